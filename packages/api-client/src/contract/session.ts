@@ -1,0 +1,72 @@
+import * as v from 'valibot';
+import { endpoint } from './endpoint';
+import { empty, memberType, text, trimmed } from './fields';
+
+/** The server's RSA public key for encrypted bodies (RSA-OAEP-256 + A256GCM). */
+export const sessionKey = endpoint({
+  method: 'GET',
+  path: '/wps/session/key',
+  request: empty,
+  response: v.object({
+    kid: v.string(),
+    alg: v.literal('RSA-OAEP-256'),
+    enc: v.literal('A256GCM'),
+    jwk: v.looseObject({ kty: v.literal('RSA'), n: v.string(), e: v.string() }),
+  }),
+});
+
+export const loginType = v.picklist(['username', 'sms']);
+
+/** The login form of spec section 3; inputs are trimmed (R5.07). */
+export const loginForm = v.strictObject({
+  username: trimmed(1, 64),
+  password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
+  type: v.optional(loginType, 'username'),
+  isSms: v.optional(v.boolean(), false),
+  captcha: v.optional(trimmed(0, 16)),
+  captchaId: v.optional(text(64)),
+  mobileNum: v.optional(trimmed(0, 20)),
+  countryDialingCode: v.optional(trimmed(0, 6)),
+  verificationCode: v.optional(trimmed(0, 12)),
+  rememberMe: v.optional(v.boolean(), false),
+  firebaseChannel: v.optional(text(32)),
+  firebaseIdToken: v.optional(text(4096)),
+});
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/wps/session/login',
+  encrypted: true,
+  request: loginForm,
+  response: v.object({
+    token: v.string(),
+    /** Seconds until the session expires. */
+    expiresIn: v.number(),
+    firstTimeLogin: v.boolean(),
+    passwordExpired: v.boolean(),
+    /** True while the account still has the merchant's default password. */
+    defaultPassword: v.boolean(),
+    id: v.number(),
+    account: v.string(),
+    username: v.string(),
+    nickname: v.nullable(v.string()),
+    customerId: v.string(),
+    type: memberType,
+  }),
+});
+
+export const logout = endpoint({
+  method: 'DELETE',
+  path: '/wps/session/logout',
+  auth: 'member',
+  request: empty,
+  response: v.null(),
+});
+
+/** A captcha challenge: `image` is a base64 data URL of an SVG (R7.12). */
+export const captcha = endpoint({
+  method: 'GET',
+  path: '/wps/captcha',
+  request: empty,
+  response: v.object({ captchaId: v.string(), image: v.pipe(v.string(), v.startsWith('data:image/')) }),
+});

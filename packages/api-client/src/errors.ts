@@ -1,0 +1,98 @@
+
+/**
+ * Error codes both sides speak. The server sends them as `errorCode`; the sdk maps each to a
+ * translated message (`error.<code>`), so the words are the player's language, never the server's.
+ */
+export const ErrorCode = {
+  validation: 'validation_failed',
+  notLoggedIn: 'not_logged_in',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  tooManyRequests: 'too_many_requests',
+  maintenance: 'maintenance',
+  regionBlocked: 'region_blocked',
+  invalidDomain: 'invalid_domain',
+  invalidCredentials: 'invalid_credentials',
+  captchaRequired: 'captcha_required',
+  captchaFailed: 'captcha_failed',
+  accountLocked: 'account_locked',
+  nonMember: 'non_member',
+  nonAgent: 'non_agent',
+  trialAccount: 'in_need_true_account',
+  keyExpired: 'key_expired',
+  badResponse: 'bad_response',
+  network: 'network_error',
+  timeout: 'timeout',
+  unknown: 'unknown_error',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** A failure envelope without its `success: false`. */
+export interface ApiFailure {
+  errorCode: string;
+  message: string;
+  field?: string | undefined;
+  captcha?: boolean | undefined;
+  retryAfter?: number | undefined;
+  [flag: string]: unknown;
+}
+
+/** What every failed call becomes on the client: a server failure, a network fault or an off-contract answer. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly errorCode: string;
+  readonly status: number;
+  readonly field: string | undefined;
+  readonly captcha: boolean;
+  readonly retryAfter: number | undefined;
+  readonly details: Readonly<Record<string, unknown>>;
+
+  constructor(failure: ApiFailure, status: number) {
+    super(failure.message || failure.errorCode);
+    const { errorCode, message: _message, field, captcha, retryAfter, ...details } = failure;
+    this.errorCode = errorCode;
+    this.status = status;
+    this.field = field;
+    this.captcha = captcha === true;
+    this.retryAfter = retryAfter;
+    this.details = details;
+  }
+
+  static is(error: unknown, errorCode?: string): error is ApiError {
+    return error instanceof ApiError && (errorCode === undefined || error.errorCode === errorCode);
+  }
+}
+
+/** The HTTP status that goes with an error code when the server answers one. */
+export function statusOf(errorCode: string): number {
+  switch (errorCode) {
+    case ErrorCode.validation:
+    case ErrorCode.captchaRequired:
+    case ErrorCode.captchaFailed:
+    case ErrorCode.keyExpired:
+      return 400;
+    case ErrorCode.notLoggedIn:
+    case ErrorCode.invalidCredentials:
+      return 401;
+    case ErrorCode.forbidden:
+    case ErrorCode.nonMember:
+    case ErrorCode.nonAgent:
+    case ErrorCode.trialAccount:
+    case ErrorCode.regionBlocked:
+    case ErrorCode.invalidDomain:
+    case ErrorCode.accountLocked:
+      return 403;
+    case ErrorCode.notFound:
+      return 404;
+    case ErrorCode.conflict:
+      return 409;
+    case ErrorCode.tooManyRequests:
+      return 429;
+    case ErrorCode.maintenance:
+      return 503;
+    default:
+      return 500;
+  }
+}

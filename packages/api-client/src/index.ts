@@ -1,0 +1,7 @@
+export { type ResponseCache, memoryCache, sessionStorageCache } from './cache';
+export { type ApiClient, type CallerContext, type ClientOptions, createClient } from './client';
+export * from './contract/index';
+export { envelope, type FailureEnvelope, failureEnvelope, ok, type SuccessEnvelope } from './envelope';
+export { ApiError, type ApiFailure, ErrorCode, statusOf } from './errors';
+export * from './headers';
+export { firstIssue } from './issues';

@@ -1,0 +1,10 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', contract: 'src/contract/index.ts' },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  target: 'es2022',
+  sourcemap: true,
+});
