@@ -7,7 +7,9 @@ export interface ResponseCache {
 
 const PREFIX = 'lk:cache:';
 
-export function sessionStorageCache(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>): ResponseCache {
+export function sessionStorageCache(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>,
+): ResponseCache {
   return {
     get(key) {
       const raw = storage.getItem(PREFIX + key);

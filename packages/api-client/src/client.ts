@@ -1,4 +1,4 @@
-import { FetchError, ofetch } from 'ofetch';
+import { createFetch, FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { cacheKey, memoryCache, type ResponseCache } from './cache';
 import type { Endpoint, RequestOf, ResponseOf } from './contract/endpoint';
@@ -24,8 +24,14 @@ export interface ClientOptions {
   fetch?: typeof globalThis.fetch;
 }
 
+/** An endpoint whose request schema accepts `{}` may be called without input. */
+type EmptyInput = Record<never, never>;
+
 export interface ApiClient {
-  call<E extends Endpoint>(endpoint: E, ...input: {} extends RequestOf<E> ? [RequestOf<E>?] : [RequestOf<E>]): Promise<ResponseOf<E>>;
+  call<E extends Endpoint>(
+    endpoint: E,
+    ...input: EmptyInput extends RequestOf<E> ? [RequestOf<E>?] : [RequestOf<E>]
+  ): Promise<ResponseOf<E>>;
   clearCache(): void;
 }
 
@@ -33,12 +39,12 @@ type EncryptionKey = ResponseOf<typeof sessionKey>;
 
 export function createClient(options: ClientOptions): ApiClient {
   const cache = options.cache ?? memoryCache();
-  const fetcher = ofetch.create({
+  const base = options.fetch ? createFetch({ fetch: options.fetch }) : ofetch;
+  const fetcher = base.create({
     baseURL: options.baseUrl,
     timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
     retry: 0,
     ignoreResponseError: true,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   let encryptionKey: Promise<EncryptionKey> | null = null;
 
@@ -88,9 +94,14 @@ export function createClient(options: ClientOptions): ApiClient {
 
     const answer = v.safeParse(envelope, data);
     if (!answer.success) {
-      if (status === 401) throw new ApiError({ errorCode: ErrorCode.notLoggedIn, message: 'Not logged in' }, 401);
-      if (status === 503) throw new ApiError({ errorCode: ErrorCode.maintenance, message: 'Maintenance' }, 503);
-      throw new ApiError({ errorCode: ErrorCode.badResponse, message: `Off-contract answer (${status})` }, status);
+      if (status === 401)
+        throw new ApiError({ errorCode: ErrorCode.notLoggedIn, message: 'Not logged in' }, 401);
+      if (status === 503)
+        throw new ApiError({ errorCode: ErrorCode.maintenance, message: 'Maintenance' }, 503);
+      throw new ApiError(
+        { errorCode: ErrorCode.badResponse, message: `Off-contract answer (${status})` },
+        status,
+      );
     }
     if (!answer.output.success) {
       const { success: _success, ...failure } = answer.output;
@@ -99,7 +110,10 @@ export function createClient(options: ClientOptions): ApiClient {
     const value = v.safeParse(endpoint.response, answer.output.value);
     if (!value.success) {
       throw new ApiError(
-        { errorCode: ErrorCode.badResponse, message: `Off-contract value: ${firstIssue(value.issues).message}` },
+        {
+          errorCode: ErrorCode.badResponse,
+          message: `Off-contract value: ${firstIssue(value.issues).message}`,
+        },
         status,
       );
     }
@@ -110,7 +124,10 @@ export function createClient(options: ClientOptions): ApiClient {
     const parsed = v.safeParse(endpoint.request, input ?? {});
     if (!parsed.success) {
       const issue = firstIssue(parsed.issues);
-      throw new ApiError({ errorCode: ErrorCode.validation, message: issue.message, field: issue.field }, 400);
+      throw new ApiError(
+        { errorCode: ErrorCode.validation, message: issue.message, field: issue.field },
+        400,
+      );
     }
     if (endpoint.auth === 'member' && !context.token) {
       throw new ApiError({ errorCode: ErrorCode.notLoggedIn, message: 'Not logged in' }, 401);
@@ -131,7 +148,11 @@ export function createClient(options: ClientOptions): ApiClient {
     async call(endpoint, input) {
       const context = options.context();
       if (endpoint.cache !== 'session') return request(endpoint, input, context) as never;
-      const key = cacheKey(`${context.merchant}:${context.language}`, endpoint.path, (input ?? {}) as object as Record<string, unknown>);
+      const key = cacheKey(
+        `${context.merchant}:${context.language}`,
+        endpoint.path,
+        (input ?? {}) as object as Record<string, unknown>,
+      );
       const cached = cache.get(key);
       if (cached !== undefined) {
         const valid = v.safeParse(endpoint.response, cached);

@@ -1,4 +1,3 @@
-
 /**
  * Error codes both sides speak. The server sends them as `errorCode`; the sdk maps each to a
  * translated message (`error.<code>`), so the words are the player's language, never the server's.

@@ -1,4 +1,4 @@
-export { type ResponseCache, memoryCache, sessionStorageCache } from './cache';
+export { memoryCache, type ResponseCache, sessionStorageCache } from './cache';
 export { type ApiClient, type CallerContext, type ClientOptions, createClient } from './client';
 export * from './contract/index';
 export { envelope, type FailureEnvelope, failureEnvelope, ok, type SuccessEnvelope } from './envelope';

@@ -16,7 +16,10 @@ export type CachePolicy = 'none' | 'session';
 /** How a write sends its body; the spec names one form-encoded call (forgot password by email). */
 export type BodyEncoding = 'json' | 'form';
 
-export interface Endpoint<Req extends GenericSchema = GenericSchema, Res extends GenericSchema = GenericSchema> {
+export interface Endpoint<
+  Req extends GenericSchema = GenericSchema,
+  Res extends GenericSchema = GenericSchema,
+> {
   readonly method: HttpMethod;
   readonly path: string;
   readonly auth: Auth;

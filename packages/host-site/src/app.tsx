@@ -1,0 +1,54 @@
+import { $session, $startup } from '@lobbykit/sdk';
+import { useLobbyKit } from '@lobbykit/sdk/react';
+import { useEffect } from 'react';
+import { SiteLayout } from './layout/site-layout';
+import { AgentHomePage } from './pages/agent-home-page';
+import { HomePage } from './pages/home-page';
+import { MaintenancePage } from './pages/maintenance-page';
+import { MemberPage } from './pages/member-page';
+import { NotFoundPage } from './pages/not-found-page';
+import { RegionBlockedPage } from './pages/region-blocked-page';
+import { StartupErrorPage } from './pages/startup-error-page';
+import { afterNavigation } from './routing/after-navigation';
+import { $router, go } from './routing/router';
+import { type PageName, redirectFor, routes } from './routing/routes';
+import { useRouteModal } from './routing/use-route-modal';
+
+const pages: Record<PageName, () => React.JSX.Element> = {
+  home: HomePage,
+  member: MemberPage,
+  agentHome: AgentHomePage,
+};
+
+export function App() {
+  const startup = useLobbyKit($startup);
+  const session = useLobbyKit($session);
+  const location = useLobbyKit($router);
+  const route = routes.find((candidate) => candidate.name === location?.route) ?? null;
+  const redirect = startup.phase === 'ready' ? redirectFor(route, session) : null;
+
+  useEffect(() => {
+    if (redirect) go(redirect, { replace: true });
+  }, [redirect]);
+
+  useRouteModal(route, startup.phase === 'ready' && startup.status === 0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (a new path) is the trigger.
+  useEffect(() => {
+    if (startup.phase !== 'loading') afterNavigation(location?.hash ?? '');
+  }, [startup.phase, location?.path, location?.hash]);
+
+  if (startup.phase === 'loading') return null;
+  if (startup.phase === 'error') return <StartupErrorPage errorCode={startup.errorCode} />;
+  if (startup.status === 1) return <MaintenancePage title={startup.title} info={startup.info} />;
+  if (startup.status === 2) return <RegionBlockedPage ip={startup.location.ip} />;
+  if (redirect) return null;
+
+  const Page = route ? pages[route.page] : NotFoundPage;
+  if (route?.bare) return <Page />;
+  return (
+    <SiteLayout>
+      <Page />
+    </SiteLayout>
+  );
+}

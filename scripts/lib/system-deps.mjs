@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import { run, step } from './run.mjs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+let aptUpdated = false;
+
+async function aptInstall(packages) {
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      `Missing ${packages.join(', ')}: install them with apt-get (needs root), then run again.`,
+    );
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    await run('apt-get', ['update', '-qq'], { env });
+    aptUpdated = true;
+  }
+  await run('apt-get', ['install', '-y', '-qq', ...packages], { env });
+}
+
+/** Debian's Chromium for Playwright: browser downloads are not possible on these machines. */
+export async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  step('Installing Chromium from Debian packages');
+  await aptInstall(['chromium']);
+}

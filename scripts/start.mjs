@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds, and runs the platform server (embedded PGlite with
+// seeded demo data), the player site and the examples. Flags: --no-install, --no-build.
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from './build.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+import { step } from './lib/run.mjs';
+import { startStaticServer } from './lib/static-server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const flags = new Set(process.argv.slice(2));
+const host = process.env.HOST ?? '127.0.0.1';
+const apiPort = Number(process.env.PORT ?? 8787);
+const sitePort = Number(process.env.LOBBYKIT_SITE_PORT ?? 5173);
+const examplesPort = Number(process.env.LOBBYKIT_EXAMPLES_PORT ?? 5180);
+const sdkVersion = JSON.parse(readFileSync(join(root, 'packages/sdk/package.json'), 'utf8')).version;
+
+const apiBase = `http://${host}:${apiPort}`;
+const examplesBase = `http://${host}:${examplesPort}`;
+const sdkUrl = `${examplesBase}/sdk/lobbykit@${sdkVersion}/lobbykit.js`;
+
+function startPlatform() {
+  const child = spawn(process.execPath, ['packages/platform-server/dist/main.js'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: host,
+      LOBBYKIT_DATA_DIR: process.env.LOBBYKIT_DATA_DIR ?? join(root, '.data', 'pglite'),
+    },
+  });
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      if (!ready && /listening/i.test(String(chunk))) {
+        ready = true;
+        resolve(child);
+      }
+    });
+    child.on('exit', (code) => {
+      if (!ready) reject(new Error(`The platform server stopped before it was ready (exit ${code}).`));
+      else process.exit(code ?? 1);
+    });
+  });
+}
+
+try {
+  if (!flags.has('--no-install')) await ensureInstalled(root);
+  if (!flags.has('--no-build')) await build();
+
+  step('Starting the platform server');
+  const platform = await startPlatform();
+
+  const config = { apiBase, sdkUrl };
+  await startStaticServer({
+    host,
+    port: sitePort,
+    mounts: { '/': join(root, 'packages/host-site/dist') },
+    spa: join(root, 'packages/host-site/dist/index.html'),
+    config,
+  });
+  await startStaticServer({
+    host,
+    port: examplesPort,
+    mounts: {
+      '/': join(root, 'examples'),
+      [`/sdk/lobbykit@${sdkVersion}/`]: join(root, 'packages/widgets/dist/embed'),
+      '/sdk/': join(root, 'packages/sdk/dist'),
+    },
+    replacements: { LOBBYKIT_API: apiBase, LOBBYKIT_SDK: sdkUrl },
+    config,
+  });
+
+  const stop = () => {
+    platform.kill('SIGTERM');
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  console.log(`
+\x1b[1mLobbyKit is running\x1b[0m
+  Player site        http://${host}:${sitePort}/
+  Affiliate example  ${examplesBase}/affiliate-page/
+  Platform API       ${apiBase}   (health: ${apiBase}/health)
+  SDK bundle         ${sdkUrl}
+
+Demo accounts
+  Philippines (ph)   player demo01 / Demo1234     agent agent01 / Agent1234
+  Bangladesh (bd)    player bdplayer01 / Demo1234
+
+Press Ctrl+C to stop.`);
+} catch (error) {
+  console.error(`\n${error.message}`);
+  process.exit(1);
+}

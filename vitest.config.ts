@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+// One run over every package's own vitest config. Two workers: the machines have two cores, and
+// each server test file holds a PGlite instance of its own.
+export default defineConfig({
+  test: {
+    projects: ['packages/*'],
+    maxWorkers: 2,
+  },
+});
