@@ -20,7 +20,12 @@ const sdkVersion = JSON.parse(readFileSync(join(root, 'packages/sdk/package.json
 
 const apiBase = `http://${host}:${apiPort}`;
 const examplesBase = `http://${host}:${examplesPort}`;
-const sdkUrl = `${examplesBase}/sdk/lobbykit@${sdkVersion}/lobbykit.js`;
+const sdkBase = `${examplesBase}/sdk`;
+const sdkUrl = `${sdkBase}/lobbykit@${sdkVersion}/lobbykit.js`;
+
+/** The loader snippet as a partner pastes it, pointing at this install's bundle. */
+const loaderSnippet = () =>
+  readFileSync(join(root, 'packages/sdk/dist/loader-snippet.html'), 'utf8').replaceAll('__LOBBYKIT_BASE__', sdkBase);
 
 function startPlatform() {
   const child = spawn(process.execPath, ['packages/platform-server/dist/main.js'], {
@@ -72,7 +77,7 @@ try {
       [`/sdk/lobbykit@${sdkVersion}/`]: join(root, 'packages/widgets/dist/embed'),
       '/sdk/': join(root, 'packages/sdk/dist'),
     },
-    replacements: { LOBBYKIT_API: apiBase, LOBBYKIT_SDK: sdkUrl },
+    replacements: { LOBBYKIT_API: apiBase, LOBBYKIT_LOADER: loaderSnippet() },
     config,
   });
 

@@ -15,3 +15,19 @@ export const adminSetSystemStatus = endpoint({
   }),
   response: v.object({ merchantCode: v.string(), status: systemStatusCode }),
 });
+
+/** Lifts the captcha requirement that failed logins put on an account, an IP, or both (R4.11). */
+export const adminClearLoginFailures = endpoint({
+  method: 'DELETE',
+  path: '/admin/login-guard',
+  auth: 'admin',
+  request: v.pipe(
+    v.strictObject({
+      merchantCode: v.pipe(v.string(), v.maxLength(16)),
+      username: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))),
+      ip: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))),
+    }),
+    v.check((input) => input.username !== undefined || input.ip !== undefined, 'Name a username or an IP'),
+  ),
+  response: v.object({ cleared: v.number() }),
+});

@@ -1,0 +1,56 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const gzip = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+function walk(folder) {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(folder, entry.name)) : [join(folder, entry.name)],
+  );
+}
+
+/** The files of an ESM bundle that `entry` loads before it runs: its static imports, transitively. */
+function staticClosure(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || !existsSync(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"()]*?from\s*)?["'](\.[^"']+)["']/g)) {
+      visit(join(file, '..', match[1]));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+/**
+ * Gzip sizes of what a page downloads: the loader snippet, the embed runtime, each widget chunk
+ * with the shared chunks it imports, and the encryption chunk loaded on first use.
+ */
+export function measureSizes(root) {
+  const embed = join(root, 'packages/widgets/dist/embed');
+  const rows = [];
+  const loader = join(root, 'packages/sdk/dist/loader.min.js');
+  if (existsSync(loader)) rows.push({ name: 'loader snippet', bytes: gzip(loader), files: 1 });
+
+  const entry = join(embed, 'lobbykit.js');
+  if (!existsSync(entry)) return rows;
+  const runtime = staticClosure(entry);
+  const runtimeBytes = runtime.reduce((sum, file) => sum + gzip(file), 0);
+  rows.push({ name: 'runtime (embed entry)', bytes: runtimeBytes, files: runtime.length });
+
+  for (const file of walk(embed).filter((path) => path.endsWith('.js') && path !== entry)) {
+    const name = relative(embed, file);
+    if (!/^(widgets?\/|.*(login|header|register|grid|encryption))/i.test(name)) continue;
+    const closure = staticClosure(file).filter((part) => !runtime.includes(part));
+    rows.push({
+      name: `+ ${name.replace(/-[A-Za-z0-9_]{8}\.js$/, '.js')}`,
+      bytes: closure.reduce((sum, part) => sum + gzip(part), 0),
+      files: closure.length,
+    });
+  }
+  return rows;
+}

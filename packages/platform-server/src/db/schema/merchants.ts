@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Settings that later issues read without a migration each (withdrawal auto-receipt minutes ...). */
+export interface MerchantSettings {
+  /** Minutes after which an unanswered withdrawal confirmation counts as received (decision: 30). */
+  withdrawalAutoReceiptMinutes: number;
+}
+
+/** One operator per country: the unit every player, rule and page belongs to. */
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 16 }).notNull().unique(),
+    country: varchar('country', { length: 2 }).notNull(),
+    countryName: text('country_name').notNull(),
+    currency: varchar('currency', { length: 8 }).notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    langList: jsonb('lang_list').$type<string[]>().notNull(),
+    defaultLanguage: varchar('default_language', { length: 8 }).notNull(),
+    /** 0 normal, 1 maintenance, 2 region blocked (R2.34-R2.36). */
+    systemStatus: smallint('system_status').notNull().default(0),
+    maintenanceTitle: text('maintenance_title').notNull().default(''),
+    maintenanceInfo: text('maintenance_info').notNull().default(''),
+    /** The password accounts created by an agent or operator start with; logging in with it forces a change. */
+    defaultPassword: text('default_password').notNull(),
+    /** 0 means passwords never expire. */
+    passwordExpiryDays: integer('password_expiry_days').notNull().default(0),
+    mainDomain: text('main_domain').notNull(),
+    gtagId: text('gtag_id').notNull().default(''),
+    settings: jsonb('settings').$type<MerchantSettings>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('merchants_system_status_check', sql`${table.systemStatus} in (0, 1, 2)`),
+    check('merchants_password_expiry_days_check', sql`${table.passwordExpiryDays} >= 0`),
+  ],
+);
+
+export type MerchantRow = typeof merchants.$inferSelect;

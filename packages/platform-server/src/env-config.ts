@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_HOST = '127.0.0.1';
+/** For local use only; main prints a warning whenever it is in effect. */
+export const DEFAULT_ADMIN_KEY = 'lobbykit-dev-admin';
+
+export interface EnvConfig {
+  port: number;
+  host: string;
+  /** PGlite folder; unused when `databaseUrl` is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminKey: string;
+  adminKeyIsDefault: boolean;
+  publicUrl: string | undefined;
+}
+
+/** The server's configuration, from environment variables only (README lists them). */
+export function envConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): EnvConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? DEFAULT_PORT : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, not '${env.PORT}'`);
+  const adminKey = env.LOBBYKIT_ADMIN_KEY || DEFAULT_ADMIN_KEY;
+  return {
+    port,
+    host: env.HOST || DEFAULT_HOST,
+    dataDir: resolve(cwd, env.LOBBYKIT_DATA_DIR || '.data/pglite'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminKey,
+    adminKeyIsDefault: adminKey === DEFAULT_ADMIN_KEY,
+    publicUrl: env.LOBBYKIT_PUBLIC_URL || undefined,
+  };
+}

@@ -1,0 +1,145 @@
+import {
+  DEFAULT_MERCHANT,
+  type Endpoint,
+  ErrorCode,
+  firstIssue,
+  Header,
+  ok,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '@lobbykit/api-client';
+import type { Hono } from 'hono';
+import * as v from 'valibot';
+import type { Db } from '../db/database';
+import { findMerchantByCode } from '../db/merchants';
+import type { MerchantRow } from '../db/schema/index';
+import { DomainError } from '../services/domain-error';
+import type { KeyRing } from '../services/key-ring';
+import type { Authenticated, SessionService } from '../services/session';
+import { sameSecret } from '../services/tokens';
+import type { AppContext, AppEnv } from './app-env';
+import { parseBody, parseJsonText, readBoundedText } from './request-body';
+
+/** Who is calling and from where, as a handler sees it. */
+export interface Call {
+  merchant: MerchantRow;
+  /** The `Language` header when well-formed, else the merchant's default. */
+  language: string;
+  ip: string;
+  /** This server's public URL, for links it hands out. */
+  baseUrl: string;
+  /** The session of a `member` endpoint; undefined on public ones. */
+  auth: Authenticated | undefined;
+}
+
+/** The session of a `member` endpoint's call (the binder has already refused calls without one). */
+export function signedIn(call: Call): Authenticated {
+  if (!call.auth) throw new DomainError(ErrorCode.notLoggedIn, 'You are not logged in, please login');
+  return call.auth;
+}
+
+export interface BindOptions {
+  /** Answer even while the merchant is in maintenance (1) or region blocked (2): what the outage pages need. */
+  openDuringOutage?: boolean;
+}
+
+export interface BinderDeps {
+  db: Db;
+  keys: KeyRing;
+  sessions: SessionService;
+  adminKey: string;
+  clientIp: (c: AppContext) => string;
+  publicUrl?: string | undefined;
+  /** Check every answer against the contract (tests); an off-contract answer is a bug, so a 500. */
+  validateResponses?: boolean | undefined;
+}
+
+export type Handler<E extends Endpoint> = (input: ParsedRequestOf<E>, call: Call) => Promise<ResponseOf<E>>;
+
+export type Bind = <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: BindOptions) => void;
+
+const encryptedBody = v.strictObject({ value: v.pipe(v.string(), v.minLength(1), v.maxLength(16_384)) });
+const LANGUAGE = /^[A-Z]{2}(-[A-Z]{2})?$/;
+
+const invalid = (field: string, message: string) => new DomainError(ErrorCode.validation, message, { field });
+
+function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) {
+    const issue = firstIssue(result.issues);
+    throw invalid(issue.field, issue.message);
+  }
+  return result.output;
+}
+
+/**
+ * Registers contract endpoints on the app, one call each: resolves the merchant, closes the door
+ * during an outage, checks the session or admin key, reads and (for encrypted endpoints) decrypts
+ * the body, validates it with the contract, runs the handler and wraps its answer in the envelope.
+ * Every refusal is a DomainError the app's error handler turns into a failure envelope.
+ */
+export function createBinder(app: Hono<AppEnv>, deps: BinderDeps): Bind {
+  async function merchantOf(c: AppContext): Promise<MerchantRow> {
+    const code = c.req.header(Header.merchant)?.trim() || DEFAULT_MERCHANT;
+    const merchant = code.length <= 16 ? await findMerchantByCode(deps.db, code) : undefined;
+    if (!merchant) throw invalid(Header.merchant, 'Unknown merchant');
+    return merchant;
+  }
+
+  function guardOutage(merchant: MerchantRow): void {
+    if (merchant.systemStatus === 1) {
+      throw new DomainError(ErrorCode.maintenance, merchant.maintenanceTitle || 'System maintenance');
+    }
+    if (merchant.systemStatus === 2) {
+      throw new DomainError(ErrorCode.regionBlocked, 'Access is restricted in your region');
+    }
+  }
+
+  async function authOf(c: AppContext, endpoint: Endpoint, merchant: MerchantRow) {
+    if (endpoint.auth === 'admin') {
+      const key = c.req.header(Header.adminKey);
+      if (!key || !sameSecret(key, deps.adminKey))
+        throw new DomainError(ErrorCode.forbidden, 'Admin key required');
+      return undefined;
+    }
+    if (endpoint.auth !== 'member') return undefined;
+    const token = c.req.header(Header.authorization)?.trim();
+    const auth = token ? await deps.sessions.authenticate(token, merchant) : undefined;
+    if (!auth) throw new DomainError(ErrorCode.notLoggedIn, 'You are not logged in, please login');
+    return auth;
+  }
+
+  async function inputOf(c: AppContext, endpoint: Endpoint): Promise<unknown> {
+    if (endpoint.method === 'GET') return c.req.query();
+    const text = await readBoundedText(c.req.raw);
+    const body = parseBody(text, c.req.header('Content-Type'), endpoint.encoding);
+    if (!endpoint.encrypted) return body;
+    const { value } = validate(encryptedBody, body);
+    return parseJsonText(await deps.keys.decrypt(value), 'value');
+  }
+
+  return (endpoint, handler, options = {}) => {
+    app.on(endpoint.method, endpoint.path, async (c) => {
+      const merchant = await merchantOf(c);
+      if (endpoint.auth !== 'admin' && !options.openDuringOutage) guardOutage(merchant);
+      const auth = await authOf(c, endpoint, merchant);
+      const input = validate(endpoint.request, await inputOf(c, endpoint));
+      const language = c.req.header(Header.language)?.trim().toUpperCase() ?? '';
+      const call: Call = {
+        merchant,
+        language: LANGUAGE.test(language) ? language : merchant.defaultLanguage,
+        ip: deps.clientIp(c),
+        baseUrl: deps.publicUrl ?? new URL(c.req.url).origin,
+        auth,
+      };
+      const value = await handler(input, call);
+      if (deps.validateResponses) {
+        const checked = v.safeParse(endpoint.response, value);
+        if (!checked.success) {
+          throw new Error(`Off-contract answer from ${endpoint.path}: ${firstIssue(checked.issues).field}`);
+        }
+      }
+      return c.json(ok(value));
+    });
+  };
+}

@@ -1,0 +1,73 @@
+import { systemStatus } from '@lobbykit/api-client';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findMerchantByCode } from '../db/merchants';
+import { domainRoutes } from '../db/schema/index';
+import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await createTestPlatform();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const preflight = (origin: string) =>
+  t.request('OPTIONS', '/wps/session/login', {
+    merchant: '',
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'merchant,authorization,content-type',
+    },
+  });
+
+describe('CORS', () => {
+  it('answers a preflight from a registered loopback origin on any port', async () => {
+    const response = await preflight('http://localhost:5173');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('Access-Control-Allow-Headers')).toBe(
+      'Merchant, Authorization, Language, Device, X-Gateway-Version, Content-Type',
+    );
+    expect(response.headers.get('Access-Control-Allow-Methods')).toContain('DELETE');
+    expect((await preflight('http://127.0.0.1:4173')).headers.get('Access-Control-Allow-Origin')).toBe(
+      'http://127.0.0.1:4173',
+    );
+  });
+
+  it('gives an unregistered origin no Access-Control-Allow-Origin', async () => {
+    const response = await preflight('https://evil.example');
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const actual = await t.request('GET', systemStatus.path, { headers: { Origin: 'https://evil.example' } });
+    expect(actual.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('allows a registered origin on actual requests, failures included, and never the admin key header', async () => {
+    const ok = await t.request('GET', systemStatus.path, { headers: { Origin: 'http://localhost:8080' } });
+    expect(ok.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:8080');
+    expect(ok.headers.get('Vary')).toContain('Origin');
+    const unauthorized = await t.request('GET', '/wps/member/info', {
+      headers: { Origin: 'http://localhost:8080' },
+    });
+    expect(unauthorized.status).toBe(401);
+    expect(unauthorized.headers.get('Access-Control-Allow-Origin')).toBe('http://localhost:8080');
+    expect(
+      (await preflight('http://localhost:5173')).headers.get('Access-Control-Allow-Headers'),
+    ).not.toContain('X-Admin-Key');
+  });
+
+  it("checks an actual request against the requested merchant's routes, a preflight against all", async () => {
+    const bd = (await findMerchantByCode(t.database.db, 'bd'))!;
+    await t.database.db
+      .insert(domainRoutes)
+      .values({ merchantId: bd.id, origin: 'https://partner.bd.example', kind: 'affiliate' });
+    const origin = { Origin: 'https://partner.bd.example' };
+    expect((await preflight('https://partner.bd.example')).headers.get('Access-Control-Allow-Origin')).toBe(
+      'https://partner.bd.example',
+    );
+    const asBd = await t.request('GET', systemStatus.path, { merchant: 'bd', headers: origin });
+    expect(asBd.headers.get('Access-Control-Allow-Origin')).toBe('https://partner.bd.example');
+    const asPh = await t.request('GET', systemStatus.path, { merchant: 'ph', headers: origin });
+    expect(asPh.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+});

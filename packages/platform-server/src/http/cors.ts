@@ -1,0 +1,45 @@
+import { DEFAULT_MERCHANT, Header } from '@lobbykit/api-client';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from './app-env';
+
+const ALLOW_HEADERS = [
+  Header.merchant,
+  Header.authorization,
+  Header.language,
+  Header.device,
+  Header.gatewayVersion,
+  'Content-Type',
+].join(', ');
+const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
+
+/**
+ * CORS for registered origins only. A preflight carries no Merchant header, so it is checked
+ * against every merchant's routes; the actual request against the requested merchant's. An origin
+ * that is not registered gets no Access-Control-Allow-Origin, and the browser keeps the answer
+ * from the page. The admin key header is never allowed cross-origin.
+ */
+export function cors(
+  isRegistered: (origin: string, merchantCode?: string) => Promise<boolean>,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const origin = c.req.header('Origin');
+    if (!origin) return next();
+
+    if (c.req.method === 'OPTIONS' && c.req.header('Access-Control-Request-Method')) {
+      const headers: Record<string, string> = { Vary: 'Origin' };
+      if (await isRegistered(origin)) {
+        headers['Access-Control-Allow-Origin'] = origin;
+        headers['Access-Control-Allow-Methods'] = ALLOW_METHODS;
+        headers['Access-Control-Allow-Headers'] = ALLOW_HEADERS;
+        headers['Access-Control-Max-Age'] = '600';
+      }
+      return c.body(null, 204, headers);
+    }
+
+    const merchantCode = c.req.header(Header.merchant)?.trim() || DEFAULT_MERCHANT;
+    const allowed = await isRegistered(origin, merchantCode);
+    await next();
+    c.res.headers.append('Vary', 'Origin');
+    if (allowed) c.res.headers.set('Access-Control-Allow-Origin', origin);
+  };
+}

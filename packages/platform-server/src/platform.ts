@@ -1,0 +1,100 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import { Hono } from 'hono';
+import { type Clock, systemClock } from './clock';
+import type { Db } from './db/database';
+import type { AppContext, AppEnv } from './http/app-env';
+import { createBinder } from './http/bind';
+import { socketAddress } from './http/client-ip';
+import { cors } from './http/cors';
+import { domainFailure, failure } from './http/failure';
+import { requestLog } from './http/request-log';
+import { consoleLogger, type Logger } from './log';
+import { logMail, logSms, type MailSender, type SmsSender } from './outbox';
+import { adminRoutes } from './routes/admin';
+import { healthRoutes } from './routes/health';
+import { memberRoutes } from './routes/member';
+import { sessionRoutes } from './routes/session';
+import { systemRoutes } from './routes/system';
+import { createAdminService } from './services/admin';
+import { type CaptchaDrawer, createCaptchaService } from './services/captcha';
+import { DomainError } from './services/domain-error';
+import { createKeyRing, type KeyRing } from './services/key-ring';
+import { createLoginGuard } from './services/login-guard';
+import { isOriginRegistered } from './services/origins';
+import { createSessionService } from './services/session';
+import { createSystemService } from './services/system';
+
+export interface PlatformConfig {
+  /** Guards the admin API (`X-Admin-Key`). */
+  adminKey: string;
+  /** This server's public URL (for the CDN links of the permission answer); default: the request's origin. */
+  publicUrl?: string | undefined;
+  /** Check every answer against the contract's response schema (tests turn this on). */
+  validateResponses?: boolean | undefined;
+}
+
+export interface PlatformOptions {
+  db: Db;
+  config: PlatformConfig;
+  clock?: Clock;
+  sms?: SmsSender;
+  mail?: MailSender;
+  log?: Logger;
+  /** The caller's IP; default: the socket's remote address. Tests inject their own. */
+  clientIp?: (c: AppContext) => string;
+  /** Country of a public IP; without one, every visitor is in the merchant's country. */
+  geo?: (ip: string) => string | undefined;
+  /** Draws captcha challenges; default svg-captcha. */
+  drawCaptcha?: CaptchaDrawer;
+}
+
+export interface Platform {
+  app: Hono<AppEnv>;
+  fetch: (request: Request) => Promise<Response>;
+  keys: KeyRing;
+  clock: Clock;
+  sms: SmsSender;
+  mail: MailSender;
+}
+
+/** Builds the platform API: routes -> services -> db, every piece from the options. */
+export function createPlatform(options: PlatformOptions): Platform {
+  const { db, config } = options;
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? consoleLogger;
+  const sms = options.sms ?? logSms(log.info);
+  const mail = options.mail ?? logMail(log.info);
+
+  const keys = createKeyRing(db, clock);
+  const captcha = createCaptchaService(db, clock, options.drawCaptcha);
+  const sessions = createSessionService({ db, clock, guard: createLoginGuard(db, clock), captcha });
+
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(log));
+  app.use(cors((origin, merchantCode) => isOriginRegistered(db, origin, merchantCode)));
+  healthRoutes(app, db);
+
+  const bind = createBinder(app, {
+    db,
+    keys,
+    sessions,
+    adminKey: config.adminKey,
+    clientIp: options.clientIp ?? socketAddress,
+    publicUrl: config.publicUrl?.replace(/\/+$/, ''),
+    validateResponses: config.validateResponses,
+  });
+  sessionRoutes(bind, { keys, sessions, captcha });
+  memberRoutes(bind);
+  systemRoutes(bind, createSystemService(db), options.geo);
+  adminRoutes(bind, createAdminService(db));
+
+  app.notFound((c) => failure(c, ErrorCode.notFound, `No endpoint ${c.req.method} ${c.req.path}`));
+  app.onError((error, c) => {
+    if (error instanceof DomainError) return domainFailure(c, error);
+    // A genuine bug: logged once with its stack, answered without one.
+    log.error(`${c.req.method} ${c.req.path} failed`, error);
+    return failure(c, ErrorCode.unknown, 'Something went wrong on our side');
+  });
+
+  return { app, fetch: (request) => Promise.resolve(app.fetch(request)), keys, clock, sms, mail };
+}

@@ -1,0 +1,29 @@
+import {
+  domainRoute,
+  permission,
+  registerSettings,
+  systemStatus,
+  validationRules,
+  whitelabel,
+} from '@lobbykit/api-client';
+import type { Bind, Call } from '../http/bind';
+import { locate } from '../services/location';
+import { type SystemService, systemStatusOf } from '../services/system';
+
+/** The startup reads. Status, permission, whitelabel and domain routes stay open during an outage: the
+ * maintenance and region-blocked pages are drawn from them (R2.35, R2.36). */
+export function systemRoutes(
+  bind: Bind,
+  system: SystemService,
+  geo?: (ip: string) => string | undefined,
+): void {
+  const where = (call: Call) => locate(call.ip, call.merchant, geo);
+  const open = { openDuringOutage: true };
+
+  bind(systemStatus, async (_input, call) => systemStatusOf(call.merchant, where(call)), open);
+  bind(permission, (_input, call) => system.permission(call.merchant, where(call), call.baseUrl), open);
+  bind(whitelabel, (_input, call) => system.whitelabel(call.merchant), open);
+  bind(domainRoute, (_input, call) => system.domainRoutes(call.merchant), open);
+  bind(validationRules, (_input, call) => system.validationRules(call.merchant));
+  bind(registerSettings, (_input, call) => system.registerSettings(call.merchant));
+}

@@ -1,0 +1,27 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { applySeedOnce, isSeedApplied, type MemberSeed } from '../db/seed-writer';
+import { hashPassword } from '../services/passwords';
+import { demoAccounts } from './members';
+import { merchantSeeds } from './merchants';
+
+/** Bump the name when the demo data changes shape; each name is applied once per database. */
+export const DEMO_SEED = 'demo-v1';
+
+/** Seeds the demo merchants and accounts unless this database already has them. */
+export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
+  // The cheap look first; the marker insert below is what settles a race between two instances.
+  if (await isSeedApplied(db, DEMO_SEED)) return false;
+  const now = clock.now();
+  // Hash before the transaction: scrypt is slow on purpose and must not hold the marker lock.
+  const members: MemberSeed[] = await Promise.all(
+    demoAccounts.map(async ({ password, ...account }) => ({
+      ...account,
+      passwordHash: await hashPassword(password),
+      firstLogin: false,
+      passwordChangedAt: now,
+      createdAt: now,
+    })),
+  );
+  return applySeedOnce(db, DEMO_SEED, { merchants: merchantSeeds, members });
+}

@@ -1,0 +1,44 @@
+import {
+  type adminClearLoginFailures,
+  type adminSetSystemStatus,
+  ErrorCode,
+  type ParsedRequestOf,
+  type ResponseOf,
+} from '@lobbykit/api-client';
+import type { Db } from '../db/database';
+import { clearLoginFailures } from '../db/login-guard';
+import { findMerchantByCode, updateSystemStatus } from '../db/merchants';
+import { DomainError } from './domain-error';
+
+export interface AdminService {
+  /** Operator switch for maintenance (1) and region blocking (2), per merchant (R2.34-R2.36). */
+  setSystemStatus(
+    change: ParsedRequestOf<typeof adminSetSystemStatus>,
+  ): Promise<ResponseOf<typeof adminSetSystemStatus>>;
+  /** An operator unlocks an account or an IP that failed logins put behind a captcha. */
+  clearLoginFailures(
+    request: ParsedRequestOf<typeof adminClearLoginFailures>,
+  ): Promise<ResponseOf<typeof adminClearLoginFailures>>;
+}
+
+const noMerchant = (code: string) =>
+  new DomainError(ErrorCode.notFound, `No merchant ${code}`, { field: 'merchantCode' });
+
+export function createAdminService(db: Db): AdminService {
+  return {
+    async setSystemStatus(change) {
+      const row = await updateSystemStatus(db, change.merchantCode, change);
+      if (!row) throw noMerchant(change.merchantCode);
+      return { merchantCode: row.code, status: row.systemStatus as 0 | 1 | 2 };
+    },
+    async clearLoginFailures({ merchantCode, username, ip }) {
+      const merchant = await findMerchantByCode(db, merchantCode);
+      if (!merchant) throw noMerchant(merchantCode);
+      const byAccount = username
+        ? await clearLoginFailures(db, merchant.id, 'account', username.toLowerCase())
+        : 0;
+      const byIp = ip ? await clearLoginFailures(db, merchant.id, 'ip', ip) : 0;
+      return { cleared: byAccount + byIp };
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { ErrorCode } from '@lobbykit/api-client';
+
+/** Flags that ride along on a failure envelope, such as `captcha: true` after a failed login. */
+export interface DomainErrorFlags {
+  field?: string;
+  captcha?: boolean;
+  retryAfter?: number;
+}
+
+/** A rule said no. Services throw it; the HTTP layer turns the code into a status and an envelope. */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly errorCode: ErrorCode,
+    message: string,
+    readonly flags: DomainErrorFlags = {},
+  ) {
+    super(message);
+  }
+}

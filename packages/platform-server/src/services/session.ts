@@ -1,0 +1,117 @@
+import { ErrorCode, type login, type loginForm, type ResponseOf, TRIAL_TYPE } from '@lobbykit/api-client';
+import type * as v from 'valibot';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { findMemberByUsername } from '../db/members';
+import type { MemberRow, MerchantRow, SessionRow } from '../db/schema/index';
+import { findLiveSession, insertSession, revokeSession } from '../db/sessions';
+import type { CaptchaService } from './captcha';
+import { DomainError } from './domain-error';
+import type { LoginGuard } from './login-guard';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { newToken, sameSecret, sha256 } from './tokens';
+
+export const SESSION_TTL_SECONDS = 24 * 60 * 60;
+const DAY_MS = 24 * 60 * 60_000;
+
+export type LoginForm = v.InferOutput<typeof loginForm>;
+export type LoginValue = ResponseOf<typeof login>;
+
+export interface Authenticated {
+  member: MemberRow;
+  session: SessionRow;
+}
+
+export interface SessionService {
+  login(form: LoginForm, caller: { merchant: MerchantRow; ip: string }): Promise<LoginValue>;
+  logout(session: SessionRow): Promise<void>;
+  /** The member behind a raw token, when the session is live and belongs to this merchant. */
+  authenticate(token: string, merchant: MerchantRow): Promise<Authenticated | undefined>;
+}
+
+export function isPasswordExpired(member: MemberRow, merchant: MerchantRow, now: Date): boolean {
+  if (merchant.passwordExpiryDays <= 0) return false;
+  return now.getTime() - member.passwordChangedAt.getTime() > merchant.passwordExpiryDays * DAY_MS;
+}
+
+export function createSessionService(deps: {
+  db: Db;
+  clock: Clock;
+  guard: LoginGuard;
+  captcha: CaptchaService;
+}): SessionService {
+  const { db, clock, guard, captcha } = deps;
+
+  async function refuse(attempt: Parameters<LoginGuard['recordFailure']>[0]): Promise<never> {
+    const captchaNow = await guard.recordFailure(attempt);
+    throw new DomainError(ErrorCode.invalidCredentials, 'Wrong username or password', {
+      ...(captchaNow ? { captcha: true } : {}),
+    });
+  }
+
+  return {
+    async login(form, { merchant, ip }) {
+      // Verification-code login (MOBILEVERCODELOGIN3) is a module of its own, off for every merchant here.
+      if (form.type === 'sms' || form.isSms) {
+        throw new DomainError(ErrorCode.forbidden, 'Login by SMS code is not enabled for this merchant', {
+          field: 'type',
+        });
+      }
+      const attempt = { merchantId: merchant.id, username: form.username, ip };
+      if (await guard.needsCaptcha(attempt)) {
+        if (!form.captchaId || !form.captcha) {
+          throw new DomainError(ErrorCode.captchaRequired, 'Please enter the captcha', {
+            field: 'captcha',
+            captcha: true,
+          });
+        }
+        await captcha.check(form.captchaId, form.captcha);
+      }
+
+      const member = await findMemberByUsername(db, merchant.id, form.username);
+      const passwordOk = member
+        ? await verifyPassword(form.password, member.passwordHash)
+        : await verifyAgainstDecoy(form.password);
+      if (!member || !passwordOk) return refuse(attempt);
+      // Trial players play through free play only; their accounts have no password to log in with.
+      if (member.type === TRIAL_TYPE) {
+        throw new DomainError(ErrorCode.trialAccount, 'Trial accounts cannot log in with a password');
+      }
+
+      await guard.forgive(attempt);
+      const now = clock.now();
+      const token = newToken();
+      await insertSession(db, {
+        tokenHash: sha256(token),
+        memberId: member.id,
+        ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+      });
+      return {
+        token,
+        expiresIn: SESSION_TTL_SECONDS,
+        firstTimeLogin: member.firstLogin,
+        passwordExpired: isPasswordExpired(member, merchant, now),
+        defaultPassword: sameSecret(form.password, merchant.defaultPassword),
+        id: member.id,
+        account: member.username,
+        username: member.username,
+        nickname: member.nickname,
+        customerId: member.customerId,
+        type: member.type,
+      };
+    },
+
+    async logout(session) {
+      await revokeSession(db, session.id, clock.now());
+    },
+
+    async authenticate(token, merchant) {
+      if (token.length === 0 || token.length > 256) return undefined;
+      const found = await findLiveSession(db, sha256(token), clock.now());
+      if (!found || found.member.merchantId !== merchant.id) return undefined;
+      return found;
+    },
+  };
+}

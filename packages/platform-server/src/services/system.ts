@@ -1,0 +1,144 @@
+import type {
+  domainRoute,
+  permission,
+  ResponseOf,
+  registerSettings,
+  systemStatus,
+  validationRules,
+  WhitelabelNode,
+} from '@lobbykit/api-client';
+import type { Db } from '../db/database';
+import {
+  customerServiceOf,
+  domainRoutesOf,
+  registerSettingsOf,
+  resourcesOf,
+  validationRulesOf,
+  whitelabelNodesOf,
+} from '../db/merchants';
+import type { MerchantRow } from '../db/schema/index';
+
+type Location = { ip: string; countryCode: string };
+
+export function systemStatusOf(merchant: MerchantRow, location: Location): ResponseOf<typeof systemStatus> {
+  return {
+    status: merchant.systemStatus as 0 | 1 | 2,
+    title: merchant.maintenanceTitle,
+    info: merchant.maintenanceInfo,
+    location,
+  };
+}
+
+export interface SystemService {
+  whitelabel(merchant: MerchantRow): Promise<WhitelabelNode[]>;
+  domainRoutes(merchant: MerchantRow): Promise<ResponseOf<typeof domainRoute>>;
+  validationRules(merchant: MerchantRow): Promise<ResponseOf<typeof validationRules>>;
+  registerSettings(merchant: MerchantRow): Promise<ResponseOf<typeof registerSettings>>;
+  permission(
+    merchant: MerchantRow,
+    location: Location,
+    baseUrl: string,
+  ): Promise<ResponseOf<typeof permission>>;
+}
+
+export function createSystemService(db: Db): SystemService {
+  return {
+    whitelabel: (merchant) => whitelabelTreeOf(db, merchant.id),
+    domainRoutes: (merchant) => domainRoutesFor(db, merchant.id),
+    validationRules: (merchant) => validationRulesFor(db, merchant.id),
+    registerSettings: (merchant) => registerSettingsFor(db, merchant),
+    permission: (merchant, location, baseUrl) => permissionFor(db, merchant, location, baseUrl),
+  };
+}
+
+export async function whitelabelTreeOf(db: Db, merchantId: number): Promise<WhitelabelNode[]> {
+  const rows = await whitelabelNodesOf(db, merchantId);
+  const byParent = new Map<string | null, typeof rows>();
+  for (const row of rows) {
+    const siblings = byParent.get(row.parentModId) ?? [];
+    siblings.push(row);
+    byParent.set(row.parentModId, siblings);
+  }
+  const build = (parent: string | null): WhitelabelNode[] =>
+    (byParent.get(parent) ?? []).map((row) => ({
+      modId: row.modId,
+      enabled: row.enabled,
+      childrenNodes: build(row.modId),
+    }));
+  return build(null);
+}
+
+export async function domainRoutesFor(db: Db, merchantId: number): Promise<ResponseOf<typeof domainRoute>> {
+  return domainRoutesOf(db, merchantId);
+}
+
+export async function validationRulesFor(
+  db: Db,
+  merchantId: number,
+): Promise<ResponseOf<typeof validationRules>> {
+  const rows = await validationRulesOf(db, merchantId);
+  return Object.fromEntries(rows.map(({ field, ...rule }) => [field, rule]));
+}
+
+export async function registerSettingsFor(
+  db: Db,
+  merchant: MerchantRow,
+): Promise<ResponseOf<typeof registerSettings>> {
+  const row = await registerSettingsOf(db, merchant.id);
+  if (!row) throw new Error(`Merchant ${merchant.code} has no register settings`);
+  return {
+    fields: row.fields,
+    countryDialingCode: row.countryDialingCode,
+    mobileDigits: row.mobileDigits,
+    mobilePrefix: row.mobilePrefix,
+    minimumAge: row.minimumAge,
+  };
+}
+
+/** Everything the site needs at startup (R3.23-R3.26, R7.20). `baseUrl` is this server's public URL. */
+export async function permissionFor(
+  db: Db,
+  merchant: MerchantRow,
+  location: Location,
+  baseUrl: string,
+): Promise<ResponseOf<typeof permission>> {
+  const [customerService, domainRoute, resourceRows, whitelabel, register] = await Promise.all([
+    customerServiceOf(db, merchant.id),
+    domainRoutesOf(db, merchant.id),
+    resourcesOf(db, merchant.id),
+    whitelabelTreeOf(db, merchant.id),
+    validationRulesFor(db, merchant.id),
+  ]);
+  const resources: Record<string, { url: string; labelNameEn: string }[]> = {};
+  for (const { resourceType, url, labelNameEn } of resourceRows) {
+    const group = resources[resourceType] ?? [];
+    group.push({ url, labelNameEn });
+    resources[resourceType] = group;
+  }
+  return {
+    location,
+    maintenance: merchant.systemStatus === 1,
+    regionRestricted: merchant.systemStatus === 2,
+    merchant: {
+      merchantCode: merchant.code,
+      country: merchant.country,
+      countryName: merchant.countryName,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      langList: merchant.langList,
+      defaultLanguage: merchant.defaultLanguage,
+    },
+    info: {
+      customerService,
+      domainRoute,
+      resources,
+      whitelabel,
+      register,
+      mainDomain: merchant.mainDomain,
+      analytics: { gtagId: merchant.gtagId },
+      // The reference server serves its own images and demo games; an operator points these at a CDN.
+      imageCDNs: [`${baseUrl}/cdn/images`],
+      launchGameCDNs: [`${baseUrl}/cdn/games`],
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { members } from './db/schema/index';
+import { memoryLogger } from './log';
+import { startPlatform } from './start';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'lobbykit-start-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const start = (log = memoryLogger()) =>
+  startPlatform({ port: 0, host: '127.0.0.1', adminKey: 'start-test', dataDir, log });
+
+describe('startPlatform', () => {
+  it('creates and migrates the data folder, seeds it, listens, and logs one line per request', async () => {
+    const log = memoryLogger();
+    const running = await start(log);
+    try {
+      expect(running.seeded).toBe(true);
+      expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const health = await fetch(`${running.url}/health`);
+      expect(await health.json()).toEqual({ ok: true });
+      const status = await fetch(`${running.url}/wps/system/status`, {
+        headers: { Authorization: 'secret-token' },
+      });
+      // The socket's address is the caller's IP.
+      expect((await status.json()).value.location).toEqual({ ip: '127.0.0.1', countryCode: 'PH' });
+      expect(log.lines).toEqual([
+        expect.stringMatching(/^GET \/health 200 \d+\.\dms$/),
+        expect.stringMatching(/^GET \/wps\/system\/status 200 \d+\.\dms$/),
+      ]);
+      expect(log.lines.join('\n')).not.toContain('secret-token');
+    } finally {
+      await running.close();
+    }
+  });
+
+  it('reopens the same folder on the next start without seeding again', async () => {
+    const running = await start();
+    try {
+      expect(running.seeded).toBe(false);
+      const [row] = await running.database.db.select({ n: count() }).from(members);
+      expect(row?.n).toBe(3);
+    } finally {
+      await running.close();
+    }
+  });
+});

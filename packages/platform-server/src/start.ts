@@ -1,0 +1,86 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
+import type { Database } from './db/database';
+import { openDatabase } from './db/open';
+import { DEFAULT_ADMIN_KEY, DEFAULT_HOST } from './env-config';
+import type { Logger } from './log';
+import { createPlatform, type Platform } from './platform';
+import { seedDemo } from './seed/seed-demo';
+
+export interface StartOptions {
+  /** Default 0: a free port (tests); main passes PORT. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default the development key. */
+  adminKey?: string;
+  /** PostgreSQL connection string; otherwise PGlite in `dataDir` (default `memory://`, a throwaway one). */
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  publicUrl?: string | undefined;
+  clock?: Clock;
+  log?: Logger;
+  validateResponses?: boolean;
+}
+
+export interface RunningPlatform {
+  url: string;
+  port: number;
+  platform: Platform;
+  database: Database;
+  /** Whether this start seeded the demo data (false once it is there). */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds it once, and listens. e2e tests start the server with this. */
+export async function startPlatform(options: StartOptions = {}): Promise<RunningPlatform> {
+  const clock = options.clock ?? systemClock;
+  const hostname = options.host ?? DEFAULT_HOST;
+  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
+  try {
+    await database.migrate();
+    const seeded = await seedDemo(database.db, clock);
+    const platform = createPlatform({
+      db: database.db,
+      clock,
+      config: {
+        adminKey: options.adminKey ?? DEFAULT_ADMIN_KEY,
+        publicUrl: options.publicUrl,
+        validateResponses: options.validateResponses,
+      },
+      ...(options.log ? { log: options.log } : {}),
+    });
+    // The first start generates the encryption key pair now rather than on the first login.
+    await platform.keys.current();
+
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const listening = serve({ fetch: platform.app.fetch, port: options.port ?? 0, hostname }, () =>
+        resolve(listening),
+      );
+      listening.once('error', reject);
+    });
+    const { port } = server.address() as AddressInfo;
+    const host = hostname.includes(':') ? `[${hostname}]` : hostname;
+    return {
+      url: `http://${host}:${port}`,
+      port,
+      platform,
+      database,
+      seeded,
+      async close() {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          // Keep-alive sockets would hold close() open until they time out.
+          (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        });
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,59 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Clock } from '../clock';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/open';
+import * as schema from '../db/schema/index';
+import { seedDemo } from '../seed/seed-demo';
+import { createKeyRing } from '../services/key-ring';
+
+// Parents before children, so the snapshot goes back in without breaking a foreign key.
+const TABLES: PgTable[] = [
+  schema.merchants,
+  schema.domainRoutes,
+  schema.whitelabelNodes,
+  schema.validationRules,
+  schema.registerSettings,
+  schema.resources,
+  schema.customerService,
+  schema.members,
+  schema.sessions,
+  schema.loginFailures,
+  schema.captchas,
+  schema.serverKeys,
+  schema.seedMarkers,
+];
+
+export interface TestDatabase extends Database {
+  /** Puts every table back to the migrated, seeded state this file started from. */
+  reset(): Promise<void>;
+}
+
+/**
+ * One in-memory PGlite per test file (a fresh one costs seconds and hundreds of MB): migrated,
+ * seeded and given its key pair once, then reset between tests by restoring that snapshot.
+ */
+export async function createTestDatabase(clock: Clock): Promise<TestDatabase> {
+  const database = await openDatabase();
+  await database.migrate();
+  await seedDemo(database.db, clock);
+  await createKeyRing(database.db, clock).current();
+
+  const snapshot = new Map<PgTable, Record<string, unknown>[]>();
+  for (const table of TABLES) snapshot.set(table, await database.db.select().from(table));
+  const names = TABLES.map((table) => `"${getTableName(table)}"`).join(', ');
+
+  return {
+    ...database,
+    async reset() {
+      await database.db.transaction(async (tx) => {
+        // Identities keep counting up, so restored ids never collide with the next insert.
+        await tx.execute(sql.raw(`truncate ${names} cascade`));
+        for (const table of TABLES) {
+          const rows = snapshot.get(table)!;
+          if (rows.length > 0) await tx.insert(table).values(rows);
+        }
+      });
+    },
+  };
+}
