@@ -1,4 +1,3 @@
-import { createFetch, FetchError, ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { cacheKey, memoryCache, type ResponseCache } from './cache';
 import type { Endpoint, RequestOf, ResponseOf } from './contract/endpoint';
@@ -7,6 +6,7 @@ import { envelope } from './envelope';
 import { ApiError, ErrorCode } from './errors';
 import { DEVICE, GATEWAY_VERSION, Header, REQUEST_TIMEOUT_MS } from './headers';
 import { firstIssue } from './issues';
+import { exchange } from './transport';
 
 /** What every request needs to know about who is calling, read fresh for each call. */
 export interface CallerContext {
@@ -39,13 +39,8 @@ type EncryptionKey = ResponseOf<typeof sessionKey>;
 
 export function createClient(options: ClientOptions): ApiClient {
   const cache = options.cache ?? memoryCache();
-  const base = options.fetch ? createFetch({ fetch: options.fetch }) : ofetch;
-  const fetcher = base.create({
-    baseURL: options.baseUrl,
-    timeout: options.timeout ?? REQUEST_TIMEOUT_MS,
-    retry: 0,
-    ignoreResponseError: true,
-  });
+  const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
   let encryptionKey: Promise<EncryptionKey> | null = null;
 
   function headersFor(endpoint: Endpoint, context: CallerContext): Record<string, string> {
@@ -61,7 +56,8 @@ export function createClient(options: ClientOptions): ApiClient {
   }
 
   async function send(endpoint: Endpoint, parsed: unknown, context: CallerContext): Promise<unknown> {
-    let body: BodyInit | Record<string, unknown> | undefined;
+    const headers = headersFor(endpoint, context);
+    let body: BodyInit | undefined;
     let query: Record<string, string> | undefined;
     if (endpoint.method === 'GET') {
       query = toQuery(parsed);
@@ -69,25 +65,25 @@ export function createClient(options: ClientOptions): ApiClient {
       encryptionKey ??= request(sessionKey, {}, context) as Promise<EncryptionKey>;
       const key = await encryptionKey;
       const { encryptBody } = await import('./encryption');
-      body = { value: await encryptBody(key.jwk, key.kid, parsed) };
+      body = JSON.stringify({ value: await encryptBody(key.jwk, key.kid, parsed) });
+      headers['Content-Type'] = 'application/json';
     } else if (endpoint.encoding === 'form') {
       body = new URLSearchParams(toQuery(parsed));
     } else {
-      body = parsed as Record<string, unknown>;
+      body = JSON.stringify(parsed ?? {});
+      headers['Content-Type'] = 'application/json';
     }
 
     let status: number;
     let data: unknown;
     try {
-      const response = await fetcher.raw(endpoint.path, {
+      ({ status, data } = await exchange(fetcher, options.baseUrl, timeout, {
         method: endpoint.method,
-        headers: headersFor(endpoint, context),
-        ...(query ? { query } : {}),
-        ...(body !== undefined ? { body } : {}),
-        responseType: 'json',
-      });
-      status = response.status;
-      data = response._data;
+        path: endpoint.path,
+        query,
+        headers,
+        body,
+      }));
     } catch (error) {
       throw transportError(error);
     }
@@ -175,8 +171,7 @@ function toQuery(parsed: unknown): Record<string, string> {
 }
 
 function transportError(error: unknown): ApiError {
-  const cause = error instanceof FetchError ? error.cause : error;
-  const name = (cause as { name?: string } | undefined)?.name ?? (error as { name?: string }).name;
+  const name = (error as { name?: string } | undefined)?.name;
   if (name === 'TimeoutError' || name === 'AbortError') {
     return new ApiError({ errorCode: ErrorCode.timeout, message: 'The request timed out' }, 0);
   }

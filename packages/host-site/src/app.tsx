@@ -1,6 +1,6 @@
 import { $session, $startup } from '@lobbykit/sdk';
 import { useLobbyKit } from '@lobbykit/sdk/react';
-import { useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { SiteLayout } from './layout/site-layout';
 import { AgentHomePage } from './pages/agent-home-page';
 import { HomePage } from './pages/home-page';
@@ -14,7 +14,7 @@ import { $router, go } from './routing/router';
 import { type PageName, redirectFor, routes } from './routing/routes';
 import { useRouteModal } from './routing/use-route-modal';
 
-const pages: Record<PageName, () => React.JSX.Element> = {
+const pages: Record<PageName, ComponentType> = {
   home: HomePage,
   member: MemberPage,
   agentHome: AgentHomePage,

@@ -1,0 +1,159 @@
+import {
+  ApiError,
+  ErrorCode,
+  login as loginEndpoint,
+  memberInfo,
+  permission,
+  type RequestOf,
+  type ResponseOf,
+} from '@lobbykit/api-client';
+import { getClient } from '../client/configure';
+import { errorMessage } from '../i18n/error-message';
+import { emit } from '../runtime/events';
+import {
+  $session,
+  forgetSession,
+  markLoggedIn,
+  type PasswordChangeReason,
+  saveToken,
+} from '../stores/session';
+import { $startup } from '../stores/startup';
+import { closeModal, openModal } from './modal';
+import { isModuleEnabled, ModuleFlag } from './module-flags';
+import { navigate } from './navigate';
+
+/** The login form of spec section 3 plus the terms checkbox the widget shows. */
+export type LoginForm = RequestOf<typeof loginEndpoint> & { terms: boolean };
+
+export type LoginResult =
+  | { status: 'ok'; next: '/' | '/agentHome' }
+  | { status: 'changePassword'; reason: PasswordChangeReason }
+  | { status: 'failed'; errorCode: string; message: string; captcha: boolean; field?: string | undefined };
+
+export interface LoginDetail {
+  account: string;
+  isAgent: boolean;
+  isTrial: boolean;
+}
+
+/** Where an agent lands after logging in (R4.10). */
+export const AGENT_HOME = '/agentHome';
+
+/** The login flow of spec section 4, step by step; each step's requirement is named beside it. */
+export async function login(form: LoginForm): Promise<LoginResult> {
+  // R5.06: without the terms ticked, login silently stops; nothing is sent.
+  if (!form.terms) return { status: 'failed', errorCode: 'terms', message: '', captcha: false };
+
+  const { terms: _terms, ...fields } = form;
+  const payload = trimmed(fields); // R5.07
+  if (!payload.username || !payload.password) {
+    return {
+      status: 'failed',
+      errorCode: ErrorCode.validation,
+      message: errorMessage('empty_credentials'),
+      captcha: false,
+      field: payload.username ? 'password' : 'username',
+    };
+  }
+
+  const client = getClient();
+  let answer: ResponseOf<typeof loginEndpoint>;
+  try {
+    answer = await client.call(loginEndpoint, payload);
+  } catch (error) {
+    return failure(error); // R4.11: a `captcha: true` failure comes back as `captcha: true`
+  }
+
+  saveToken(answer.token); // R4.02
+  let member: ResponseOf<typeof memberInfo>;
+  try {
+    member = await client.call(memberInfo); // R4.03
+  } catch (error) {
+    forgetSession();
+    return failure(error);
+  }
+  markLoggedIn(member); // R4.04, R4.05
+
+  const session = $session.get();
+  const detail: LoginDetail = { account: member.account, isAgent: session.isAgent, isTrial: session.isTrial };
+
+  if (answer.firstTimeLogin || member.firstTimeLogin) {
+    // R4.06: the first-login action; the accounts issue hangs announcements and the gift notice on it.
+    $session.setKey('firstTimeLogin', true);
+    emit('first-login', detail);
+  }
+
+  const reason = await passwordChangeReason(payload, answer);
+  if (reason) {
+    // R4.07, R4.08: the change-password modal opens instead of the after-login steps.
+    $session.setKey('mustChangePassword', reason);
+    closeModal('login');
+    openModal('changePassword', { reason, forced: true });
+    emit('login', detail);
+    return { status: 'changePassword', reason };
+  }
+
+  $session.setKey('afterLogin', true); // R4.09
+  closeModal('login');
+  emit('login', detail);
+  if (session.isAgent) {
+    navigate(AGENT_HOME); // R4.10
+    return { status: 'ok', next: AGENT_HOME };
+  }
+  return { status: 'ok', next: '/' };
+}
+
+type Payload = Omit<LoginForm, 'terms'>;
+
+function trimmed(fields: Payload): Payload {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields))
+    out[key] = typeof value === 'string' ? value.trim() : value;
+  return out as Payload;
+}
+
+/** sms and firebase logins prove the phone, not the password, so they never force a change. */
+function isPasswordLogin(form: Payload): boolean {
+  return form.type !== 'sms' && form.isSms !== true && !form.firebaseIdToken;
+}
+
+async function passwordChangeReason(
+  form: Payload,
+  answer: { defaultPassword: boolean; passwordExpired: boolean },
+): Promise<PasswordChangeReason | null> {
+  if (!isPasswordLogin(form)) return null;
+  if (answer.defaultPassword) return 'default';
+  if (answer.passwordExpired && (await expiryEnforced())) return 'expired';
+  return null;
+}
+
+/** PWDEXPFORCECHANGE3 from the permission startup loaded, or asked for now if startup has not run. */
+async function expiryEnforced(): Promise<boolean> {
+  const state = $startup.get();
+  if (state.phase === 'ready' && state.permission)
+    return isModuleEnabled(ModuleFlag.forcePasswordChangeOnExpiry);
+  try {
+    const granted = await getClient().call(permission);
+    return isModuleEnabled(ModuleFlag.forcePasswordChangeOnExpiry, granted.info.whitelabel);
+  } catch {
+    return false;
+  }
+}
+
+function failure(error: unknown): LoginResult {
+  if (error instanceof ApiError) {
+    return {
+      status: 'failed',
+      errorCode: error.errorCode,
+      message: errorMessage(error.errorCode),
+      captcha: error.captcha,
+      field: error.field,
+    };
+  }
+  return {
+    status: 'failed',
+    errorCode: ErrorCode.unknown,
+    message: errorMessage(ErrorCode.unknown),
+    captcha: false,
+  };
+}

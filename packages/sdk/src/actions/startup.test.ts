@@ -1,0 +1,106 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { $config } from '../stores/config';
+import { $session } from '../stores/session';
+import { $startup } from '../stores/startup';
+import { fail, type Harness, ok, permissionValue, setUpRuntime, statusValue } from '../testing/fake-platform';
+import { startup } from './startup';
+
+let harness: Harness;
+beforeEach(() => {
+  harness = setUpRuntime();
+});
+
+describe('startup', () => {
+  it('R2.34 reports status 0 with the permission, and stores the merchant currency (R9.28)', async () => {
+    const state = await startup();
+    expect(state).toMatchObject({ phase: 'ready', status: 0, permission: permissionValue() });
+    expect($startup.get()).toBe(state);
+    expect(harness.local.getItem('merchant_currency')).toBe('TLB');
+    expect($config.get().currency).toBe('TLB');
+  });
+
+  it('asks for status and permission in parallel', async () => {
+    let release: () => void = () => {};
+    const permissionAsked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    harness.platform.on('GET', '/wps/system/permission', () => {
+      release();
+      return ok(permissionValue());
+    });
+    // The status answer waits until permission was asked: a sequential startup would never finish.
+    harness.platform.on('GET', '/wps/system/status', async () => {
+      await permissionAsked;
+      return ok(statusValue(0));
+    });
+    expect((await startup()).phase).toBe('ready');
+  });
+
+  it('R2.35 reports status 1 with the maintenance title and info even when permission is refused', async () => {
+    harness.platform.on('GET', '/wps/system/status', ok(statusValue(1)));
+    harness.platform.on('GET', '/wps/system/permission', fail(503, 'maintenance'));
+    expect(await startup()).toMatchObject({
+      phase: 'ready',
+      status: 1,
+      title: 'Scheduled upgrade',
+      info: 'Back at 14:00',
+      permission: null,
+    });
+  });
+
+  it('R2.35 treats a 503 on the status call itself as maintenance', async () => {
+    harness.platform.on('GET', '/wps/system/status', fail(503, 'maintenance'));
+    harness.platform.on('GET', '/wps/system/permission', fail(503, 'maintenance'));
+    expect(await startup()).toMatchObject({ phase: 'ready', status: 1 });
+  });
+
+  it('R2.36 reports status 2 with the visitor IP', async () => {
+    harness.platform.on('GET', '/wps/system/status', ok(statusValue(2)));
+    harness.platform.on('GET', '/wps/system/permission', fail(403, 'region_blocked'));
+    expect(await startup()).toMatchObject({ phase: 'ready', status: 2, location: { ip: '203.0.113.9' } });
+  });
+
+  it('R8.16 reports an unreachable server as an error with its message', async () => {
+    const down = () => {
+      throw new TypeError('fetch failed');
+    };
+    harness.platform.on('GET', '/wps/system/status', down);
+    harness.platform.on('GET', '/wps/system/permission', down);
+    expect(await startup()).toEqual({
+      phase: 'error',
+      errorCode: 'network_error',
+      message: 'Network link is abnormal, please try again',
+    });
+  });
+
+  it('restores a session from the stored token by loading member info', async () => {
+    harness = setUpRuntime({}, { token: 'tok-9' });
+    await startup();
+    expect(harness.platform.calls('GET', '/wps/member/info')[0]?.headers.get('Authorization')).toBe('tok-9');
+    expect($session.get()).toMatchObject({ token: 'tok-9', isLogin: true, account: 'demo01' });
+  });
+
+  it('forgets a stored token the server answers with 401', async () => {
+    harness = setUpRuntime({}, { token: 'stale', account: 'demo01', isAgent: 'true' });
+    harness.platform.on('GET', '/wps/member/info', fail(401, 'not_logged_in'));
+    await startup();
+    expect(harness.session.getItem('token')).toBeNull();
+    expect(harness.session.getItem('account')).toBeNull();
+    expect($session.get()).toMatchObject({ token: null, isLogin: false, isAgent: false });
+  });
+
+  it('keeps the token for a later try when member info fails for another reason', async () => {
+    harness = setUpRuntime({}, { token: 'tok-9' });
+    harness.platform.on('GET', '/wps/member/info', () => {
+      throw new TypeError('fetch failed');
+    });
+    await startup();
+    expect(harness.session.getItem('token')).toBe('tok-9');
+    expect($session.get().isLogin).toBe(false);
+  });
+
+  it('asks for no member info without a stored token', async () => {
+    await startup();
+    expect(harness.platform.calls('GET', '/wps/member/info')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,74 @@
+import { ApiError, ErrorCode, memberInfo, permission, systemStatus } from '@lobbykit/api-client';
+import { getClient } from '../client/configure';
+import { errorMessage } from '../i18n/error-message';
+import { setCurrency } from '../stores/config';
+import { $session, forgetSession, markLoggedIn } from '../stores/session';
+import { $startup, type StartupState } from '../stores/startup';
+
+const unknownLocation = { ip: '', countryCode: '' };
+
+/**
+ * Startup (spec section 2): system status and permission in parallel, then which screen to show.
+ * A token left in sessionStorage by a reload is checked by loading member info; a 401 forgets it.
+ */
+export async function startup(): Promise<StartupState> {
+  $startup.set({ phase: 'loading' });
+  const client = getClient();
+  const [status, access] = await Promise.allSettled([
+    client.call(systemStatus),
+    client.call(permission),
+    restoreSession(),
+  ]);
+
+  const granted = access.status === 'fulfilled' ? access.value : null;
+  if (granted) setCurrency(granted.merchant.currency);
+
+  let state: StartupState;
+  if (status.status === 'fulfilled') {
+    const { status: code, title, info, location } = status.value;
+    state =
+      granted || code !== 0
+        ? { phase: 'ready', status: code, title, info, location, permission: granted }
+        : failed(access.status === 'rejected' ? access.reason : null);
+  } else if (ApiError.is(status.reason, ErrorCode.maintenance)) {
+    // A server in maintenance may refuse even the status call with 503: that is status 1 all the same.
+    state = {
+      phase: 'ready',
+      status: 1,
+      title: '',
+      info: '',
+      location: granted?.location ?? unknownLocation,
+      permission: granted,
+    };
+  } else if (ApiError.is(status.reason, ErrorCode.regionBlocked)) {
+    state = {
+      phase: 'ready',
+      status: 2,
+      title: '',
+      info: '',
+      location: granted?.location ?? unknownLocation,
+      permission: granted,
+    };
+  } else {
+    state = failed(status.reason);
+  }
+  $startup.set(state);
+  return state;
+}
+
+function failed(reason: unknown): StartupState {
+  const errorCode = reason instanceof ApiError ? reason.errorCode : ErrorCode.unknown;
+  return { phase: 'error', errorCode, message: errorMessage(errorCode) };
+}
+
+/** Confirms a remembered token. Only a 401 forgets it: a network fault leaves it for the next try. */
+export async function restoreSession(): Promise<boolean> {
+  if (!$session.get().token) return false;
+  try {
+    markLoggedIn(await getClient().call(memberInfo));
+    return true;
+  } catch (error) {
+    if (ApiError.is(error) && error.status === 401) forgetSession();
+    return false;
+  }
+}

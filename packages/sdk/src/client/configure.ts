@@ -1,0 +1,61 @@
+import { type ApiClient, createClient, sessionStorageCache } from '@lobbykit/api-client';
+import { setLanguage } from '../i18n/language';
+import { setStyleNonce } from '../runtime/styles';
+import { $config, reloadConfig, setApiBase, setMerchantCode } from '../stores/config';
+import { $session, reloadSession } from '../stores/session';
+import { type StorageLike, sessionStore, setStorages } from '../stores/storage';
+
+export interface ConfigureOptions {
+  /** The platform API's base URL, e.g. `https://api.example.com` or `http://127.0.0.1:8787`. */
+  apiBase: string;
+  /** Overrides the stored merchant (localStorage `merchantCode`). */
+  merchantCode?: string;
+  /** Overrides the stored language (localStorage `lang`). */
+  language?: string;
+  /** Storages to use instead of the browser's (tests, embedded webviews). */
+  storage?: { local?: StorageLike; session?: StorageLike };
+  /** The nonce for `<style>` fallbacks when the page's CSP has no constructable stylesheets. */
+  nonce?: string;
+  /** A fetch to use instead of the global one (tests, stories). */
+  fetch?: typeof globalThis.fetch;
+}
+
+let client: ApiClient | null = null;
+
+/**
+ * Points the runtime at a platform API. Call once per page (the loader's `init` and the React
+ * adapter's hosts do); calling again replaces the client, e.g. in tests.
+ */
+export function configure(options: ConfigureOptions): ApiClient {
+  if (options.storage) {
+    setStorages(options.storage);
+    reloadConfig();
+    reloadSession();
+  }
+  setApiBase(options.apiBase);
+  if (options.merchantCode) setMerchantCode(options.merchantCode);
+  if (options.language) setLanguage(options.language);
+  if (options.nonce) setStyleNonce(options.nonce);
+  client = createClient({
+    baseUrl: $config.get().apiBase,
+    // Read for every request, so a login or language change applies to the very next call.
+    context: () => ({
+      merchant: $config.get().merchantCode,
+      language: $config.get().language,
+      token: $session.get().token,
+    }),
+    cache: sessionStorageCache(sessionStore()),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  return client;
+}
+
+export function isConfigured(): boolean {
+  return client !== null;
+}
+
+/** The one api-client of this runtime. */
+export function getClient(): ApiClient {
+  if (!client) throw new Error('LobbyKit: call configure({ apiBase }) before using the API');
+  return client;
+}

@@ -1,0 +1,7 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import { lookup, type MessageParams } from './translate';
+
+/** The player's-language message for an error code of the api-client (or of spec section 8). */
+export function errorMessage(errorCode: string, params?: MessageParams): string {
+  return lookup(`error.${errorCode}`, params) ?? lookup(`error.${ErrorCode.unknown}`) ?? errorCode;
+}

@@ -1,0 +1,52 @@
+// The public surface of @lobbykit/sdk (README.md). React hosts add @lobbykit/sdk/react.
+
+export { CAPTCHA_REFRESH_MS, type CaptchaChallenge, requestCaptcha } from './actions/captcha';
+export { type DialogsPort, dialogs, setDialogs } from './actions/dialogs';
+export { AGENT_HOME, type LoginDetail, type LoginForm, type LoginResult, login } from './actions/login';
+export { type LogoutOptions, logout } from './actions/logout';
+export { closeModal, openModal } from './actions/modal';
+export { isModuleEnabled, ModuleFlag } from './actions/module-flags';
+export { type NavigateDetail, navigate } from './actions/navigate';
+export { restoreSession, startup } from './actions/startup';
+export { type ConfigureOptions, configure, getClient, isConfigured } from './client/configure';
+export { type FormatDateOptions, formatDate } from './i18n/date';
+export type { Dictionary } from './i18n/en';
+export { errorMessage } from './i18n/error-message';
+export { setLanguage } from './i18n/language';
+export { findLocale, LOCALES, type LocaleEntry, localesFor } from './i18n/locales';
+export { currencySymbol, formatMoney, maskMoney } from './i18n/money';
+export {
+  isLocaleReady,
+  loadDictionary,
+  localeReady,
+  type MessageKey,
+  type MessageParams,
+  t,
+} from './i18n/translate';
+export { defineElements, ELEMENT_PREFIX } from './runtime/elements';
+export { type EmitOptions, emit, type LobbyKitEventType, on } from './runtime/events';
+export { type InitConfig, installGlobal, type LobbyKitGlobal } from './runtime/global';
+export { type MountHandle, type MountOptions, mount, mountedWidget, unmount } from './runtime/mount';
+export { OVERLAY_TAG, overlayHost, overlayRoot, setOverlayZIndex } from './runtime/overlay';
+export {
+  ChunkLoadError,
+  registeredWidgets,
+  registerWidget,
+  resolveWidget,
+  type WidgetContext,
+  type WidgetDefinition,
+  type WidgetInstance,
+  type WidgetLoader,
+} from './runtime/registry';
+export { adoptStyles, setStyleNonce, styleNonce } from './runtime/styles';
+export {
+  applyTheme,
+  darkTheme,
+  lightTheme,
+  type ThemeName,
+  type ThemeToken,
+  type ThemeTokens,
+  themes,
+} from './runtime/theme';
+export * from './stores/index';
+export { VERSION } from './version';

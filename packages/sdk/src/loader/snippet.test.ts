@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installLoader } from './snippet';
+
+type Stub = ((...args: unknown[]) => void) & { q: ArrayLike<unknown>[]; version: string };
+const stub = () => (window as unknown as { LobbyKit: Stub }).LobbyKit;
+const bundleScripts = () => document.querySelectorAll('script[src*="/lobbykit@"]');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '<div id="slot"></div><lk-login></lk-login>';
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  delete (window as unknown as { LobbyKit?: unknown }).LobbyKit;
+});
+
+describe('loader snippet', () => {
+  it('queues calls made before the bundle arrives, and tells its version', () => {
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    stub()('init', { apiBase: 'https://api.test' });
+    stub()('mount', 'login', '#slot', { showRegister: false });
+    expect(stub().version).toBe('0.1.0');
+    expect(stub().q.map((call) => Array.from(call))).toEqual([
+      ['init', { apiBase: 'https://api.test' }],
+      ['mount', 'login', '#slot', { showRegister: false }],
+    ]);
+  });
+
+  it('injects one module script for the pinned bundle URL', () => {
+    installLoader(window, document, 'https://cdn.test/lk', '0.1.0');
+    const scripts = bundleScripts();
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]?.getAttribute('type')).toBe('module');
+    expect(scripts[0]?.getAttribute('src')).toBe('https://cdn.test/lk/lobbykit@0.1.0/lobbykit.js');
+  });
+
+  it('installs once however often it is pasted', () => {
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    const first = stub();
+    first('init', {});
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    expect(stub()).toBe(first);
+    expect(stub().q).toHaveLength(1);
+    expect(bundleScripts()).toHaveLength(1);
+  });
+
+  it('shows an error in the elements it was to mount into after the time-out, and fires lobbykit:error', () => {
+    const errors = vi.fn();
+    window.addEventListener('lobbykit:error', errors);
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    stub()('mount', 'login', '#slot');
+    vi.advanceTimersByTime(14_999);
+    expect(document.querySelector('#slot')?.textContent).toBe('');
+    vi.advanceTimersByTime(1);
+    const slot = document.querySelector('#slot');
+    expect(slot?.textContent).toContain('Could not load');
+    expect(slot?.getAttribute('role')).toBe('alert');
+    expect(document.querySelector('lk-login')?.textContent).toContain('Could not load');
+    expect(errors).toHaveBeenCalledTimes(1);
+    window.removeEventListener('lobbykit:error', errors);
+  });
+
+  it("speaks the page's language (TY, BN) and takes init's loadTimeout", () => {
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    stub()('init', { lang: 'BN', loadTimeout: 3000 });
+    stub()('mount', 'login', document.querySelector('#slot'));
+    vi.advanceTimersByTime(3000);
+    expect(document.querySelector('#slot')?.textContent).toBe(
+      'লোড করা যায়নি। সংযোগ পরীক্ষা করে পেজটি রিফ্রেশ করুন।',
+    );
+  });
+
+  it('reads the stored language when init names none', () => {
+    localStorage.setItem('lang', 'TY');
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    stub()('mount', 'login', '#slot');
+    vi.advanceTimersByTime(15_000);
+    expect(document.querySelector('#slot')?.textContent).toContain('Hindi ma-load');
+  });
+
+  it('stands down once the bundle has taken over window.LobbyKit', () => {
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    stub()('mount', 'login', '#slot');
+    (window as unknown as { LobbyKit: unknown }).LobbyKit = Object.assign(() => {}, { ready: true });
+    vi.advanceTimersByTime(60_000);
+    expect(document.querySelector('#slot')?.textContent).toBe('');
+  });
+
+  it('shows the error at once when the bundle fails to load', () => {
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    stub()('mount', 'login', '#slot');
+    bundleScripts()[0]?.dispatchEvent(new Event('error'));
+    expect(document.querySelector('#slot')?.textContent).toContain('Could not load');
+  });
+});

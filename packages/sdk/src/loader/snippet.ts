@@ -1,0 +1,63 @@
+/**
+ * The inline loader a partner pastes into a page (budget 1 KB gzip). It must be self-contained:
+ * the build inlines this one function into a `<script>`, so it uses nothing from outside it.
+ *
+ * - installs once however often it is pasted: a second copy finds `window.LobbyKit` and stops;
+ * - a stub `LobbyKit(...)` queues every call until the bundle replaces it and replays them;
+ * - ONE module script for the pinned bundle `<base>/lobbykit@<version>/lobbykit.js`;
+ * - if the bundle has not taken over after the time-out (init's `loadTimeout`, 15 s by default) or
+ *   fails to load, the elements it was asked to mount into say so in the page's language (the
+ *   three strings are inline, the dictionaries live in the bundle) and `lobbykit:error` fires.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the page's window, typed loosely to stay tiny once built
+export function installLoader(w: any, d: Document, base: string, version: string, timeout = 15e3): void {
+  if (w.LobbyKit) return;
+  const queue: IArguments[] = [];
+  let lang = 'EN';
+  let timer: ReturnType<typeof setTimeout>;
+  let failed = 0;
+  try {
+    lang = w.localStorage.getItem('lang') || lang;
+  } catch (_) {}
+  const fail = () => {
+    clearTimeout(timer);
+    if (w.LobbyKit !== stub || failed++) return;
+    const text =
+      (
+        {
+          TY: 'Hindi ma-load. Pakisuri ang iyong koneksyon at i-refresh ang pahina.',
+          BN: 'লোড করা যায়নি। সংযোগ পরীক্ষা করে পেজটি রিফ্রেশ করুন।',
+        } as Record<string, string>
+      )[lang.toUpperCase()] || 'Could not load. Please check your connection and refresh the page.';
+    const show = (el: Element | null) => {
+      if (el) {
+        el.textContent = text;
+        el.setAttribute('role', 'alert');
+      }
+    };
+    for (const call of queue)
+      if (call[0] === 'mount') show(call[2].nodeType ? call[2] : d.querySelector(call[2]));
+    for (const el of d.getElementsByTagName('*')) if (/^LK-(?!OVERLAY$)/.test(el.tagName)) show(el);
+    w.dispatchEvent(new CustomEvent('lobbykit:error', { detail: { code: 'load_failed', version } }));
+  };
+  const stub = function (this: unknown) {
+    // biome-ignore lint/complexity/noArguments: the queue keeps the calls as they were made
+    const call = arguments;
+    queue.push(call);
+    if (call[0] === 'init') {
+      const config = call[1] || {};
+      lang = config.lang || config.language || lang;
+      clearTimeout(timer);
+      timer = setTimeout(fail, config.loadTimeout || timeout);
+    }
+  } as unknown as { q: IArguments[]; version: string };
+  stub.q = queue;
+  stub.version = version;
+  w.LobbyKit = stub;
+  timer = setTimeout(fail, timeout);
+  const script = d.createElement('script');
+  script.type = 'module';
+  script.src = `${base}/lobbykit@${version}/lobbykit.js`;
+  script.onerror = fail;
+  d.head.appendChild(script);
+}

@@ -1,0 +1,2 @@
+export { LobbyKitWidget, type LobbyKitWidgetProps } from './lobbykit-widget';
+export { useLobbyKit } from './use-lobbykit';

@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { atom } from 'nanostores';
+import { act, createElement, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { registerWidget } from '../runtime/registry';
+import { LobbyKitWidget } from './lobbykit-widget';
+import { useLobbyKit } from './use-lobbykit';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const log: string[] = [];
+registerWidget({
+  name: 'counter',
+  props: v.object({ count: v.number() }),
+  render(container, props) {
+    container.textContent = `count ${props.count}`;
+    log.push(`render ${props.count}`);
+    return {
+      update: (next) => {
+        container.textContent = `count ${next.count}`;
+        log.push(`update ${next.count}`);
+      },
+      unmount: () => log.push('unmount'),
+    };
+  },
+});
+
+let container: HTMLElement;
+let root: Root;
+beforeEach(() => {
+  log.length = 0;
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+let setCount: (count: number) => void = () => {};
+let setOther: (value: number) => void = () => {};
+function Host() {
+  const [count, set] = useState(1);
+  const [, other] = useState(0);
+  setCount = set;
+  setOther = other;
+  return createElement(LobbyKitWidget, { name: 'counter', props: { count }, className: 'slot' });
+}
+
+const $name = atom('Ana');
+function Name() {
+  return createElement('span', null, useLobbyKit($name));
+}
+
+const widgetText = () => container.querySelector('[data-lk-widget]')?.shadowRoot?.textContent;
+
+describe('React adapter', () => {
+  it('mounts into a div it owns, updates on a real props change and unmounts on cleanup', () => {
+    act(() => root.render(createElement(Host)));
+    expect(container.querySelector('div.slot')).not.toBeNull();
+    expect(widgetText()).toBe('count 1');
+
+    act(() => setOther(1));
+    act(() => setCount(2));
+    expect(widgetText()).toBe('count 2');
+    expect(log).toEqual(['render 1', 'update 2']);
+
+    act(() => root.render(createElement('p')));
+    expect(log.at(-1)).toBe('unmount');
+  });
+
+  it('useLobbyKit re-renders when the store changes', () => {
+    act(() => root.render(createElement(Name)));
+    expect(container.textContent).toBe('Ana');
+    act(() => $name.set('Ben'));
+    expect(container.textContent).toBe('Ben');
+  });
+});

@@ -1,0 +1,62 @@
+import { t } from '../i18n/translate';
+import { attributeProps, isPropAttribute, jsonProps } from './attribute-props';
+import { RUNTIME_CSS, showError } from './error-box';
+import { mount, unmount } from './mount';
+import { onWidgetRegistered, registeredWidgets } from './registry';
+import { adoptStyles } from './styles';
+
+export const ELEMENT_PREFIX = 'lk-';
+
+let defining = false;
+
+/**
+ * Registers `<lk-NAME>` for every widget, and for every widget registered later. Props come from a
+ * `props` JSON attribute and from plain attributes (`<lk-login show-register="false">`), plain ones
+ * winning; the widget mounts when the element is connected and unmounts when it leaves the page.
+ */
+export function defineElements(): void {
+  if (typeof customElements === 'undefined') return;
+  for (const name of registeredWidgets()) defineElement(name);
+  if (defining) return;
+  defining = true;
+  onWidgetRegistered(defineElement);
+}
+
+function defineElement(name: string): void {
+  const tag = `${ELEMENT_PREFIX}${name}`;
+  if (customElements.get(tag)) return;
+  customElements.define(tag, widgetElement(name));
+}
+
+function widgetElement(name: string): CustomElementConstructor {
+  return class LobbyKitElement extends HTMLElement {
+    #observer: MutationObserver | null = null;
+
+    connectedCallback(): void {
+      this.#render();
+      this.#observer ??= new MutationObserver((records) => {
+        if (records.some((record) => record.attributeName && isPropAttribute(record.attributeName)))
+          this.#render();
+      });
+      this.#observer.observe(this, { attributes: true });
+    }
+
+    disconnectedCallback(): void {
+      this.#observer?.disconnect();
+      unmount(this);
+    }
+
+    #render(): void {
+      const json = jsonProps(this);
+      if (json instanceof Error) {
+        unmount(this);
+        const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+        adoptStyles(root, RUNTIME_CSS);
+        console.error(`LobbyKit: <${ELEMENT_PREFIX}${name}>: ${json.message}`);
+        showError(root, t('runtime.badProps', { name, field: 'props', message: json.message }));
+        return;
+      }
+      mount(name, this, json, { attributes: attributeProps(this) });
+    }
+  };
+}

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+// @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installLoader } from '../loader/snippet';
+import { $config } from '../stores/config';
+import { $startup } from '../stores/startup';
+import { fakePlatform } from '../testing/fake-platform';
+import { VERSION } from '../version';
+import { emit } from './events';
+import { type InitConfig, installGlobal, type LobbyKitGlobal } from './global';
+import { registerWidget } from './registry';
+
+registerWidget({
+  name: 'hello',
+  props: v.object({ who: v.string() }),
+  render(container, props) {
+    container.textContent = `Hello ${props.who}`;
+    return { update: () => {}, unmount: () => {} };
+  },
+});
+
+type Win = { LobbyKit?: LobbyKitGlobal & { q?: unknown[] } };
+const lobbyKit = () => (window as unknown as Win).LobbyKit!;
+
+afterEach(() => {
+  delete (window as unknown as Win).LobbyKit;
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+});
+
+describe('installGlobal', () => {
+  it('takes over window.LobbyKit and replays the queued init, mount and on, in order', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    document.body.innerHTML = '<div id="slot"></div>';
+    const platform = fakePlatform();
+    installLoader(window, document, 'https://cdn.test', VERSION);
+    const heard = vi.fn();
+    const config = {
+      apiBase: 'http://api.test',
+      merchantCode: 'bd',
+      lang: 'BN',
+      fetch: platform.fetch,
+    } as InitConfig;
+    lobbyKit()('init', config);
+    lobbyKit()('mount', 'hello', '#slot', { who: 'Rahim' });
+    lobbyKit()('on', 'login', heard);
+
+    const api = installGlobal();
+    expect(lobbyKit()).toBe(api);
+    expect(api.ready).toBe(true);
+    expect(api.version).toBe(VERSION);
+
+    await vi.waitFor(() => expect($startup.get().phase).toBe('ready'));
+    expect(document.querySelector('#slot')?.shadowRoot?.textContent).toBe('Hello Rahim');
+    expect($config.get()).toMatchObject({ merchantCode: 'bd', language: 'BN', apiBase: 'http://api.test' });
+    expect(platform.calls('GET', '/wps/system/status')[0]?.headers.get('Merchant')).toBe('bd');
+    expect(customElements.get('lk-hello')).toBeDefined();
+
+    emit('login', { account: 'bdplayer01' });
+    expect(heard).toHaveBeenCalledWith({ account: 'bdplayer01' }, expect.any(CustomEvent));
+
+    // The loader's error timer found the bundle in charge and stood down.
+    vi.advanceTimersByTime(20_000);
+    expect(document.querySelector('#slot')?.getAttribute('role')).toBeNull();
+  });
+
+  it('exposes mount and unmount directly, and is installed only once', () => {
+    document.body.innerHTML = '<section></section>';
+    const api = installGlobal();
+    expect(installGlobal()).toBe(api);
+    const section = document.querySelector('section') as HTMLElement;
+    api.mount('hello', section, { who: 'Ana' });
+    expect(section.shadowRoot?.textContent).toBe('Hello Ana');
+    api.unmount(section);
+    expect(section.shadowRoot?.textContent).toBe('');
+  });
+
+  it('reports a mount target that is not on the page', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    installGlobal().mount('hello', '#missing', { who: 'x' });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('#missing'));
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,169 @@
+import { firstIssue } from '@lobbykit/api-client';
+import * as v from 'valibot';
+import { isLocaleReady, localeReady, t } from '../i18n/translate';
+import { coerceAttributes } from './attribute-props';
+import { clearRoot, RUNTIME_CSS, showError, showLoading } from './error-box';
+import { emit } from './events';
+import { ChunkLoadError, resolveWidget, type WidgetDefinition, type WidgetInstance } from './registry';
+import { adoptStyles } from './styles';
+
+export interface MountHandle {
+  readonly element: HTMLElement;
+  /** Settles once the widget rendered, or showed why it could not. */
+  readonly ready: Promise<void>;
+  update(props: Record<string, unknown>): void;
+  unmount(): void;
+}
+
+export interface MountOptions {
+  /** Props read from HTML attributes: strings the widget's schema converts (custom elements). */
+  attributes?: Record<string, string>;
+}
+
+interface Mounted {
+  name: string;
+  root: ShadowRoot;
+  props: Record<string, unknown>;
+  attributes: Record<string, string>;
+  definition: WidgetDefinition | null;
+  instance: WidgetInstance | null;
+  handle: MountHandle;
+}
+
+const mounted = new WeakMap<Element, Mounted>();
+
+/** The element's open shadow root, created on first use and reused after. */
+function shadowOf(element: HTMLElement): ShadowRoot {
+  return element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+}
+
+/** Mounts widget `name` into `element`'s open shadow root; mounting again updates its props. */
+export function mount(
+  name: string,
+  element: HTMLElement,
+  props: Record<string, unknown> = {},
+  options: MountOptions = {},
+): MountHandle {
+  const current = mounted.get(element);
+  if (current && current.name === name) {
+    current.attributes = options.attributes ?? current.attributes;
+    current.handle.update(props);
+    return current.handle;
+  }
+  if (current) unmount(element);
+
+  const root = shadowOf(element);
+  adoptStyles(root, RUNTIME_CSS);
+  const record: Mounted = {
+    name,
+    root,
+    props,
+    attributes: options.attributes ?? {},
+    definition: null,
+    instance: null,
+    handle: null as unknown as MountHandle,
+  };
+  const isCurrent = () => mounted.get(element) === record;
+
+  const render = () => {
+    const definition = record.definition!;
+    const input = { ...record.props, ...coerceAttributes(definition.props, record.attributes) };
+    const parsed = v.safeParse(definition.props, input);
+    if (!parsed.success) {
+      teardown(record);
+      const issue = firstIssue(parsed.issues);
+      const message = t('runtime.badProps', { name, field: issue.field, message: issue.message });
+      console.error(`LobbyKit: bad props for "${name}" at "${issue.field}": ${issue.message}`, input);
+      showError(root, message);
+      emit('error', { code: 'bad_props', widget: name, field: issue.field, message: issue.message }, element);
+      return;
+    }
+    if (record.instance) {
+      record.instance.update(parsed.output);
+      return;
+    }
+    clearRoot(root);
+    if (definition.styles) adoptStyles(root, definition.styles);
+    const container = element.ownerDocument.createElement('div');
+    container.setAttribute('part', 'root');
+    root.append(container);
+    record.instance = definition.render(container, parsed.output, {
+      host: element,
+      root,
+      emit: (type, detail, emitOptions) => emit(type, detail, element, emitOptions),
+    });
+  };
+
+  const load = (): Promise<void> => {
+    // A widget paints in the page's language, not English first: wait for its dictionary.
+    if (!isLocaleReady()) {
+      showLoading(root);
+      return localeReady().then(() => (isCurrent() ? load() : undefined));
+    }
+    const resolved = resolveWidget(name);
+    if (!resolved) {
+      console.error(`LobbyKit: no widget named "${name}" is registered`);
+      showError(root, t('runtime.unknownWidget', { name }));
+      return Promise.resolve();
+    }
+    if (!(resolved instanceof Promise)) {
+      record.definition = resolved;
+      render();
+      return Promise.resolve();
+    }
+    showLoading(root);
+    return resolved.then(
+      (definition) => {
+        if (!isCurrent()) return;
+        record.definition = definition;
+        render();
+      },
+      (error: unknown) => {
+        if (!isCurrent()) return;
+        const chunk = error instanceof ChunkLoadError ? error.chunk : name;
+        console.error(`LobbyKit: loading chunk ${chunk} failed`, error);
+        // R8.30: the failure is named, with a retry that fetches the chunk again.
+        showError(root, t('runtime.chunkFailed', { n: chunk }), () => {
+          if (isCurrent()) record.handle = { ...record.handle, ready: load() };
+        });
+        emit('error', { code: 'chunk_failed', widget: name }, element);
+      },
+    );
+  };
+
+  record.handle = {
+    element,
+    ready: Promise.resolve(),
+    update(next) {
+      if (!isCurrent()) return;
+      record.props = next;
+      if (record.definition) render();
+    },
+    unmount: () => {
+      if (isCurrent()) unmount(element);
+    },
+  };
+  mounted.set(element, record);
+  const ready = load();
+  record.handle = { ...record.handle, ready };
+  return record.handle;
+}
+
+function teardown(record: Mounted): void {
+  const instance = record.instance;
+  record.instance = null;
+  instance?.unmount();
+}
+
+/** Unmounts whatever widget `element` holds; its shadow root stays for the next mount. */
+export function unmount(element: HTMLElement): void {
+  const record = mounted.get(element);
+  if (!record) return;
+  mounted.delete(element);
+  teardown(record);
+  clearRoot(record.root);
+}
+
+export function mountedWidget(element: HTMLElement): string | undefined {
+  return mounted.get(element)?.name;
+}

@@ -1,0 +1,40 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { defineConfig } from 'tsup';
+import { BASE_PLACEHOLDER } from './src/loader/placeholder';
+
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
+    format: ['esm'],
+    dts: true,
+    // package.json's build script empties dist once; two builds cleaning it would race.
+    clean: false,
+    target: 'es2022',
+    sourcemap: true,
+    // The encryption chunk of @lobbykit/api-client stays a lazy import in whoever bundles the sdk.
+    external: ['react', '@lobbykit/api-client', 'nanostores', 'rosetta', 'valibot'],
+  },
+  {
+    // The inline snippet: one minified script with the version pinned and a base URL to replace.
+    entry: { 'loader.min': 'src/loader/inline.ts' },
+    format: ['iife'],
+    minify: true,
+    target: 'es2017',
+    clean: false,
+    outExtension: () => ({ js: '.js' }),
+    // Bengali stays as UTF-8 bytes rather than six-byte escapes: a third smaller once gzipped.
+    esbuildOptions(options) {
+      options.charset = 'utf8';
+    },
+    async onSuccess() {
+      const code = readFileSync('dist/loader.min.js', 'utf8').trim();
+      // Pages fill in their base URL by replacing the placeholder; a build without it could not be pasted.
+      if (!code.includes(BASE_PLACEHOLDER))
+        throw new Error(`loader.min.js lost its ${BASE_PLACEHOLDER} placeholder`);
+      writeFileSync(
+        'dist/loader-snippet.html',
+        `<!-- LobbyKit loader: its base URL argument is where lobbykit@<version>/lobbykit.js is served -->\n<script>${code}</script>\n`,
+      );
+    },
+  },
+]);
