@@ -1,8 +1,9 @@
-import { $locale, t } from '@lobbykit/sdk';
+import { $locale } from '@lobbykit/sdk';
 import { useLobbyKit } from '@lobbykit/sdk/react';
+import { siteT } from './i18n/site-messages';
 
-/** The sdk's translator, re-rendering the component when the language changes. */
-export function useT(): typeof t {
+/** The site's translator, re-rendering the component when the language changes. */
+export function useT(): typeof siteT {
   useLobbyKit($locale);
-  return t;
+  return siteT;
 }

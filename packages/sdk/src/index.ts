@@ -16,9 +16,11 @@ export { setLanguage } from './i18n/language';
 export { findLocale, LOCALES, type LocaleEntry, localesFor } from './i18n/locales';
 export { currencySymbol, formatMoney, maskMoney } from './i18n/money';
 export {
+  addMessages,
   isLocaleReady,
   loadDictionary,
   localeReady,
+  lookup,
   type MessageKey,
   type MessageParams,
   t,

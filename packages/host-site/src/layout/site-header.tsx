@@ -5,7 +5,7 @@ export function SiteHeader() {
   const t = useT();
   return (
     <header className="site-header">
-      <a className="site-header__brand" href="/" aria-label={t('site.home')}>
+      <a className="site-header__brand" href="/" aria-label={t('home')}>
         <img src="/favicon.svg" alt="" width="32" height="32" />
         <span>LobbyKit</span>
       </a>

@@ -27,7 +27,7 @@ export function AgentHomePage() {
   return (
     <div className="agent">
       <header className="agent__header">
-        <span className="agent__title">{t('site.agentCenter')}</span>
+        <span className="agent__title">{t('agentCenter')}</span>
         <span className="agent__clock">
           <span>{gmtOffset(now)}</span> <time dateTime={now.toISOString()}>{now.toLocaleTimeString()}</time>
         </span>
@@ -37,12 +37,12 @@ export function AgentHomePage() {
           className="button button--ghost"
           onClick={() => void logout({ confirm: false })}
         >
-          {t('site.signOut')}
+          {t('signOut')}
         </button>
       </header>
       <main className="page page--narrow">
-        <h1>{t('site.agentWelcome', { name: member?.nickname || member?.account || '' })}</h1>
-        <p>{t('site.supportHours')}</p>
+        <h1>{t('agentWelcome', { name: member?.nickname || member?.account || '' })}</h1>
+        <p>{t('supportHours')}</p>
       </main>
     </div>
   );

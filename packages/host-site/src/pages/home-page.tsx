@@ -10,18 +10,18 @@ export function HomePage() {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="hero__glow" aria-hidden="true" />
-      <p className="hero__eyebrow">{t('site.heroEyebrow')}</p>
+      <p className="hero__eyebrow">{t('heroEyebrow')}</p>
       <h1 className="hero__title" id="hero-title">
-        {session.isLogin && name ? t('site.welcomeBack', { name }) : t('site.heroTitle')}
+        {session.isLogin && name ? t('welcomeBack', { name }) : t('heroTitle')}
       </h1>
-      <p className="hero__text">{t('site.heroText')}</p>
+      <p className="hero__text">{t('heroText')}</p>
       {!session.isLogin && (
         <div className="hero__actions">
           <button type="button" className="button button--primary" onClick={() => openModal('register')}>
-            {t('site.joinNow')}
+            {t('joinNow')}
           </button>
           <button type="button" className="button button--ghost" onClick={() => openModal('login')}>
-            {t('site.haveAccount')}
+            {t('haveAccount')}
           </button>
         </div>
       )}

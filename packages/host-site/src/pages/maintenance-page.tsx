@@ -5,8 +5,8 @@ import { StatusScreen } from './status-screen';
 export function MaintenancePage({ title, info }: { title: string; info: string }) {
   const t = useT();
   return (
-    <StatusScreen icon="🛠️" title={title || t('site.maintenanceTitle')}>
-      <p>{info || t('site.maintenanceInfo')}</p>
+    <StatusScreen icon="🛠️" title={title || t('maintenanceTitle')}>
+      <p>{info || t('maintenanceInfo')}</p>
     </StatusScreen>
   );
 }

@@ -8,15 +8,15 @@ export function MemberPage() {
   const { member } = useLobbyKit($session);
   if (!member) return null;
   const rows: [string, string][] = [
-    [t('site.account'), member.account],
-    [t('site.nickname'), member.nickname ?? '—'],
-    [t('site.customerId'), member.customerId],
-    [t('site.currency'), member.currency],
-    [t('site.memberSince'), formatDate(member.createdAt)],
+    [t('account'), member.account],
+    [t('nickname'), member.nickname ?? '—'],
+    [t('customerId'), member.customerId],
+    [t('currency'), member.currency],
+    [t('memberSince'), formatDate(member.createdAt)],
   ];
   return (
     <section className="page page--narrow" aria-labelledby="member-title">
-      <h1 id="member-title">{t('site.myAccount')}</h1>
+      <h1 id="member-title">{t('myAccount')}</h1>
       <dl className="facts">
         {rows.map(([label, value]) => (
           <div className="facts__row" key={label}>

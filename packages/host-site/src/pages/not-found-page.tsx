@@ -4,10 +4,10 @@ export function NotFoundPage() {
   const t = useT();
   return (
     <section className="page page--narrow">
-      <h1>{t('site.notFoundTitle')}</h1>
-      <p>{t('site.notFoundText')}</p>
+      <h1>{t('notFoundTitle')}</h1>
+      <p>{t('notFoundText')}</p>
       <a className="button button--primary" href="/">
-        {t('site.backHome')}
+        {t('backHome')}
       </a>
     </section>
   );

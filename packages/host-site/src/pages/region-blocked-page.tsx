@@ -1,3 +1,4 @@
+import { t as sdkT } from '@lobbykit/sdk';
 import { useT } from '../use-t';
 import { StatusScreen } from './status-screen';
 
@@ -5,10 +6,10 @@ import { StatusScreen } from './status-screen';
 export function RegionBlockedPage({ ip }: { ip: string }) {
   const t = useT();
   return (
-    <StatusScreen icon="🌐" title={t('blockip')}>
-      <p>{t('site.blockedInfo')}</p>
+    <StatusScreen icon="🌐" title={sdkT('blockip')}>
+      <p>{t('blockedInfo')}</p>
       <p className="status-screen__ip">
-        {t('site.yourIp')} <strong data-testid="visitor-ip">{ip}</strong>
+        {t('yourIp')} <strong data-testid="visitor-ip">{ip}</strong>
       </p>
     </StatusScreen>
   );

@@ -12,7 +12,7 @@ export function StartupErrorPage({ errorCode }: { errorCode: string }) {
         </div>
         <h1 className="status-screen__title">{errorMessage(errorCode)}</h1>
         <button type="button" className="button button--primary" onClick={() => void startup()}>
-          {t('site.retry')}
+          {t('retry')}
         </button>
       </div>
     </main>

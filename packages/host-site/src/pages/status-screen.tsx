@@ -20,7 +20,7 @@ export function StatusScreen({ icon, title, children }: StatusScreenProps) {
         <h1 className="status-screen__title">{title}</h1>
         <div className="status-screen__body">{children}</div>
         <button type="button" className="button button--primary" onClick={openCustomerService}>
-          {t('site.customerService')}
+          {t('customerService')}
         </button>
       </div>
     </main>

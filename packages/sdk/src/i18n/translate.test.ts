@@ -5,7 +5,7 @@ import { setUpRuntime } from '../testing/fake-platform';
 import { errorMessage } from './error-message';
 import { setLanguage } from './language';
 import { findLocale, LOCALES, localesFor } from './locales';
-import { isLocaleReady, localeReady, t } from './translate';
+import { addMessages, isLocaleReady, localeReady, lookup, t } from './translate';
 
 beforeEach(async () => {
   setUpRuntime();
@@ -79,5 +79,16 @@ describe('locale catalogue', () => {
   it("offers a merchant's langList in its order", () => {
     expect(localesFor(['EN', 'TY']).map((locale) => locale.label)).toEqual(['EN', 'TY']);
     expect(localesFor(['EN', 'BN', 'XX']).map((locale) => locale.name)).toEqual(['English', 'বাংলা']);
+  });
+});
+
+describe('a host adding its own words', () => {
+  it('R9.30 adds a namespace in EN, TY and BN that survives a lazily loaded language', async () => {
+    addMessages('host', { EN: { greeting: 'Hello {{name}}' }, TY: { greeting: 'Kumusta {{name}}' } });
+    expect(lookup('host.greeting', { name: 'Ana' })).toBe('Hello Ana');
+    await setLanguage('TY');
+    expect(lookup('host.greeting', { name: 'Ana' })).toBe('Kumusta Ana');
+    expect(t('common.close')).not.toBe('common.close');
+    await setLanguage('EN');
   });
 });

@@ -77,6 +77,19 @@ export function t(key: MessageKey, params?: MessageParams): string {
   return lookup(key, params) ?? key;
 }
 
+/**
+ * A host's own words (the player site's `site.*`), per language, under a namespace of its own so
+ * they never collide with the widgets'. A language loaded later keeps them: rosetta merges tables.
+ */
+export function addMessages(
+  namespace: string,
+  byLanguage: Readonly<Record<string, Record<string, unknown>>>,
+): void {
+  for (const [language, table] of Object.entries(byLanguage)) {
+    i18n.set(language, { [namespace]: table } as unknown as Dictionary);
+  }
+}
+
 /** For keys built at run time (error codes from the server): undefined when no dictionary has it. */
 export function lookup(key: string, params?: MessageParams): string | undefined {
   const language = $locale.get();

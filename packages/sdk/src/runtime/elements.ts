@@ -30,23 +30,24 @@ function defineElement(name: string): void {
 
 function widgetElement(name: string): CustomElementConstructor {
   return class LobbyKitElement extends HTMLElement {
-    #observer: MutationObserver | null = null;
+    // TypeScript `private`, not `#private`: down-levelled #fields cost helper bytes in the runtime.
+    private observer: MutationObserver | null = null;
 
     connectedCallback(): void {
-      this.#render();
-      this.#observer ??= new MutationObserver((records) => {
+      this.render();
+      this.observer ??= new MutationObserver((records) => {
         if (records.some((record) => record.attributeName && isPropAttribute(record.attributeName)))
-          this.#render();
+          this.render();
       });
-      this.#observer.observe(this, { attributes: true });
+      this.observer.observe(this, { attributes: true });
     }
 
     disconnectedCallback(): void {
-      this.#observer?.disconnect();
+      this.observer?.disconnect();
       unmount(this);
     }
 
-    #render(): void {
+    private render(): void {
       const json = jsonProps(this);
       if (json instanceof Error) {
         unmount(this);

@@ -1,0 +1,66 @@
+// Size budgets (gzip), enforced by `npm test` after the sdk and widgets are built.
+// Chunk file names carry content hashes, so the files of each budget are found by walking the
+// embed bundle's static imports from its entry: what a page must download before the widget
+// paints. Dynamic imports (encryption, dialogs, other widgets) load later and are left out.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const embed = path.join(__dirname, 'packages/widgets/dist/embed');
+const chunks = path.join(embed, 'chunks');
+const entry = path.join(embed, 'lobbykit.js');
+
+/** The one chunk whose name starts with `prefix`, or a pattern size-limit reports as missing. */
+function chunk(prefix) {
+  const found = fs.existsSync(chunks)
+    ? fs.readdirSync(chunks).filter((name) => name.startsWith(`${prefix}-`))
+    : [];
+  return found.length === 1 ? path.join(chunks, found[0]) : path.join(chunks, `${prefix}-*.js`);
+}
+
+/** `files` and every chunk they import statically (`import"./x.js"`, `from"./x.js"`), transitively. */
+function staticClosure(files) {
+  const seen = new Set();
+  const pending = [...files];
+  while (pending.length > 0) {
+    const file = pending.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!fs.existsSync(file)) continue;
+    const code = fs.readFileSync(file, 'utf8');
+    for (const match of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      pending.push(path.join(path.dirname(file), match[1]));
+    }
+  }
+  return [...seen].map((file) => path.relative(__dirname, file));
+}
+
+const runtime = staticClosure([entry]);
+const runtimeAndLogin = staticClosure([entry, chunk('login-widget')]);
+const walletHeader = staticClosure([chunk('wallet-header-widget')]).filter((file) => !runtime.includes(file));
+
+module.exports = [
+  {
+    name: 'loader snippet',
+    path: 'packages/sdk/dist/loader.min.js',
+    limit: '1 KB',
+    gzip: true,
+  },
+  {
+    name: 'runtime + login widget (embed entry, login chunk and the chunks they import)',
+    path: runtimeAndLogin,
+    limit: '30 KB',
+    gzip: true,
+  },
+  {
+    name: 'encryption (jose), loaded on first use',
+    path: path.relative(__dirname, chunk('encryption')),
+    limit: '40 KB',
+    gzip: true,
+  },
+  {
+    name: 'wallet header widget (its chunk and what it adds to the runtime)',
+    path: walletHeader,
+    limit: '25 KB',
+    gzip: true,
+  },
+];

@@ -1,0 +1,33 @@
+import type { SiteMessages } from './en';
+
+/** The player site's own words, in Bengali. */
+export const bn: SiteMessages = {
+  home: 'হোম',
+  heroEyebrow: 'ক্যাসিনো · স্লট · স্পোর্টস · লাইভ',
+  heroTitle: 'আপনার প্রিয় সব গেম এক লবিতে',
+  heroText: 'হাজারো গেম, দ্রুত জমা ও উত্তোলন, আর প্রতিদিন পুরস্কার।',
+  welcomeBack: 'আবার স্বাগতম, {{name}}',
+  joinNow: 'এখনই যোগ দিন',
+  haveAccount: 'আমার অ্যাকাউন্ট আছে',
+  myAccount: 'আমার অ্যাকাউন্ট',
+  account: 'অ্যাকাউন্ট',
+  nickname: 'ডাকনাম',
+  customerId: 'গ্রাহক আইডি',
+  currency: 'মুদ্রা',
+  memberSince: 'সদস্য হয়েছেন',
+  agentCenter: 'এজেন্ট কেন্দ্র',
+  agentWelcome: 'স্বাগতম, {{name}}',
+  supportHours: 'সহায়তার সময়: সোমবার থেকে শুক্রবার, ১২:০০ থেকে ২১:০০',
+  signOut: 'সাইন আউট',
+  maintenanceTitle: 'সিস্টেম রক্ষণাবেক্ষণ',
+  maintenanceInfo: 'আপনাকে আরও ভালো সেবা দিতে আমরা সিস্টেম আপগ্রেড করছি। অনুগ্রহ করে পরে আবার আসুন।',
+  blockedInfo: 'আপনার অবস্থানে আমাদের সেবা উপলব্ধ নয়।',
+  yourIp: 'আপনার আইপি ঠিকানা:',
+  customerService: 'গ্রাহক সেবায় যোগাযোগ করুন',
+  retry: 'আবার চেষ্টা করুন',
+  notFoundTitle: 'পেজটি পাওয়া যায়নি',
+  notFoundText: 'আপনি যে পেজটি খুঁজছেন সেটি নেই অথবা সরানো হয়েছে।',
+  backHome: 'হোমে ফিরে যান',
+  ageLimit: 'শুধুমাত্র ১৮ বছর বা তার বেশি বয়সীদের জন্য',
+  license: 'লাইসেন্সপ্রাপ্ত ও নিয়ন্ত্রিত। দায়িত্বের সাথে খেলুন।',
+};

@@ -1,0 +1,33 @@
+/** The player site's own words, in English, the reference: the other languages must have the same keys. */
+export const en = {
+  home: 'Home',
+  heroEyebrow: 'Casino · Slots · Sports · Live',
+  heroTitle: 'All your favourite games in one lobby',
+  heroText: 'Thousands of games, fast deposits and withdrawals, and rewards every day.',
+  welcomeBack: 'Welcome back, {{name}}',
+  joinNow: 'Join now',
+  haveAccount: 'I have an account',
+  myAccount: 'My account',
+  account: 'Account',
+  nickname: 'Nickname',
+  customerId: 'Customer ID',
+  currency: 'Currency',
+  memberSince: 'Member since',
+  agentCenter: 'Agent center',
+  agentWelcome: 'Welcome, {{name}}',
+  supportHours: 'Support hours: Monday to Friday, 12:00 to 21:00',
+  signOut: 'Sign out',
+  maintenanceTitle: 'System maintenance',
+  maintenanceInfo: 'We are upgrading the system to serve you better. Please come back later.',
+  blockedInfo: 'Our service is not available in your location.',
+  yourIp: 'Your IP address:',
+  customerService: 'Contact customer service',
+  retry: 'Try again',
+  notFoundTitle: 'Page not found',
+  notFoundText: 'The page you are looking for does not exist or has moved.',
+  backHome: 'Back to home',
+  ageLimit: 'For adults aged 18 and over only',
+  license: 'Licensed and regulated. Please play responsibly.',
+};
+
+export type SiteMessages = typeof en;

@@ -1,0 +1,33 @@
+import type { SiteMessages } from './en';
+
+/** The player site's own words, in Filipino (Tagalog). */
+export const ty: SiteMessages = {
+  home: 'Home',
+  heroEyebrow: 'Casino · Slots · Sports · Live',
+  heroTitle: 'Lahat ng paborito mong laro sa iisang lobby',
+  heroText: 'Libu-libong laro, mabilis na deposito at pag-withdraw, at mga gantimpala araw-araw.',
+  welcomeBack: 'Maligayang pagbabalik, {{name}}',
+  joinNow: 'Sumali na',
+  haveAccount: 'May account na ako',
+  myAccount: 'Aking account',
+  account: 'Account',
+  nickname: 'Palayaw',
+  customerId: 'Customer ID',
+  currency: 'Pera',
+  memberSince: 'Miyembro mula noong',
+  agentCenter: 'Sentro ng ahente',
+  agentWelcome: 'Maligayang pagdating, {{name}}',
+  supportHours: 'Oras ng suporta: Lunes hanggang Biyernes, 12:00 hanggang 21:00',
+  signOut: 'Mag-sign out',
+  maintenanceTitle: 'Maintenance ng sistema',
+  maintenanceInfo: 'Ina-upgrade namin ang sistema para mas mapagsilbihan ka. Pakibalikan mamaya.',
+  blockedInfo: 'Hindi available ang aming serbisyo sa iyong lokasyon.',
+  yourIp: 'Ang iyong IP address:',
+  customerService: 'Makipag-ugnayan sa customer service',
+  retry: 'Subukang muli',
+  notFoundTitle: 'Hindi nahanap ang pahina',
+  notFoundText: 'Wala o nailipat na ang pahinang hinahanap mo.',
+  backHome: 'Bumalik sa home',
+  ageLimit: 'Para lamang sa may edad 18 pataas',
+  license: 'Lisensyado at regulado. Maglaro nang responsable.',
+};

@@ -1,0 +1,15 @@
+import { closeModal } from '@lobbykit/sdk';
+import { Modal } from '../ui/modal';
+import { useTranslate } from '../ui/use-translate';
+import { LoginForm } from './login-form';
+
+/** The `login` modal the outlet shows (R2.02): the sdk's login closes it on success. */
+export function LoginPopup() {
+  const t = useTranslate();
+  const close = () => closeModal('login');
+  return (
+    <Modal open title={t('login.title')} onClose={close}>
+      <LoginForm onSuccess={close} />
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+import { defineWidget } from '../define-widget';
+import { Login, loginProps } from './login';
+import { loginCss } from './login.css';
+
+export const loginWidget = defineWidget({
+  name: 'login',
+  component: Login,
+  styles: loginCss,
+  props: loginProps,
+});

@@ -1,0 +1,36 @@
+import { $modal, closeModal, openModal } from '@lobbykit/sdk';
+import { act, render, waitFor } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import { overlay } from '../testing/overlay';
+import { ModalOutlet } from './modal-outlet';
+import { registerModalView } from './modal-views';
+
+function Notice({ text }: { text?: string }) {
+  return <p role="note">{text}</p>;
+}
+
+describe('modal outlet', () => {
+  it('renders the registered view of the open modal with its props, and nothing once closed', async () => {
+    registerModalView('notice', { component: Notice as never, styles: '' });
+    const { container } = render(<ModalOutlet />);
+    act(() => openModal('notice', { text: 'Welcome back' }));
+    expect(container.querySelector('[role="note"]')?.textContent).toBe('Welcome back');
+    act(() => closeModal());
+    expect(container.querySelector('[role="note"]')).toBeNull();
+  });
+
+  it('renders nothing for a modal nobody registered', () => {
+    const { container } = render(<ModalOutlet />);
+    act(() => openModal('feedback'));
+    expect($modal.get()?.name).toBe('feedback');
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('loads a lazily registered view on first open', async () => {
+    registerModalView('giftNotice', async () => ({ component: Notice as never, styles: '' }));
+    const { container } = render(<ModalOutlet />);
+    act(() => openModal('giftNotice', { text: 'A gift' }));
+    await waitFor(() => expect(container.querySelector('[role="note"]')?.textContent).toBe('A gift'));
+    expect(overlay().queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { mount, openModal, registeredWidgets, unmount } from '@lobbykit/sdk';
+import { act } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import './register';
+import { overlay } from './testing/overlay';
+import { signIn } from './testing/sdk-state';
+
+const hosts: HTMLElement[] = [];
+afterEach(() => {
+  for (const element of hosts.splice(0)) {
+    unmount(element);
+    element.remove();
+  }
+});
+
+async function mounted(name: string, props: Record<string, unknown> = {}): Promise<ShadowRoot> {
+  const element = document.createElement(`div`);
+  document.body.append(element);
+  hosts.push(element);
+  await act(() => mount(name, element, props).ready);
+  return element.shadowRoot!;
+}
+
+describe('@lobbykit/widgets registration', () => {
+  it('registers the login and wallet-header widgets with the sdk runtime', () => {
+    expect(registeredWidgets()).toEqual(expect.arrayContaining(['login', 'wallet-header']));
+  });
+
+  it('mounts the inline login form into its own shadow root', async () => {
+    const root = await mounted('login', { variant: 'inline' });
+    expect(root.querySelector('form input[name="username"]')).not.toBeNull();
+    expect(root.querySelector('h2')?.textContent).toBe('Log in');
+  });
+
+  it('R2.02 the header login button opens the login popup in the overlay', async () => {
+    const root = await mounted('wallet-header');
+    const login = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Log in')!;
+    act(() => login.click());
+    expect(await overlay().findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('opens the login popup for a host that asks before any widget mounted', async () => {
+    act(() => openModal('login'));
+    expect(await overlay().findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('shows the signed-in header from the shared session store', async () => {
+    signIn();
+    const root = await mounted('wallet-header');
+    expect(root.querySelector('[aria-haspopup="menu"]')?.textContent).toContain('Lucky Demo');
+  });
+});

@@ -1,0 +1,24 @@
+import { configure, memoryStorage, overlayRoot } from '@lobbykit/sdk';
+import { cleanup } from '@testing-library/preact';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { fakeFetch, resetFakeApi } from './fake-api';
+import { resetSdkState } from './sdk-state';
+
+configure({
+  apiBase: 'http://api.test',
+  storage: { local: memoryStorage(), session: memoryStorage() },
+  fetch: fakeFetch,
+});
+
+beforeEach(async () => {
+  resetFakeApi();
+  await resetSdkState();
+});
+
+afterEach(() => {
+  cleanup();
+  // Whatever a test left open in the overlay must not leak into the next one.
+  overlayRoot().replaceChildren();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});

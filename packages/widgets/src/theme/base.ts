@@ -1,0 +1,45 @@
+import { lightThemeCss } from './tokens';
+
+/**
+ * What every widget's shadow root adopts first: type scale, focus ring and the reduced-motion
+ * switch. Inherited properties cross into the shadow root, so the widget sets its own font and
+ * colour rather than taking the page's.
+ */
+export const baseCss = `${lightThemeCss}
+:host {
+  color-scheme: dark;
+  display: block;
+  font-family: var(--lk-font);
+  font-size: 14px;
+  line-height: 1.45;
+  color: var(--lk-text);
+  -webkit-text-size-adjust: 100%;
+}
+@media (min-width: 768px) {
+  :host { font-size: 15px; }
+}
+*, *::before, *::after { box-sizing: border-box; }
+h1, h2, h3 { margin: 0; font-weight: 700; line-height: 1.25; }
+h1 { font-size: 28px; }
+h2 { font-size: 22px; }
+h3 { font-size: 18px; }
+p { margin: 0; }
+button, input, select, textarea { font: inherit; color: inherit; }
+:focus { outline: none; }
+:focus-visible { outline: 2px solid var(--lk-primary); outline-offset: 2px; }
+.lk-sr-only {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+.lk-money { font-variant-numeric: tabular-nums; white-space: nowrap; }
+@keyframes lk-fade { from { opacity: 0; } }
+@keyframes lk-rise { from { opacity: 0; transform: translateY(12px); } }
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after {
+    animation-duration: 0.01ms !important;
+    animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important;
+    scroll-behavior: auto !important;
+  }
+}
+`;

@@ -1,0 +1,24 @@
+import type { MessageKey } from '@lobbykit/sdk';
+
+export interface AccountMenuLink {
+  key: string;
+  label: MessageKey;
+  /** Member-centre pages are the spec's page names (section 2), opened through `/member?page=`. */
+  path: string;
+  agentOnly?: boolean;
+}
+
+/** The header account menu of spec section 2 (R2.51), sign-out aside; the agent entry only for agents (R2.52). */
+export const accountMenuLinks: readonly AccountMenuLink[] = [
+  { key: 'vip', label: 'header.vipLevel', path: '/member?page=playerRank' },
+  { key: 'betting', label: 'header.bettingRecord', path: '/member?page=personalHistoryCopy' },
+  { key: 'account-record', label: 'header.accountRecord', path: '/member?page=transactionHistory' },
+  { key: 'personal-loss', label: 'header.personalLoss', path: '/member?page=personalProfit' },
+  { key: 'rewards', label: 'header.rewardCenter', path: '/member?page=rewardCenter' },
+  { key: 'my-account', label: 'header.myAccount', path: '/member?page=securityCenter' },
+  { key: 'agent', label: 'header.agentEntry', path: '/agentHome', agentOnly: true },
+];
+
+export function visibleMenuLinks(isAgent: boolean): AccountMenuLink[] {
+  return accountMenuLinks.filter((link) => isAgent || !link.agentOnly);
+}

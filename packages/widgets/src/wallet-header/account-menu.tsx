@@ -1,0 +1,141 @@
+import { logout, navigate } from '@lobbykit/sdk';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslate } from '../ui/use-translate';
+import { visibleMenuLinks } from './account-menu-items';
+
+interface AccountMenuProps {
+  name: string;
+  isAgent: boolean;
+  /** Opens the menu on first render, for stories and screenshots. */
+  initiallyOpen?: boolean;
+}
+
+/** The signed-in account button and its menu: ARIA menu pattern, Escape and outside click close it. */
+export function AccountMenu({ name, isAgent, initiallyOpen = false }: AccountMenuProps) {
+  const t = useTranslate();
+  const menuId = useId();
+  const [open, setOpen] = useState(initiallyOpen);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+  useEffect(() => {
+    if (!open) return;
+    const where = focusOnOpen.current;
+    focusOnOpen.current = null;
+    if (where) focusItem(where);
+    // The page cannot see into the shadow root: event.target is the host, composedPath() is not.
+    function onPointerDown(event: Event) {
+      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open]);
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }
+
+  function focusItem(where: 'first' | 'last') {
+    const list = items();
+    (where === 'first' ? list[0] : list[list.length - 1])?.focus();
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    const where = event.key === 'ArrowDown' ? 'first' : 'last';
+    if (open) {
+      focusItem(where);
+      return;
+    }
+    focusOnOpen.current = where;
+    setOpen(true);
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent) {
+    const list = items();
+    const root = menuRef.current?.getRootNode() as ShadowRoot | Document | undefined;
+    const index = list.indexOf(root?.activeElement as HTMLElement);
+    const move = (to: number) => {
+      event.preventDefault();
+      list[(to + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') move(index + 1);
+    else if (event.key === 'ArrowUp') move(index - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(list.length - 1);
+    else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') setOpen(false);
+  }
+
+  function choose(action: () => void) {
+    close(true);
+    action();
+  }
+
+  return (
+    <div className="lk-account" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="lk-account__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => {
+          focusOnOpen.current = open ? null : 'first';
+          setOpen(!open);
+        }}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span className="lk-account__avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="lk-account__name">{name}</span>
+        <span className="lk-sr-only">{t('header.accountMenu')}</span>
+        <svg className="lk-account__chevron" viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth={2} />
+        </svg>
+      </button>
+      <div
+        ref={menuRef}
+        id={menuId}
+        className="lk-menu"
+        role="menu"
+        aria-label={t('header.accountMenu')}
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
+        {visibleMenuLinks(isAgent).map((link) => (
+          <button
+            key={link.key}
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={link.agentOnly ? 'lk-menu__item lk-menu__item--agent' : 'lk-menu__item'}
+            onClick={() => choose(() => navigate(link.path))}
+          >
+            {t(link.label)}
+          </button>
+        ))}
+        <hr className="lk-menu__separator" />
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className="lk-menu__item lk-menu__item--danger"
+          onClick={() => choose(() => void logout())}
+        >
+          {t('header.signOut')}
+        </button>
+      </div>
+    </div>
+  );
+}

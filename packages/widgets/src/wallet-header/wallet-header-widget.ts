@@ -1,0 +1,16 @@
+import * as v from 'valibot';
+import { defineWidget } from '../define-widget';
+import { WalletHeader } from './wallet-header';
+import { walletHeaderCss } from './wallet-header.css';
+
+export const walletHeaderProps = v.object({
+  brand: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  menuOpen: v.optional(v.boolean()),
+});
+
+export const walletHeaderWidget = defineWidget({
+  name: 'wallet-header',
+  component: WalletHeader,
+  styles: walletHeaderCss,
+  props: walletHeaderProps,
+});

@@ -1,0 +1,47 @@
+import '@lobbykit/widgets';
+import { closeModal, configure, memoryStorage, setLanguage } from '@lobbykit/sdk';
+import { bangladesh, member, philippines, signIn, signOut, startupReady } from '@lobbykit/widgets/testing';
+import type { Preview } from '@storybook/react-vite';
+import { fakePlatformFetch, type PlatformScenario, setScenario } from '../stories/fake-platform';
+
+configure({
+  apiBase: 'http://platform.story',
+  storage: { local: memoryStorage(), session: memoryStorage() },
+  fetch: fakePlatformFetch,
+});
+
+/** What a story asks of the sdk's stores before it renders. */
+export interface LobbyKitParameters {
+  language?: 'EN' | 'TY' | 'BN';
+  merchant?: 'ph' | 'bd';
+  session?: 'signedOut' | 'player' | 'agent';
+  platform?: PlatformScenario;
+}
+
+const preview: Preview = {
+  parameters: {
+    layout: 'fullscreen',
+    backgrounds: { disable: true },
+    controls: { disable: true },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: '100vh', background: '#0e1120', color: '#f1f3fb', padding: '0 0 24px' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  async beforeEach({ parameters }) {
+    const lobbykit = (parameters.lobbykit ?? {}) as LobbyKitParameters;
+    closeModal();
+    await setLanguage(lobbykit.language ?? 'EN');
+    startupReady(lobbykit.merchant === 'bd' ? bangladesh : philippines);
+    setScenario(lobbykit.platform ?? {});
+    if (lobbykit.session === 'player') signIn(member());
+    else if (lobbykit.session === 'agent')
+      signIn(member({ type: 1, account: 'agent01', nickname: null }), true);
+    else signOut();
+  },
+};
+
+export default preview;

@@ -1,0 +1,85 @@
+import type { LoginResult } from '@lobbykit/sdk';
+import { member } from '@lobbykit/widgets/testing';
+
+/** How the stand-in platform answers a login in a story. */
+export type LoginScenario = 'ok' | 'agent' | 'invalid' | 'captcha' | 'pending';
+
+export interface PlatformScenario {
+  login?: LoginScenario;
+}
+
+let scenario: PlatformScenario = {};
+
+export function setScenario(next: PlatformScenario): void {
+  scenario = next;
+}
+
+// A throwaway RSA key, so the sdk's real encrypted login runs unchanged against the stand-in.
+const publicKey = crypto.subtle
+  .generateKey(
+    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+    true,
+    ['encrypt', 'decrypt'],
+  )
+  .then((pair) => crypto.subtle.exportKey('jwk', pair.publicKey));
+
+let captchaCount = 0;
+function captchaImage(): string {
+  captchaCount += 1;
+  const code = ['7A9K', 'X4PB', 'M2QR', 'H8TD'][captchaCount % 4];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44"><rect width="120" height="44" fill="#fff"/><path d="M0 30 Q30 5 60 25 T120 15" stroke="#7b5cff" fill="none"/><text x="60" y="30" font-family="monospace" font-size="22" text-anchor="middle" fill="#21263d">${code}</text></svg>`;
+  return `data:image/svg+xml;base64,${btoa(svg)}`;
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (value: unknown) => json({ success: true, value });
+const failure = (status: number, errorCode: string, flags: Record<string, unknown> = {}) =>
+  json({ success: false, errorCode, message: errorCode, ...flags }, status);
+
+/** The platform API as the stories need it: key, login, member info, captcha and logout. */
+export const fakePlatformFetch: typeof fetch = async (input, init) => {
+  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+  const route = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
+  const agent = scenario.login === 'agent';
+  switch (route) {
+    case 'GET /wps/session/key': {
+      const jwk = await publicKey;
+      return ok({
+        kid: 'story',
+        alg: 'RSA-OAEP-256',
+        enc: 'A256GCM',
+        jwk: { kty: 'RSA', n: jwk.n, e: jwk.e },
+      });
+    }
+    case 'POST /wps/session/login': {
+      if (scenario.login === 'pending') return new Promise<Response>(() => {});
+      if (scenario.login === 'invalid') return failure(401, 'invalid_credentials');
+      if (scenario.login === 'captcha') return failure(401, 'invalid_credentials', { captcha: true });
+      const info = member(agent ? { type: 1, account: 'agent01', username: 'agent01', nickname: null } : {});
+      return ok({
+        token: 'story-token',
+        expiresIn: 3600,
+        firstTimeLogin: false,
+        passwordExpired: false,
+        defaultPassword: false,
+        id: info.id,
+        account: info.account,
+        username: info.username,
+        nickname: info.nickname,
+        customerId: info.customerId,
+        type: info.type,
+      });
+    }
+    case 'GET /wps/member/info':
+      return ok(member(agent ? { type: 1, account: 'agent01', username: 'agent01', nickname: null } : {}));
+    case 'GET /wps/captcha':
+      return ok({ captchaId: `story-${captchaCount}`, image: captchaImage() });
+    case 'DELETE /wps/session/logout':
+      return ok(null);
+    default:
+      return failure(404, 'not_found');
+  }
+};
+
+export type { LoginResult };

@@ -1,0 +1,52 @@
+import { LobbyKitWidget } from '@lobbykit/sdk/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { LobbyKitParameters } from '../.storybook/preview';
+
+interface HeaderArgs {
+  brand: string;
+  menuOpen: boolean;
+}
+
+const meta: Meta<HeaderArgs> = {
+  title: 'Widgets/Wallet header',
+  args: { brand: 'LobbyKit', menuOpen: false },
+  render: (args) => (
+    <div style={{ minHeight: 460 }}>
+      <LobbyKitWidget name="wallet-header" props={{ brand: args.brand, menuOpen: args.menuOpen }} />
+    </div>
+  ),
+};
+export default meta;
+
+type Story = StoryObj<HeaderArgs>;
+const lobbykit = (value: LobbyKitParameters) => ({ lobbykit: value });
+
+export const SignedOut: Story = { name: 'Signed out' };
+
+export const SignedInPlayer: Story = {
+  name: 'Signed in: player',
+  parameters: lobbykit({ session: 'player' }),
+};
+
+export const SignedInPlayerMenu: Story = {
+  name: 'Signed in: player, menu open',
+  args: { menuOpen: true },
+  parameters: lobbykit({ session: 'player' }),
+};
+
+export const SignedInAgentMenu: Story = {
+  name: 'Signed in: agent, menu open',
+  args: { menuOpen: true },
+  parameters: lobbykit({ session: 'agent' }),
+};
+
+export const BengaliSignedOut: Story = {
+  name: 'BN: signed out',
+  parameters: lobbykit({ language: 'BN', merchant: 'bd' }),
+};
+
+export const BengaliAgentMenu: Story = {
+  name: 'BN: agent, menu open',
+  args: { menuOpen: true },
+  parameters: lobbykit({ language: 'BN', merchant: 'bd', session: 'agent' }),
+};
