@@ -25,7 +25,10 @@ const sdkUrl = `${sdkBase}/lobbykit@${sdkVersion}/lobbykit.js`;
 
 /** The loader snippet as a partner pastes it, pointing at this install's bundle. */
 const loaderSnippet = () =>
-  readFileSync(join(root, 'packages/sdk/dist/loader-snippet.html'), 'utf8').replaceAll('__LOBBYKIT_BASE__', sdkBase);
+  readFileSync(join(root, 'packages/sdk/dist/loader-snippet.html'), 'utf8').replaceAll(
+    '__LOBBYKIT_BASE__',
+    sdkBase,
+  );
 
 function startPlatform() {
   const child = spawn(process.execPath, ['packages/platform-server/dist/main.js'], {

@@ -8,7 +8,9 @@ test.describe('affiliate page: widgets through the loader snippet', () => {
     const form = page.locator('#lobbykit-login');
     await expect(form.getByLabel(/username/i)).toBeVisible();
     await submitLogin(form, 'demo01', 'Demo1234');
-    await expect(page.locator('#lobbykit-header').getByRole('button', { name: /demo01/i })).toBeVisible();
+    await expect(
+      page.locator('#lobbykit-header').getByRole('button', { name: /demo player/i }),
+    ).toBeVisible();
   });
 
   test('the snippet installs once however often it is pasted', async ({ page, request }) => {
@@ -19,12 +21,14 @@ test.describe('affiliate page: widgets through the loader snippet', () => {
     await page.addScriptTag({ content: snippet });
     expect(await page.locator('script[src*="lobbykit@"]').count()).toBe(1);
     await expect(page.locator('#lobbykit-login').getByLabel(/username/i)).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { LobbyKit: { version: string } }).LobbyKit.version)).toMatch(
-      /^\d+\.\d+\.\d+$/,
-    );
+    expect(
+      await page.evaluate(() => (window as unknown as { LobbyKit: { version: string } }).LobbyKit.version),
+    ).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
-  test('the loader shows an error state in its mount targets when the bundle cannot load', async ({ page }) => {
+  test('the loader shows an error state in its mount targets when the bundle cannot load', async ({
+    page,
+  }) => {
     await page.route('**/lobbykit@*/lobbykit.js', (route) => route.abort());
     await page.goto(`${stack.examples}/affiliate-page/`);
     await expect(page.locator('#lobbykit-login')).toHaveAttribute('role', 'alert');

@@ -11,17 +11,17 @@ test.describe('player site: log in and out', () => {
     const dialog = await openLoginPopup(page);
     await submitLogin(dialog, 'demo01', 'Demo1234');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('button', { name: /demo01/i })).toBeVisible();
+    await expect(page.getByRole('button', { name: /demo player/i })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
 
-    await page.getByRole('button', { name: /demo01/i }).click();
+    await page.getByRole('button', { name: /demo player/i }).click();
     await page.getByRole('menuitem', { name: /sign out/i }).click();
     const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await confirm.getByRole('button', { name: /sign out|confirm|yes|ok/i }).click();
 
     await expect(page.getByRole('button', { name: /^log ?in$/i }).first()).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-    expect(await page.evaluate(() => localStorage.getItem('merchantCode'))).toBe('ph');
+    expect(await page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe('ph');
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -42,6 +42,6 @@ test.describe('player site: log in and out', () => {
     const dialog = await openLoginPopup(page);
     await submitLogin(dialog, 'agent01', 'Agent1234');
     await expect(page).toHaveURL(/\/agentHome$/i);
-    await expect(page.getByText('agent01').first()).toBeVisible();
+    await expect(page.getByText('Agent One').first()).toBeVisible();
   });
 });

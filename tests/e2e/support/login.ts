@@ -10,7 +10,10 @@ export async function submitLogin(form: Locator, username: string, password: str
 }
 
 export async function openLoginPopup(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: /^log ?in$/i }).first().click();
+  await page
+    .getByRole('button', { name: /^log ?in$/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   return dialog;

@@ -18,7 +18,8 @@ export function WalletHeader({ brand, menuOpen = false }: WalletHeaderProps) {
   const session = useStore($session);
   const name = session.nickname || session.account || session.username || '';
   return (
-    <header className="lk-header">
+    // A div, not <header>: the host page owns its landmarks, and this usually sits inside its banner.
+    <div className="lk-header">
       {brand ? (
         <button type="button" className="lk-header__brand" onClick={() => navigate('/')}>
           {brand}
@@ -41,6 +42,6 @@ export function WalletHeader({ brand, menuOpen = false }: WalletHeaderProps) {
           </>
         )}
       </div>
-    </header>
+    </div>
   );
 }
