@@ -19,6 +19,8 @@ export const ErrorCode = {
   nonMember: 'non_member',
   nonAgent: 'non_agent',
   trialAccount: 'in_need_true_account',
+  /** A bet or transfer larger than the balance; the failure carries `balance`. */
+  insufficientBalance: 'insufficient_balance',
   keyExpired: 'key_expired',
   badResponse: 'bad_response',
   network: 'network_error',
@@ -86,6 +88,7 @@ export function statusOf(errorCode: string): number {
     case ErrorCode.notFound:
       return 404;
     case ErrorCode.conflict:
+    case ErrorCode.insufficientBalance:
       return 409;
     case ErrorCode.tooManyRequests:
       return 429;

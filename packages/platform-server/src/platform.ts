@@ -2,6 +2,7 @@ import { ErrorCode } from '@lobbykit/api-client';
 import { Hono } from 'hono';
 import { type Clock, systemClock } from './clock';
 import type { Db } from './db/database';
+import type { Random } from './demo-game/random';
 import type { AppContext, AppEnv } from './http/app-env';
 import { createBinder } from './http/bind';
 import { socketAddress } from './http/client-ip';
@@ -11,18 +12,37 @@ import { requestLog } from './http/request-log';
 import { consoleLogger, type Logger } from './log';
 import { logMail, logSms, type MailSender, type SmsSender } from './outbox';
 import { adminRoutes } from './routes/admin';
+import { announcementRoutes } from './routes/announcements';
+import { artworkRoutes } from './routes/artwork';
+import { demoGameRoutes } from './routes/demo-game';
+import { favouriteRoutes } from './routes/favourites';
+import { gameLaunchRoutes } from './routes/game-launch';
+import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
+import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
+import { rankListRoutes } from './routes/rank-list';
+import { seamlessRoutes } from './routes/seamless';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
+import { walletRoutes } from './routes/wallet';
 import { createAdminService } from './services/admin';
+import { createAnnouncementsService } from './services/announcements';
+import { createArtworkService } from './services/artwork/artwork';
 import { type CaptchaDrawer, createCaptchaService } from './services/captcha';
+import { createCatalogueService } from './services/catalogue';
+import { createDemoGameService } from './services/demo-game';
 import { DomainError } from './services/domain-error';
+import { createFavouritesService } from './services/favourites';
+import { createGameLaunchService } from './services/game-launch';
 import { createKeyRing, type KeyRing } from './services/key-ring';
 import { createLoginGuard } from './services/login-guard';
+import { createLotteryService } from './services/lottery';
 import { isOriginRegistered } from './services/origins';
+import { createSeamlessWallet } from './services/seamless-wallet';
 import { createSessionService } from './services/session';
 import { createSystemService } from './services/system';
+import { createWalletService } from './services/wallet';
 
 export interface PlatformConfig {
   /** Guards the admin API (`X-Admin-Key`). */
@@ -46,6 +66,8 @@ export interface PlatformOptions {
   geo?: (ip: string) => string | undefined;
   /** Draws captcha challenges; default svg-captcha. */
   drawCaptcha?: CaptchaDrawer;
+  /** Decides the demo game's rounds; default node:crypto. Tests pin outcomes with their own. */
+  random?: Random;
 }
 
 export interface Platform {
@@ -73,6 +95,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   app.use(requestLog(log));
   app.use(cors((origin, merchantCode) => isOriginRegistered(db, origin, merchantCode)));
   healthRoutes(app, db);
+  artworkRoutes(app, createArtworkService(db));
 
   const bind = createBinder(app, {
     db,
@@ -87,6 +110,20 @@ export function createPlatform(options: PlatformOptions): Platform {
   memberRoutes(bind);
   systemRoutes(bind, createSystemService(db), options.geo);
   adminRoutes(bind, createAdminService(db));
+  gameRoutes(bind, createCatalogueService(db));
+  favouriteRoutes(bind, createFavouritesService(db, clock));
+  announcementRoutes(bind, createAnnouncementsService(db, clock));
+
+  const wallet = createWalletService(db, clock);
+  const launches = createGameLaunchService(db, clock);
+  const lottery = createLotteryService(db, clock);
+  const seamless = createSeamlessWallet(wallet);
+  walletRoutes(bind, wallet);
+  gameLaunchRoutes(bind, db, launches);
+  seamlessRoutes(bind, createDemoGameService({ launches, wallet, seamless, random: options.random }));
+  lotteryRoutes(bind, lottery);
+  rankListRoutes(bind, db);
+  demoGameRoutes(app, { db, launches, wallet, lottery });
 
   app.notFound((c) => failure(c, ErrorCode.notFound, `No endpoint ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { members } from './db/schema/index';
 import { memoryLogger } from './log';
+import { HISTORY_PLAYERS_PER_MERCHANT } from './seed/winners-history';
 import { startPlatform } from './start';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lobbykit-start-'));
@@ -42,7 +43,8 @@ describe('startPlatform', () => {
     try {
       expect(running.seeded).toBe(false);
       const [row] = await running.database.db.select({ n: count() }).from(members);
-      expect(row?.n).toBe(3);
+      // 3 demo accounts and the seeded players behind each merchant's winners board.
+      expect(row?.n).toBe(3 + 2 * HISTORY_PLAYERS_PER_MERCHANT);
     } finally {
       await running.close();
     }

@@ -28,7 +28,7 @@ export interface Call {
   ip: string;
   /** This server's public URL, for links it hands out. */
   baseUrl: string;
-  /** The session of a `member` endpoint; undefined on public ones. */
+  /** The session of a `member` endpoint (or an `optionalAuth` one with a valid token); else undefined. */
   auth: Authenticated | undefined;
 }
 
@@ -41,6 +41,11 @@ export function signedIn(call: Call): Authenticated {
 export interface BindOptions {
   /** Answer even while the merchant is in maintenance (1) or region blocked (2): what the outage pages need. */
   openDuringOutage?: boolean;
+  /**
+   * A `public` endpoint that answers signed-in callers differently: a valid token fills `call.auth`;
+   * a missing, expired or foreign one leaves it undefined and is no refusal.
+   */
+  optionalAuth?: boolean;
 }
 
 export interface BinderDeps {
@@ -95,7 +100,11 @@ export function createBinder(app: Hono<AppEnv>, deps: BinderDeps): Bind {
     }
   }
 
-  async function authOf(c: AppContext, endpoint: Endpoint, merchant: MerchantRow) {
+  async function authOf(c: AppContext, endpoint: Endpoint, merchant: MerchantRow, options: BindOptions) {
+    if (endpoint.auth === 'public' && options.optionalAuth) {
+      const token = c.req.header(Header.authorization)?.trim();
+      return token ? await deps.sessions.authenticate(token, merchant) : undefined;
+    }
     if (endpoint.auth === 'admin') {
       const key = c.req.header(Header.adminKey);
       if (!key || !sameSecret(key, deps.adminKey))
@@ -122,7 +131,7 @@ export function createBinder(app: Hono<AppEnv>, deps: BinderDeps): Bind {
     app.on(endpoint.method, endpoint.path, async (c) => {
       const merchant = await merchantOf(c);
       if (endpoint.auth !== 'admin' && !options.openDuringOutage) guardOutage(merchant);
-      const auth = await authOf(c, endpoint, merchant);
+      const auth = await authOf(c, endpoint, merchant, options);
       const input = validate(endpoint.request, await inputOf(c, endpoint));
       const language = c.req.header(Header.language)?.trim().toUpperCase() ?? '';
       const call: Call = {

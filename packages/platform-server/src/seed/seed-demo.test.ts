@@ -8,6 +8,7 @@ import { openDatabase } from '../db/open';
 import * as schema from '../db/schema/index';
 import { verifyPassword } from '../services/passwords';
 import { seedDemo } from './seed-demo';
+import { HISTORY_PLAYERS_PER_MERCHANT } from './winners-history';
 
 const clock = manualClock();
 let database: Database;
@@ -38,7 +39,8 @@ describe('demo seed', () => {
   it('seeds once when two starts race, and a later start adds nothing', async () => {
     expect([...firstStarts].sort()).toEqual([false, true]);
     const before = await rowCounts();
-    expect(before).toEqual([2, 3, 4, expect.any(Number), 32]);
+    // 3 demo accounts and, per merchant, the seeded players behind the winners board's history.
+    expect(before).toEqual([2, 3 + 2 * HISTORY_PLAYERS_PER_MERCHANT, 4, expect.any(Number), 32]);
     expect(await seedDemo(database.db, clock)).toBe(false);
     expect(await rowCounts()).toEqual(before);
   });

@@ -4,12 +4,25 @@ import { applySeedOnce, isSeedApplied, type MemberSeed } from '../db/seed-writer
 import { hashPassword } from '../services/passwords';
 import { demoAccounts } from './members';
 import { merchantSeeds } from './merchants';
+import { seedLobby } from './seed-lobby';
+import { seedPlay } from './seed-play';
 
 /** Bump the name when the demo data changes shape; each name is applied once per database. */
 export const DEMO_SEED = 'demo-v1';
 
-/** Seeds the demo merchants and accounts unless this database already has them. */
+/**
+ * Seeds what this database lacks: demo merchants and accounts, then the game catalogue and the
+ * announcements (each under its own marker, so a database seeded before them still gets them).
+ */
 export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
+  const accounts = await seedAccounts(db, clock);
+  const lobby = await seedLobby(db, clock);
+  // Wallets and the winners board's history need both the accounts and the catalogue.
+  const play = await seedPlay(db, clock);
+  return accounts || lobby || play;
+}
+
+async function seedAccounts(db: Db, clock: Clock): Promise<boolean> {
   // The cheap look first; the marker insert below is what settles a race between two instances.
   if (await isSeedApplied(db, DEMO_SEED)) return false;
   const now = clock.now();

@@ -5,6 +5,8 @@ export interface DomainErrorFlags {
   field?: string;
   captcha?: boolean;
   retryAfter?: number;
+  /** The balance (wire decimal) when a bet or transfer was larger than it. */
+  balance?: number;
 }
 
 /** A rule said no. Services throw it; the HTTP layer turns the code into a status and an envelope. */

@@ -22,6 +22,14 @@ const TABLES: PgTable[] = [
   schema.captchas,
   schema.serverKeys,
   schema.seedMarkers,
+  // The catalogue (vendors, games) is seeded once and never written by a test, so it is not restored.
+  schema.favourites,
+  schema.announcements,
+  schema.walletAccounts,
+  schema.ledgerEntries,
+  schema.bets,
+  schema.gameLaunches,
+  schema.recentGames,
 ];
 
 export interface TestDatabase extends Database {

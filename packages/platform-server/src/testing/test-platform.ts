@@ -9,6 +9,7 @@ import {
 } from '@lobbykit/api-client';
 import * as v from 'valibot';
 import { manualClock } from '../clock';
+import type { Random } from '../demo-game/random';
 import { memoryLogger } from '../log';
 import { createPlatform, type Platform } from '../platform';
 import { BASE, createTestClient } from './test-client';
@@ -54,7 +55,8 @@ export interface TestPlatform {
 /** The next captcha answer the test platform draws; tests set it before asking for a captcha. */
 export const captchaAnswers = { next: 'Ab3x' };
 
-export async function createTestPlatform(): Promise<TestPlatform> {
+/** `random` pins the demo game's luck (default node:crypto) so a test can force a win. */
+export async function createTestPlatform(options: { random?: Random } = {}): Promise<TestPlatform> {
   const clock = manualClock();
   const log = memoryLogger();
   const database = await createTestDatabase(clock);
@@ -64,6 +66,7 @@ export async function createTestPlatform(): Promise<TestPlatform> {
     log,
     config: { adminKey: TEST_ADMIN_KEY, validateResponses: true },
     clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? DEFAULT_TEST_IP,
+    ...(options.random ? { random: options.random } : {}),
     drawCaptcha: () => ({
       text: captchaAnswers.next,
       data: `<svg xmlns="http://www.w3.org/2000/svg"><text>${captchaAnswers.next}</text></svg>`,

@@ -1,0 +1,44 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import type { Hono } from 'hono';
+import type { AppContext, AppEnv } from '../http/app-env';
+import { failure } from '../http/failure';
+import type { ArtworkService } from '../services/artwork/artwork';
+import { IMAGE_ROOT } from '../services/game-item';
+
+const GAME_FILE = /^(\d{1,9})(-tile)?\.svg$/;
+const VENDOR_FILE = /^([A-Za-z0-9_]{1,32})\.svg$/;
+const BANNER_FILE = /^([a-z0-9-]{1,64})\.([a-z]{2})\.svg$/;
+
+/**
+ * An image never changes under its URL (art is drawn from the game's id and name), so browsers and
+ * CDNs keep it for a year. The CSP keeps an SVG opened on its own from running anything.
+ */
+function svg(c: AppContext, body: string): Response {
+  return c.body(body, 200, {
+    'Content-Type': 'image/svg+xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'X-Content-Type-Options': 'nosniff',
+  });
+}
+
+const missing = (c: AppContext, what: string) => failure(c, ErrorCode.notFound, `No ${what}`);
+
+/** Game icons and tiles, vendor logos and banners under the image root that `imageCDNs` names. */
+export function artworkRoutes(app: Hono<AppEnv>, artwork: ArtworkService): void {
+  app.get(`${IMAGE_ROOT}/games/:file`, async (c) => {
+    const match = GAME_FILE.exec(c.req.param('file'));
+    const image = match ? await artwork.game(Number(match[1]), match[2] ? 'tile' : 'icon') : undefined;
+    return image ? svg(c, image) : missing(c, 'game image');
+  });
+  app.get(`${IMAGE_ROOT}/vendors/:file`, async (c) => {
+    const match = VENDOR_FILE.exec(c.req.param('file'));
+    const image = match ? await artwork.vendor(match[1]!) : undefined;
+    return image ? svg(c, image) : missing(c, 'vendor logo');
+  });
+  app.get(`${IMAGE_ROOT}/banners/:file`, (c) => {
+    const match = BANNER_FILE.exec(c.req.param('file'));
+    const image = match ? artwork.banner(match[1]!, match[2]!) : undefined;
+    return image ? svg(c, image) : missing(c, 'banner');
+  });
+}

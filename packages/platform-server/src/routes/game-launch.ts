@@ -1,0 +1,34 @@
+import { launchGame, recentGames } from '@lobbykit/api-client';
+import type { Db } from '../db/database';
+import { recentGamesPage } from '../db/recent-games';
+import { type Bind, signedIn } from '../http/bind';
+import { gameItemOf } from '../services/game-item';
+import type { GameLaunchService } from '../services/game-launch';
+
+export function gameLaunchRoutes(bind: Bind, db: Db, launches: GameLaunchService): void {
+  bind(launchGame, (input, call) =>
+    launches.launch(
+      signedIn(call).member,
+      call.merchant,
+      { ...input, language: input.language ?? call.language },
+      call.baseUrl,
+    ),
+  );
+
+  bind(recentGames, async (input, call) => {
+    const { member } = signedIn(call);
+    const language = input.language?.toUpperCase() ?? call.language;
+    const page = await recentGamesPage(db, member.id, {
+      offset: (input.page - 1) * input.pageSize,
+      limit: input.pageSize,
+      gameType: input.gameType,
+    });
+    return {
+      games: page.games.map((game) => gameItemOf(game, language, call.baseUrl)),
+      pageNo: input.page,
+      pageSize: input.pageSize,
+      totalCount: page.total,
+      totalPages: Math.ceil(page.total / input.pageSize),
+    };
+  });
+}

@@ -1,0 +1,13 @@
+import { gameList, gameMenus, gameVendor, hotGames, vassGameType } from '@lobbykit/api-client';
+import type { Bind } from '../http/bind';
+import { viewerOf } from '../http/viewer';
+import type { CatalogueService } from '../services/catalogue';
+
+/** The lobby's catalogue reads (R7.30-R7.34): public, per merchant and language. */
+export function gameRoutes(bind: Bind, catalogue: CatalogueService): void {
+  bind(gameMenus, (input, call) => catalogue.menus(input, viewerOf(call)));
+  bind(gameList, (input, call) => catalogue.list(input, viewerOf(call)));
+  bind(hotGames, (input, call) => catalogue.hot(input, viewerOf(call)));
+  bind(vassGameType, (input, call) => catalogue.vendorTypes(input, viewerOf(call)));
+  bind(gameVendor, (input, call) => catalogue.lanes(input, viewerOf(call)));
+}

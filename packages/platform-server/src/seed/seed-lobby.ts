@@ -1,0 +1,24 @@
+import type { Clock } from '../clock';
+import { applyAnnouncementsOnce, applyCatalogueOnce } from '../db/catalogue-writer';
+import type { Db } from '../db/database';
+import { isSeedApplied } from '../db/seed-writer';
+import { announcementSeeds } from './announcements';
+import { buildCatalogue } from './catalogue';
+
+/** Bump a name when that data changes shape. */
+export const CATALOGUE_SEED = 'catalogue-v1';
+export const ANNOUNCEMENTS_SEED = 'announcements-v1';
+
+/** The game catalogue (about 10,000 games) and the demo announcements, each once per database. */
+export async function seedLobby(db: Db, clock: Clock): Promise<boolean> {
+  let seeded = false;
+  if (!(await isSeedApplied(db, CATALOGUE_SEED))) {
+    seeded = (await applyCatalogueOnce(db, CATALOGUE_SEED, buildCatalogue())) || seeded;
+  }
+  if (!(await isSeedApplied(db, ANNOUNCEMENTS_SEED))) {
+    const createdAt = clock.now();
+    const rows = announcementSeeds.map((seed) => ({ ...seed, createdAt }));
+    seeded = (await applyAnnouncementsOnce(db, ANNOUNCEMENTS_SEED, rows)) || seeded;
+  }
+  return seeded;
+}

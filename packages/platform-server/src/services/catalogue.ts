@@ -1,0 +1,173 @@
+import {
+  ErrorCode,
+  GAME_TYPES,
+  type gameList,
+  type gameMenus,
+  type gameVendor,
+  HOT_GAMES_CAP,
+  type hotGames,
+  type ParsedRequestOf,
+  type ResponseOf,
+  type vassGameType,
+  type vendorCard,
+} from '@lobbykit/api-client';
+import type * as v from 'valibot';
+import {
+  type CatalogueGame,
+  hottestGames,
+  launchableCounts,
+  pageOfGames,
+  type VendorCount,
+  vendorEntries,
+  vendorsOf,
+} from '../db/catalogue';
+import type { Db } from '../db/database';
+import { type GameType, GAME_TYPES as STORED_GAME_TYPES, type VendorRow } from '../db/schema/index';
+import { DomainError } from './domain-error';
+import { gameItemOf, vendorLogoPath } from './game-item';
+
+// The database's categories and the wire's are one list; this line stops them drifting apart.
+const _sameCategories: readonly (typeof GAME_TYPES)[number][] =
+  STORED_GAME_TYPES satisfies readonly GameType[];
+
+/** Who is looking: the merchant decides what is offered, the language the names, the base URL the links. */
+export interface Viewer {
+  merchantCode: string;
+  language: string;
+  baseUrl: string;
+}
+
+type VendorCard = v.InferOutput<typeof vendorCard>;
+
+export interface CatalogueService {
+  menus(input: ParsedRequestOf<typeof gameMenus>, viewer: Viewer): Promise<ResponseOf<typeof gameMenus>>;
+  list(input: ParsedRequestOf<typeof gameList>, viewer: Viewer): Promise<ResponseOf<typeof gameList>>;
+  hot(input: ParsedRequestOf<typeof hotGames>, viewer: Viewer): Promise<ResponseOf<typeof hotGames>>;
+  vendorTypes(
+    input: ParsedRequestOf<typeof vassGameType>,
+    viewer: Viewer,
+  ): Promise<ResponseOf<typeof vassGameType>>;
+  lanes(input: ParsedRequestOf<typeof gameVendor>, viewer: Viewer): Promise<ResponseOf<typeof gameVendor>>;
+}
+
+/** A query naming a merchant must name the caller's (the `Merchant` header decides what is offered). */
+function checkMerchant(field: string, named: string | undefined, viewer: Viewer): void {
+  if (named !== undefined && named.trim() !== '' && named.trim().toLowerCase() !== viewer.merchantCode) {
+    throw new DomainError(ErrorCode.validation, 'The merchant does not match the Merchant header', { field });
+  }
+}
+
+const noVendor = (code: string) =>
+  new DomainError(ErrorCode.notFound, `No vendor ${code}`, { field: 'vassalage' });
+
+export function createCatalogueService(db: Db): CatalogueService {
+  /** Vendor cards per category in side-menu order; a category without a vendor is left out (R2.30). */
+  async function cardsByCategory(viewer: Viewer, prizeMode?: ParsedRequestOf<typeof gameMenus>['prizeMode']) {
+    const [vendorRows, counts, entries] = await Promise.all([
+      vendorsOf(db, viewer.merchantCode),
+      launchableCounts(db, viewer.merchantCode),
+      vendorEntries(db, viewer.merchantCode, prizeMode),
+    ]);
+    const entryOf = new Map<string, CatalogueGame>();
+    for (const entry of entries) {
+      const key = `${entry.gameType}:${entry.vendorCode}`;
+      if (!entryOf.has(key)) entryOf.set(key, entry);
+    }
+    const countOf = (vendor: VendorRow) =>
+      counts
+        .filter((row) => row.gameType === vendor.category && row.vendorCode === vendor.code)
+        .reduce((sum, row) => sum + row.games, 0);
+    const card = (vendor: VendorRow): VendorCard => {
+      const entry = entryOf.get(`${vendor.category}:${vendor.code}`);
+      return {
+        vassalage: vendor.code,
+        name: vendor.name,
+        gameType: vendor.category,
+        logoUrl: `${viewer.baseUrl}${vendorLogoPath(vendor.code)}`,
+        gameCount: countOf(vendor),
+        entry: entry ? gameItemOf(entry, viewer.language, viewer.baseUrl) : null,
+      };
+    };
+    return GAME_TYPES.map((category) => ({
+      category,
+      cards: vendorRows
+        .filter((vendor) => vendor.category === category)
+        .filter((vendor) => !prizeMode || entryOf.has(`${vendor.category}:${vendor.code}`))
+        .map(card),
+    })).filter(({ cards }) => cards.length > 0);
+  }
+
+  return {
+    async menus(input, viewer) {
+      const categories = await cardsByCategory(viewer, input.prizeMode);
+      return categories.map(({ category, cards }) => ({ gameCategory: category, vendors: cards }));
+    },
+
+    async list(input, viewer) {
+      checkMerchant('merchant', input.merchant, viewer);
+      if (input.vassalage) {
+        const offered = await vendorsOf(db, viewer.merchantCode);
+        if (!offered.some((vendor) => vendor.code === input.vassalage)) throw noVendor(input.vassalage);
+      }
+      const { pageNo, pageSize } = input;
+      const { rows, total } = await pageOfGames(
+        db,
+        {
+          merchantCode: viewer.merchantCode,
+          gameType: input.gameType,
+          gameClassify: input.gameClassify,
+          vendorCode: input.vassalage,
+          // A vendor's own list has no use for the entry that opens it.
+          isGame: input.isGame ?? (input.vassalage ? 'GAME' : undefined),
+          nameContains: input.gameName || undefined,
+        },
+        { offset: (pageNo - 1) * pageSize, limit: pageSize },
+      );
+      return {
+        games: rows.map((row) => gameItemOf(row, viewer.language, viewer.baseUrl)),
+        totalCount: total,
+        pageNo,
+        pageSize,
+        totalPages: Math.ceil(total / pageSize),
+      };
+    },
+
+    async hot(input, viewer) {
+      checkMerchant('merchantCode', input.merchantCode, viewer);
+      const rows = await hottestGames(db, viewer.merchantCode, HOT_GAMES_CAP);
+      return { list: rows.map((row) => gameItemOf(row, viewer.language, viewer.baseUrl)) };
+    },
+
+    async vendorTypes(input, viewer) {
+      const code = input.vassalage;
+      const rows = (await vendorsOf(db, viewer.merchantCode)).filter((vendor) => vendor.code === code);
+      if (rows.length === 0) throw noVendor(code);
+      const counts = await launchableCounts(db, viewer.merchantCode, code);
+      const inCategory = (category: GameType) => counts.filter((row) => row.gameType === category);
+      const subTypes = (list: VendorCount[]) =>
+        list.flatMap((row) =>
+          row.gameClassify ? [{ gameClassify: row.gameClassify, gameCount: row.games }] : [],
+        );
+      return {
+        vassalage: code,
+        name: rows[0]!.name,
+        logoUrl: `${viewer.baseUrl}${vendorLogoPath(code)}`,
+        gameTypes: GAME_TYPES.filter((category) => rows.some((row) => row.category === category)).map(
+          (category) => ({
+            gameType: category,
+            gameCount: inCategory(category).reduce((sum, row) => sum + row.games, 0),
+            subTypes: subTypes(inCategory(category)).sort((a, b) =>
+              a.gameClassify.localeCompare(b.gameClassify),
+            ),
+          }),
+        ),
+      };
+    },
+
+    async lanes(input, viewer) {
+      checkMerchant('merchantCode', input.merchantCode, viewer);
+      const categories = await cardsByCategory(viewer);
+      return { data: { lanes: categories.map(({ category, cards }) => ({ title: category, cards })) } };
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import {
+  ErrorCode,
+  type ResponseOf,
+  type seamlessBet,
+  type seamlessRollback,
+  type seamlessSettle,
+} from '@lobbykit/api-client';
+import { closeBet, findBet, insertBet } from '../db/bets';
+import type { GameRow, MemberRow } from '../db/schema/index';
+import { DomainError } from './domain-error';
+import { toDecimal } from './money';
+import { insufficientBalance, type LockedWallet, type WalletService } from './wallet';
+
+export type BetAnswer = ResponseOf<typeof seamlessBet>;
+export type SettleAnswer = ResponseOf<typeof seamlessSettle>;
+export type RollbackAnswer = ResponseOf<typeof seamlessRollback>;
+
+/** What a game decided when it took the stake: the win (minor units, possibly 0) and what the player sees. */
+export interface DecidedOutcome {
+  win: number;
+  detail: Record<string, unknown>;
+}
+
+export interface SeamlessWallet {
+  bet(
+    member: MemberRow,
+    game: GameRow,
+    input: { transactionId: string; stake: number; outcome: DecidedOutcome },
+  ): Promise<BetAnswer>;
+  settle(
+    member: MemberRow,
+    input: { transactionId: string; betTransactionId: string },
+  ): Promise<SettleAnswer>;
+  rollback(
+    member: MemberRow,
+    input: { transactionId: string; betTransactionId: string },
+  ): Promise<RollbackAnswer>;
+}
+
+// Keys are per account (the ledger's unique index), so two members' transaction ids never meet.
+const betKey = (id: string) => `bet:${id}`;
+const settleKey = (id: string) => `settle:${id}`;
+const rollbackKey = (id: string) => `rollback:${id}`;
+
+/**
+ * Bet, settle and rollback over the ledger, each in one transaction holding the member's account
+ * lock: the bet row and the ledger entry are written together or not at all, and every answer is
+ * stored with its entry so a retry gets exactly the first answer.
+ */
+export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
+  async function openBetOf(locked: LockedWallet, member: MemberRow, betTransactionId: string) {
+    const bet = await findBet(locked.tx, member.id, betTransactionId);
+    if (!bet) throw new DomainError(ErrorCode.notFound, 'No bet with this transaction id');
+    if (bet.status === 'settled') throw new DomainError(ErrorCode.conflict, 'This bet is already settled');
+    if (bet.status === 'rolled_back') {
+      throw new DomainError(ErrorCode.conflict, 'This bet is already rolled back');
+    }
+    return bet;
+  }
+
+  return {
+    bet(member, game, { transactionId, stake, outcome }) {
+      return wallet.withLockedWallet(member, async (locked) => {
+        const first = await locked.replayOf(betKey(transactionId));
+        if (first) return first as BetAnswer;
+        if (stake > locked.account.balance) throw insufficientBalance(locked.account.balance);
+        // A round id another of this member's rounds already used, without a bet entry: refuse, not overwrite.
+        if (await findBet(locked.tx, member.id, transactionId)) {
+          throw new DomainError(ErrorCode.conflict, 'This transaction id is already used');
+        }
+        await insertBet(locked.tx, {
+          merchantId: member.merchantId,
+          memberId: member.id,
+          gameId: game.id,
+          vendorCode: game.vendorCode,
+          gameType: game.gameType,
+          roundId: transactionId,
+          currency: locked.account.currency,
+          stake,
+          outcome: { ...outcome.detail, win: outcome.win },
+          placedAt: locked.now,
+        });
+        const answer = await locked.move({
+          kind: 'bet',
+          amount: -stake,
+          reference: transactionId,
+          idempotencyKey: betKey(transactionId),
+          answer: (balance): BetAnswer => ({
+            transactionId,
+            stake: toDecimal(stake),
+            balance: toDecimal(balance),
+            currency: locked.account.currency,
+            status: 'open',
+          }),
+        });
+        return answer as BetAnswer;
+      });
+    },
+
+    settle(member, { transactionId, betTransactionId }) {
+      return wallet.withLockedWallet(member, async (locked) => {
+        const first = await locked.replayOf(settleKey(transactionId));
+        if (first) return first as SettleAnswer;
+        const bet = await openBetOf(locked, member, betTransactionId);
+        const { win: decided, ...detail } = bet.outcome ?? {};
+        const win = typeof decided === 'number' && Number.isSafeInteger(decided) && decided > 0 ? decided : 0;
+        await closeBet(locked.tx, bet.id, { status: 'settled', win, at: locked.now });
+        const answer = await locked.move({
+          kind: 'win',
+          amount: win,
+          reference: betTransactionId,
+          idempotencyKey: settleKey(transactionId),
+          answer: (balance): SettleAnswer => ({
+            transactionId,
+            betTransactionId,
+            stake: toDecimal(bet.stake),
+            win: toDecimal(win),
+            balance: toDecimal(balance),
+            currency: locked.account.currency,
+            status: 'settled',
+            outcome: detail,
+          }),
+        });
+        return answer as SettleAnswer;
+      });
+    },
+
+    rollback(member, { transactionId, betTransactionId }) {
+      return wallet.withLockedWallet(member, async (locked) => {
+        const first = await locked.replayOf(rollbackKey(transactionId));
+        if (first) return first as RollbackAnswer;
+        const bet = await openBetOf(locked, member, betTransactionId);
+        await closeBet(locked.tx, bet.id, { status: 'rolled_back', win: null, at: locked.now });
+        const answer = await locked.move({
+          kind: 'rollback',
+          amount: bet.stake,
+          reference: betTransactionId,
+          idempotencyKey: rollbackKey(transactionId),
+          answer: (balance): RollbackAnswer => ({
+            transactionId,
+            betTransactionId,
+            refunded: toDecimal(bet.stake),
+            balance: toDecimal(balance),
+            currency: locked.account.currency,
+            status: 'rolled_back',
+          }),
+        });
+        return answer as RollbackAnswer;
+      });
+    },
+  };
+}

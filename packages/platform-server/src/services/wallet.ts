@@ -1,0 +1,124 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import {
+  appendLedgerEntry,
+  ensureWalletAccount,
+  findLedgerEntry,
+  findWalletAccount,
+  lockWalletAccount,
+  type NewLedgerEntry,
+} from '../db/ledger';
+import type { LedgerKind, MemberRow, WalletAccountRow } from '../db/schema/index';
+import { DomainError } from './domain-error';
+import { toDecimal } from './money';
+
+/** What a new member and every demo player start with: 10,000.00 of demo credit (minor units). */
+export const DEMO_CREDIT = 1_000_000;
+
+export interface Movement {
+  kind: LedgerKind;
+  /** Signed minor units. */
+  amount: number;
+  reference: string;
+  idempotencyKey: string;
+  /** The answer to store with the entry, built from the balance after the movement. */
+  answer: (balanceAfter: number) => Record<string, unknown>;
+}
+
+/** A movement's answer, and whether it was a replay of an earlier call with the same key. */
+export interface MoveResult {
+  answer: Record<string, unknown>;
+  replayed: boolean;
+}
+
+/** The tools a caller gets inside one locked-account transaction. */
+export interface LockedWallet {
+  tx: Db;
+  account: WalletAccountRow;
+  /** The clock's time when the lock was taken: every row the operation writes carries it. */
+  now: Date;
+  /** The stored answer when this key already moved money. */
+  replayOf(idempotencyKey: string): Promise<Record<string, unknown> | undefined>;
+  /** Appends a movement; refuses (and changes nothing) when it would take the balance below zero. */
+  move(movement: Movement): Promise<Record<string, unknown>>;
+}
+
+export interface WalletService {
+  /** The member's main balance in minor units (0 before the first movement). */
+  balanceOf(member: MemberRow): Promise<number>;
+  /**
+   * Runs `work` in one transaction holding the member's account lock, so concurrent operations on one
+   * account queue and a refusal anywhere inside rolls every write back.
+   */
+  withLockedWallet<T>(member: MemberRow, work: (wallet: LockedWallet) => Promise<T>): Promise<T>;
+  /** A single idempotent movement: a replayed key answers the first answer and moves nothing. */
+  move(member: MemberRow, movement: Movement): Promise<MoveResult>;
+  /** The opening demo credit, once per member (its own key): what the accounts issue calls on register. */
+  grantDemoCredit(member: MemberRow): Promise<MoveResult>;
+}
+
+export function insufficientBalance(balance: number): DomainError {
+  return new DomainError(ErrorCode.insufficientBalance, 'The stake is more than the balance', {
+    balance: toDecimal(balance),
+  });
+}
+
+export function createWalletService(db: Db, clock: Clock): WalletService {
+  async function withLockedWallet<T>(member: MemberRow, work: (wallet: LockedWallet) => Promise<T>) {
+    await ensureWalletAccount(db, member.id, member.currency);
+    return db.transaction(async (tx) => {
+      const account = await lockWalletAccount(tx, member.id);
+      if (!account) throw new Error(`No wallet account for member ${member.id}`);
+      const now = clock.now();
+      return work({
+        tx,
+        account,
+        now,
+        async replayOf(idempotencyKey) {
+          return (await findLedgerEntry(tx, account.id, idempotencyKey))?.answer;
+        },
+        async move(movement) {
+          // Zero is allowed: a round that wins nothing still settles, and the ledger records that it did.
+          if (!Number.isSafeInteger(movement.amount))
+            throw new RangeError(`Not an amount: ${movement.amount}`);
+          if (account.balance + movement.amount < 0) throw insufficientBalance(account.balance);
+          const entry: NewLedgerEntry = {
+            kind: movement.kind,
+            amount: movement.amount,
+            reference: movement.reference,
+            idempotencyKey: movement.idempotencyKey,
+            answer: movement.answer(account.balance + movement.amount),
+            at: now,
+          };
+          return (await appendLedgerEntry(tx, account, entry)).answer;
+        },
+      });
+    });
+  }
+
+  async function move(member: MemberRow, movement: Movement): Promise<MoveResult> {
+    return withLockedWallet(member, async (wallet) => {
+      const first = await wallet.replayOf(movement.idempotencyKey);
+      if (first) return { answer: first, replayed: true };
+      return { answer: await wallet.move(movement), replayed: false };
+    });
+  }
+
+  return {
+    async balanceOf(member) {
+      return (await findWalletAccount(db, member.id))?.balance ?? 0;
+    },
+    withLockedWallet,
+    move,
+    grantDemoCredit(member) {
+      return move(member, {
+        kind: 'credit',
+        amount: DEMO_CREDIT,
+        reference: 'demo-credit',
+        idempotencyKey: 'demo-credit',
+        answer: (balance) => ({ balance: toDecimal(balance), credited: toDecimal(DEMO_CREDIT) }),
+      });
+    },
+  };
+}
