@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureServer } from './server.mjs';
 import { measureSizes } from './sizes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -16,7 +17,21 @@ if (sizes.length === 0) {
 
 console.table(sizes.map((row) => ({ what: row.name, 'gzip size': kb(row.bytes), files: row.files })));
 
-const results = { measuredAt: new Date().toISOString(), node: process.version, sizes };
+console.log('Server load on loopback (this takes about half a minute)…');
+const server = await measureServer(root);
+console.table(
+  server.rows.map((row) => ({
+    endpoint: row.name,
+    'req/s': row.server.rps,
+    'p50 ms': row.server.p50,
+    'p99 ms': row.server.p99,
+    'bare node:http req/s': row.ceiling.rps,
+    'share of ceiling': row.ratio,
+  })),
+);
+console.log(`login (scrypt + JWE), sequential: p50 ${server.login.p50} ms, p99 ${server.login.p99} ms`);
+
+const results = { measuredAt: new Date().toISOString(), node: process.version, sizes, server };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 writeFileSync(
@@ -33,6 +48,19 @@ writeFileSync(
     ...sizes.map((row) => `| ${row.name} | ${kb(row.bytes)} | ${row.files} |`),
     '',
     'Widget rows (`+ ...`) count what the chunk adds on top of the runtime entry.',
+    '',
+    `## Platform server on ${server.database}, loopback, ${server.concurrency} concurrent keep-alive clients, ${server.seconds} s each`,
+    '',
+    'Each endpoint is measured against a bare `node:http` server answering the same JSON from memory in the same run (the ceiling).',
+    '',
+    '| endpoint | req/s | p50 ms | p99 ms | bare node:http req/s | share of ceiling |',
+    '|---|---|---|---|---|---|',
+    ...server.rows.map(
+      (row) =>
+        `| ${row.name} | ${row.server.rps} | ${row.server.p50} | ${row.server.p99} | ${row.ceiling.rps} | ${row.ratio} |`,
+    ),
+    '',
+    `Login (scrypt is slow on purpose; ${server.login.note}): p50 ${server.login.p50} ms, p99 ${server.login.p99} ms.`,
     '',
   ].join('\n'),
 );

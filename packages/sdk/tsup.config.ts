@@ -4,7 +4,14 @@ import { BASE_PLACEHOLDER } from './src/loader/placeholder';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
+    // testing: helpers for other packages' tests (the messages parity assertion).
+    entry: {
+      index: 'src/index.ts',
+      lobby: 'src/lobby.ts',
+      runtime: 'src/runtime-entry.ts',
+      react: 'src/react/index.ts',
+      testing: 'src/testing/index.ts',
+    },
     format: ['esm'],
     dts: true,
     // package.json's build script empties dist once; two builds cleaning it would race.

@@ -1,11 +1,17 @@
-import type { LoginResult } from '@lobbykit/sdk';
+import { $startup, type LoginResult } from '@lobbykit/sdk';
 import { member } from '@lobbykit/widgets/testing';
+import { type GamesScenario, gamesAnswer } from './games-platform';
+import { type LobbyScenario, lobbyAnswer } from './lobby-platform';
 
 /** How the stand-in platform answers a login in a story. */
 export type LoginScenario = 'ok' | 'agent' | 'invalid' | 'captcha' | 'pending';
 
 export interface PlatformScenario {
   login?: LoginScenario;
+  /** Winners board, announcements and balance answers (lobby-platform.ts). */
+  lobby?: LobbyScenario;
+  /** Menus, game lists, favourites, recent, launch and lottery answers (games-platform.ts). */
+  games?: GamesScenario;
 }
 
 let scenario: PlatformScenario = {};
@@ -77,8 +83,17 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
       return ok({ captchaId: `story-${captchaCount}`, image: captchaImage() });
     case 'DELETE /wps/session/logout':
       return ok(null);
-    default:
-      return failure(404, 'not_found');
+    default: {
+      // The story's merchant (preview's startupReady), as the real server knows it from the Merchant header.
+      const startup = $startup.get();
+      const merchant =
+        startup.phase === 'ready' && startup.permission?.merchant.merchantCode === 'bd' ? 'bd' : 'ph';
+      return (
+        (await lobbyAnswer(route, url, scenario.lobby ?? {}, merchant)) ??
+        (await gamesAnswer(route, url, scenario.games ?? {})) ??
+        failure(404, 'not_found')
+      );
+    }
   }
 };
 

@@ -1,6 +1,7 @@
 import { LobbyKitWidget } from '@lobbykit/sdk/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { LobbyKitParameters } from '../.storybook/preview';
+import { widgetRoot } from './shadow';
 
 interface HeaderArgs {
   brand: string;
@@ -49,4 +50,29 @@ export const BengaliAgentMenu: Story = {
   name: 'BN: agent, menu open',
   args: { menuOpen: true },
   parameters: lobbykit({ language: 'BN', merchant: 'bd', session: 'agent' }),
+};
+
+export const BalanceLoading: Story = {
+  name: 'Signed in: balance loading',
+  parameters: lobbykit({ session: 'player', platform: { lobby: { balance: 'pending' } } }),
+};
+
+export const BalanceUnavailable: Story = {
+  name: 'Signed in: balance unavailable',
+  parameters: lobbykit({ session: 'player', platform: { lobby: { balance: 'error' } } }),
+};
+
+export const BalanceHidden: Story = {
+  name: 'Signed in: balance hidden',
+  parameters: lobbykit({ session: 'player' }),
+  play: async ({ canvasElement }) => {
+    const root = await widgetRoot(canvasElement, '.lk-balance .lk-money');
+    const toggle = root.querySelector<HTMLButtonElement>('.lk-balance button[aria-pressed="false"]');
+    toggle?.click();
+  },
+};
+
+export const BengaliPlayer: Story = {
+  name: 'BN: player with balance and notices',
+  parameters: lobbykit({ language: 'BN', merchant: 'bd', session: 'player' }),
 };

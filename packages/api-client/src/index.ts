@@ -1,6 +1,6 @@
 export { memoryCache, type ResponseCache, sessionStorageCache } from './cache';
 export { type ApiClient, type CallerContext, type ClientOptions, createClient } from './client';
-export * from './contract/index';
+export * from './contract/core';
 export { envelope, type FailureEnvelope, failureEnvelope, ok, type SuccessEnvelope } from './envelope';
 export { ApiError, type ApiFailure, ErrorCode, statusOf } from './errors';
 export * from './headers';

@@ -3,10 +3,14 @@ import { useLobbyKit } from '@lobbykit/sdk/react';
 import { type ComponentType, useEffect } from 'react';
 import { SiteLayout } from './layout/site-layout';
 import { AgentHomePage } from './pages/agent-home-page';
+import { GameCentrePage } from './pages/game-centre-page';
+import { GameListPage } from './pages/game-list-page';
 import { HomePage } from './pages/home-page';
+import { LotteryPage } from './pages/lottery-page';
 import { MaintenancePage } from './pages/maintenance-page';
 import { MemberPage } from './pages/member-page';
 import { NotFoundPage } from './pages/not-found-page';
+import type { PageProps } from './pages/page-props';
 import { RegionBlockedPage } from './pages/region-blocked-page';
 import { StartupErrorPage } from './pages/startup-error-page';
 import { afterNavigation } from './routing/after-navigation';
@@ -14,10 +18,13 @@ import { $router, go } from './routing/router';
 import { type PageName, redirectFor, routes } from './routing/routes';
 import { useRouteModal } from './routing/use-route-modal';
 
-const pages: Record<PageName, ComponentType> = {
+const pages: Record<PageName, ComponentType<PageProps>> = {
   home: HomePage,
   member: MemberPage,
   agentHome: AgentHomePage,
+  gameList: GameListPage,
+  gameCentre: GameCentrePage,
+  lottery: LotteryPage,
 };
 
 export function App() {
@@ -45,10 +52,11 @@ export function App() {
   if (redirect) return null;
 
   const Page = route ? pages[route.page] : NotFoundPage;
-  if (route?.bare) return <Page />;
+  const page = <Page route={route} search={location?.search ?? {}} />;
+  if (route?.bare) return page;
   return (
-    <SiteLayout>
-      <Page />
+    <SiteLayout footer={!route?.noFooter} gameNav={!route?.noSideMenu}>
+      {page}
     </SiteLayout>
   );
 }

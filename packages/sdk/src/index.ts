@@ -1,6 +1,8 @@
 // The public surface of @lobbykit/sdk (README.md). React hosts add @lobbykit/sdk/react.
 
+export { type BalanceDetail, refreshBalance, toggleBalanceHidden } from './actions/balance';
 export { CAPTCHA_REFRESH_MS, type CaptchaChallenge, requestCaptcha } from './actions/captcha';
+export { CLIENT_TYPE } from './actions/client-query';
 export { type DialogsPort, dialogs, setDialogs } from './actions/dialogs';
 export { AGENT_HOME, type LoginDetail, type LoginForm, type LoginResult, login } from './actions/login';
 export { type LogoutOptions, logout } from './actions/logout';
@@ -9,22 +11,16 @@ export { isModuleEnabled, ModuleFlag } from './actions/module-flags';
 export { type NavigateDetail, navigate } from './actions/navigate';
 export { restoreSession, startup } from './actions/startup';
 export { type ConfigureOptions, configure, getClient, isConfigured } from './client/configure';
+export type { MessageTable, MessageTables, TableLoader } from './i18n/catalog';
 export { type FormatDateOptions, formatDate } from './i18n/date';
+export { defineMessages } from './i18n/define-messages';
 export type { Dictionary } from './i18n/en';
 export { errorMessage } from './i18n/error-message';
 export { setLanguage } from './i18n/language';
 export { findLocale, LOCALES, type LocaleEntry, localesFor } from './i18n/locales';
+export type { DeepStrings, MessageKey, MessageNamespaces, MessageParams } from './i18n/message-key';
 export { currencySymbol, formatMoney, maskMoney } from './i18n/money';
-export {
-  addMessages,
-  isLocaleReady,
-  loadDictionary,
-  localeReady,
-  lookup,
-  type MessageKey,
-  type MessageParams,
-  t,
-} from './i18n/translate';
+export { addMessages, isLocaleReady, loadDictionary, localeReady, lookup, t } from './i18n/translate';
 export { defineElements, ELEMENT_PREFIX } from './runtime/elements';
 export { type EmitOptions, emit, type LobbyKitEventType, on } from './runtime/events';
 export { type InitConfig, installGlobal, type LobbyKitGlobal } from './runtime/global';

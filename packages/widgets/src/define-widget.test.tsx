@@ -15,7 +15,7 @@ function Greeting({ name }: { name: string }) {
   useEffect(() => cleanups, []);
   return (
     <p data-locale={locale}>
-      {t('login.title')}, {name}
+      {t('common.close')}, {name}
     </p>
   );
 }
@@ -46,7 +46,7 @@ describe('defineWidget', () => {
   it('renders the component into the widget shadow root with the validated props', async () => {
     const element = host();
     await mount('test-greeting', element, { name: 'Ana' }).ready;
-    expect(element.shadowRoot?.textContent).toContain('Log in, Ana');
+    expect(element.shadowRoot?.textContent).toContain('Close, Ana');
   });
 
   it('adopts the base stylesheet and its own CSS, with token defaults filled in', async () => {
@@ -67,7 +67,7 @@ describe('defineWidget', () => {
     expect(element.shadowRoot?.textContent).toContain('Ben');
     await act(() => setLanguage('BN'));
     await waitFor(() => expect(element.shadowRoot?.querySelector('p')?.dataset.locale).toBe('BN'));
-    expect(element.shadowRoot?.textContent).not.toContain('Log in');
+    expect(element.shadowRoot?.textContent).not.toContain('Close');
   });
 
   it('renders nothing on unmount, so effects clean up', async () => {
@@ -83,7 +83,7 @@ describe('defineWidget', () => {
     const element = host();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await mount('test-greeting', element, { name: 'x'.repeat(40) }).ready;
-    expect(element.shadowRoot?.textContent).not.toContain('Log in,');
+    expect(element.shadowRoot?.textContent).not.toContain('Close,');
   });
 
   it('mounts the one modal outlet into the overlay root when a widget first mounts', async () => {

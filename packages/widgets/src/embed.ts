@@ -3,7 +3,7 @@
  * widget is its own chunk, fetched the first time a page mounts it, so a page with only the login
  * form never downloads the header.
  */
-import { $modal, installGlobal, registerWidget } from '@lobbykit/sdk';
+import { $modal, installGlobal, registerWidget } from '@lobbykit/sdk/runtime';
 import { installDialogs } from './dialogs/install-dialogs';
 import { registerModalView } from './modal-outlet/modal-views';
 import { ensureModalOutlet } from './modal-outlet/mount-modal-outlet';
@@ -12,7 +12,31 @@ registerWidget('login', () => import('./login/login-widget').then((module) => mo
 registerWidget('wallet-header', () =>
   import('./wallet-header/wallet-header-widget').then((module) => module.walletHeaderWidget),
 );
+registerWidget('game-nav', () => import('./game-nav/game-nav-widget').then((module) => module.gameNavWidget));
+registerWidget('game-grid', () =>
+  import('./game-grid/game-grid-widget').then((module) => module.gameGridWidget),
+);
+registerWidget('lottery-lobby', () =>
+  import('./lottery-lobby/lottery-lobby-widget').then((module) => module.lotteryLobbyWidget),
+);
 registerModalView('login', () => import('./login/login-dialog').then((module) => module.loginModalView));
+registerModalView('vendorGames', () =>
+  import('./vendor-games/vendor-games-view').then((module) => module.vendorGamesView),
+);
+registerModalView('gameFrame', () =>
+  import('./game-frame/game-frame-view').then((module) => module.gameFrameView),
+);
+registerWidget('winners-board', () =>
+  import('./winners-board/winners-board-widget').then((module) => module.winnersBoardWidget),
+);
+registerWidget('jackpot', () => import('./jackpot/jackpot-widget').then((module) => module.jackpotWidget));
+registerWidget('banner-carousel', () =>
+  import('./banner-carousel/banner-carousel-widget').then((module) => module.bannerCarouselWidget),
+);
+registerWidget('marquee', () => import('./marquee/marquee-widget').then((module) => module.marqueeWidget));
+registerModalView('announcements', () =>
+  import('./announcements/announcements-modal-view').then((module) => module.announcementsModalView),
+);
 installDialogs();
 // A host may open a modal before any widget mounted (the /login route); the outlet comes then.
 $modal.listen((modal) => {

@@ -5,6 +5,14 @@
  */
 import './register';
 
+export type { BannerCarouselProps } from './banner-carousel/banner-carousel';
+export type { GameFrameProps } from './game-frame/game-frame';
+export type { GameGridProps } from './game-grid/game-grid';
+export type { GameNavProps } from './game-nav/game-nav';
+export type { JackpotProps } from './jackpot/jackpot';
 export type { LoginProps } from './login/login';
+export type { LotteryLobbyProps } from './lottery-lobby/lottery-lobby';
 export { type ModalView, registerModalView } from './modal-outlet/modal-views';
+export type { VendorGamesProps } from './vendor-games/vendor-games';
 export type { WalletHeaderProps } from './wallet-header/wallet-header';
+export type { WinnersBoardProps } from './winners-board/winners-board';

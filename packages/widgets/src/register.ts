@@ -1,10 +1,20 @@
 import { $modal, registerWidget } from '@lobbykit/sdk';
+import { announcementsModalView } from './announcements/announcements-modal-view';
+import { bannerCarouselWidget } from './banner-carousel/banner-carousel-widget';
 import { installDialogs } from './dialogs/install-dialogs';
+import { gameFrameView } from './game-frame/game-frame-view';
+import { gameGridWidget } from './game-grid/game-grid-widget';
+import { gameNavWidget } from './game-nav/game-nav-widget';
+import { jackpotWidget } from './jackpot/jackpot-widget';
 import { loginModalView } from './login/login-modal-view';
 import { loginWidget } from './login/login-widget';
+import { lotteryLobbyWidget } from './lottery-lobby/lottery-lobby-widget';
+import { marqueeWidget } from './marquee/marquee-widget';
 import { registerModalView } from './modal-outlet/modal-views';
 import { ensureModalOutlet } from './modal-outlet/mount-modal-outlet';
+import { vendorGamesView } from './vendor-games/vendor-games-view';
 import { walletHeaderWidget } from './wallet-header/wallet-header-widget';
+import { winnersBoardWidget } from './winners-board/winners-board-widget';
 
 /**
  * Everything the ESM build registers on import: the widgets, the modal views the outlet can show,
@@ -12,7 +22,17 @@ import { walletHeaderWidget } from './wallet-header/wallet-header-widget';
  */
 registerWidget(loginWidget);
 registerWidget(walletHeaderWidget);
+registerWidget(gameNavWidget);
+registerWidget(gameGridWidget);
+registerWidget(lotteryLobbyWidget);
 registerModalView('login', loginModalView);
+registerModalView('vendorGames', vendorGamesView);
+registerModalView('gameFrame', gameFrameView);
+registerWidget(winnersBoardWidget);
+registerWidget(jackpotWidget);
+registerWidget(bannerCarouselWidget);
+registerWidget(marqueeWidget);
+registerModalView('announcements', announcementsModalView);
 installDialogs();
 $modal.listen((modal) => {
   if (modal) ensureModalOutlet();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { clearLoginFailures } from '../support/admin';
 import { openLoginPopup, submitLogin } from '../support/login';
+import { expect, test } from '../support/test';
 
 test.afterEach(async () => {
   await clearLoginFailures('agent01');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { stack } from '../stack';
 import { submitLogin } from '../support/login';
+import { expect, test } from '../support/test';
 
 test.describe('affiliate page: widgets through the loader snippet', () => {
   test('a player logs in on a plain HTML page through the loader', async ({ page }) => {

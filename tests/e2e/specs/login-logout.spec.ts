@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openLoginPopup, submitLogin } from '../support/login';
+import { expect, test } from '../support/test';
 
 test.describe('player site: log in and out', () => {
   test('R4.02 R4.04 R2.46 a demo player logs in, sees their account in the header, and R4.17-R4.21 signs out', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { setSystemStatus } from '../support/admin';
+import { expect, test } from '../support/test';
 
 test.describe('startup screens', () => {
   test.afterEach(async () => {

@@ -1,16 +1,5 @@
+// Every endpoint: the server binds them all (`@lobbykit/api-client/contract`); clients import the
+// core from `@lobbykit/api-client` and the lobby from `@lobbykit/api-client/lobby`.
 export * from './admin';
-export * from './announcements';
-export * from './endpoint';
-export * from './favourites';
-export * from './fields';
-export * from './games';
-export * from './launch';
-export * from './lottery';
-export * from './member';
-export * from './money';
-export * from './recent-games';
-export * from './seamless';
-export * from './session';
-export * from './system';
-export * from './wallet';
-export * from './winners';
+export * from './core';
+export * from './lobby';

@@ -2,13 +2,8 @@ import type { SiteMessages } from './en';
 
 /** The player site's own words, in Bengali. */
 export const bn: SiteMessages = {
+  lobbyTitle: 'গেম লবি: স্লট, লাইভ ক্যাসিনো, স্পোর্টস এবং আরও অনেক কিছু',
   home: 'হোম',
-  heroEyebrow: 'ক্যাসিনো · স্লট · স্পোর্টস · লাইভ',
-  heroTitle: 'আপনার প্রিয় সব গেম এক লবিতে',
-  heroText: 'হাজারো গেম, দ্রুত জমা ও উত্তোলন, আর প্রতিদিন পুরস্কার।',
-  welcomeBack: 'আবার স্বাগতম, {{name}}',
-  joinNow: 'এখনই যোগ দিন',
-  haveAccount: 'আমার অ্যাকাউন্ট আছে',
   myAccount: 'আমার অ্যাকাউন্ট',
   account: 'অ্যাকাউন্ট',
   nickname: 'ডাকনাম',

@@ -1,12 +1,7 @@
 /** The player site's own words, in English, the reference: the other languages must have the same keys. */
 export const en = {
+  lobbyTitle: 'Games lobby: slots, live casino, sports and more',
   home: 'Home',
-  heroEyebrow: 'Casino · Slots · Sports · Live',
-  heroTitle: 'All your favourite games in one lobby',
-  heroText: 'Thousands of games, fast deposits and withdrawals, and rewards every day.',
-  welcomeBack: 'Welcome back, {{name}}',
-  joinNow: 'Join now',
-  haveAccount: 'I have an account',
   myAccount: 'My account',
   account: 'Account',
   nickname: 'Nickname',

@@ -2,13 +2,8 @@ import type { SiteMessages } from './en';
 
 /** The player site's own words, in Filipino (Tagalog). */
 export const ty: SiteMessages = {
+  lobbyTitle: 'Lobby ng mga laro: slots, live casino, sports at iba pa',
   home: 'Home',
-  heroEyebrow: 'Casino · Slots · Sports · Live',
-  heroTitle: 'Lahat ng paborito mong laro sa iisang lobby',
-  heroText: 'Libu-libong laro, mabilis na deposito at pag-withdraw, at mga gantimpala araw-araw.',
-  welcomeBack: 'Maligayang pagbabalik, {{name}}',
-  joinNow: 'Sumali na',
-  haveAccount: 'May account na ako',
   myAccount: 'Aking account',
   account: 'Account',
   nickname: 'Palayaw',

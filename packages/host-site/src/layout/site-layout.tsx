@@ -1,15 +1,25 @@
+import { LobbyKitWidget } from '@lobbykit/sdk/react';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+interface SiteLayoutProps {
+  children: ReactNode;
+  /** The lotteries and /seamless show no footer (R2.16, R2.22). */
+  footer: boolean;
+  /** The game navigation hides on /seamless, /lottert, /vnlottery and /sealottery (R2.27). */
+  gameNav: boolean;
+}
+
+export function SiteLayout({ children, footer, gameNav }: SiteLayoutProps) {
   return (
     <div className="site">
       <SiteHeader />
+      {gameNav && <LobbyKitWidget name="game-nav" className="site__nav" />}
       <main className="site__main" id="main">
         {children}
       </main>
-      <SiteFooter />
+      {footer && <SiteFooter />}
     </div>
   );
 }

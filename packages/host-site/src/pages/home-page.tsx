@@ -1,30 +1,30 @@
-import { $session, openModal } from '@lobbykit/sdk';
-import { useLobbyKit } from '@lobbykit/sdk/react';
+import { $gameType, homeMounted } from '@lobbykit/sdk/lobby';
+import { LobbyKitWidget, useLobbyKit } from '@lobbykit/sdk/react';
+import { useEffect } from 'react';
 import { useT } from '../use-t';
 
-/** The lobby's front: a welcome hero; the game sections of the lobby compose in below it. */
+/**
+ * The lobby: notice marquee and banners while the game type is HOME (R2.73, R2.74), the jackpot
+ * counter and the winners board, then the game sections of the chosen type.
+ */
 export function HomePage() {
   const t = useT();
-  const session = useLobbyKit($session);
-  const name = session.member?.nickname || session.member?.account;
+  const gameType = useLobbyKit($gameType);
+  useEffect(() => homeMounted(), []); // R4.50
+
+  const atHome = gameType === 'HOME';
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="hero__glow" aria-hidden="true" />
-      <p className="hero__eyebrow">{t('heroEyebrow')}</p>
-      <h1 className="hero__title" id="hero-title">
-        {session.isLogin && name ? t('welcomeBack', { name }) : t('heroTitle')}
-      </h1>
-      <p className="hero__text">{t('heroText')}</p>
-      {!session.isLogin && (
-        <div className="hero__actions">
-          <button type="button" className="button button--primary" onClick={() => openModal('register')}>
-            {t('joinNow')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => openModal('login')}>
-            {t('haveAccount')}
-          </button>
-        </div>
+    <div className="lobby">
+      <h1 className="visually-hidden">{t('lobbyTitle')}</h1>
+      {atHome && <LobbyKitWidget name="marquee" className="lobby__marquee" />}
+      {atHome && (
+        <LobbyKitWidget name="banner-carousel" props={{ groupName: 'w_home' }} className="lobby__banners" />
       )}
-    </section>
+      <div className="lobby__highlights">
+        <LobbyKitWidget name="jackpot" className="lobby__jackpot" />
+        <LobbyKitWidget name="winners-board" className="lobby__winners" />
+      </div>
+      <LobbyKitWidget name="game-grid" props={{ view: 'home' }} className="lobby__games" />
+    </div>
   );
 }

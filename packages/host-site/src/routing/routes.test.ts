@@ -41,3 +41,54 @@ describe('player site routes', () => {
     expect(matchRoute('/no-such-page').route).toBeNull();
   });
 });
+
+describe('game routes', () => {
+  it.each(['/sports', '/esports', '/lott', '/elott'])('R2.10 %s is a game centre page', (path) => {
+    expect(matchRoute(path).route?.page).toBe('gameCentre');
+  });
+
+  it.each(['/live', '/fish', '/rng', '/pvp', '/hot'])('R2.11 %s is a game list centre page', (path) => {
+    expect(matchRoute(path).route?.page).toBe('gameList');
+  });
+
+  it('R2.12 /rng carries its vassalage query', () => {
+    const match = matchRoute('/rng?vassalage=CQ9');
+    expect(match.route?.game?.gameType).toBe('RNG');
+    expect(match.search.get('vassalage')).toBe('CQ9');
+  });
+
+  it('R2.13 /favorite and /recent open an account game list that needs login', () => {
+    for (const [path, list] of [
+      ['/favorite', 'favorite'],
+      ['/recent', 'recent'],
+    ] as const) {
+      const route = matchRoute(path).route;
+      expect(route?.game?.list).toBe(list);
+      expect(redirectFor(route, { isLogin: false, isAgent: false })).toBe('/login');
+    }
+  });
+
+  it.each([
+    ['/lottery?gameCode=L1', 'lottery'],
+    ['/seaLottery?gameCode=S1', 'sea'],
+    ['/vnLottery?gameCode=V1', 'vn'],
+  ])('R2.14 R2.15 R2.16 %s takes a gameCode, needs login and has no footer', (path, lottery) => {
+    const match = matchRoute(path);
+    expect(match.route?.game?.lottery).toBe(lottery);
+    expect(match.search.get('gameCode')).toBeTruthy();
+    expect(match.route?.noFooter).toBe(true);
+    expect(redirectFor(match.route, { isLogin: false, isAgent: false })).toBe('/login');
+  });
+
+  it('R2.17 R2.27 /lottert and /sealottery hide the side menu, and so does /vnlottery', () => {
+    for (const path of ['/lottert', '/sealottery', '/vnlottery'])
+      expect(matchRoute(path).route?.noSideMenu).toBe(true);
+    expect(matchRoute('/lottery').route?.noSideMenu).toBeUndefined();
+  });
+
+  it('R2.28 shows the side menu on the other routes', () => {
+    for (const path of ['/', '/rng', '/live', '/sports', '/member']) {
+      expect(matchRoute(path).route?.noSideMenu).toBeUndefined();
+    }
+  });
+});

@@ -2,10 +2,17 @@
  * The player site's routes (spec section 2). Matching is case-insensitive (/vnLottery = /vnlottery),
  * as the decisions on the spec's unclear points settle.
  */
-export type PageName = 'home' | 'member' | 'agentHome';
+export type PageName = 'home' | 'member' | 'agentHome' | 'gameList' | 'gameCentre' | 'lottery';
 
 /** What entering a route does besides showing its page. */
 export type RouteModal = 'login' | 'register' | 'help';
+
+/** What a game page shows: a category's games, an account list, or a lottery. */
+export interface GameView {
+  gameType?: string;
+  list?: 'hot' | 'favorite' | 'recent';
+  lottery?: 'lottery' | 'sea' | 'vn';
+}
 
 export interface RouteDefinition {
   name: string;
@@ -13,12 +20,17 @@ export interface RouteDefinition {
   page: PageName;
   /** An anonymous visitor is sent to /login (R2.23). */
   requiresLogin?: boolean;
-  /** Only agents may stay; others go to /agent once that page exists, home until then. */
+  /** Only agents may stay; others go home. */
   requiresAgent?: boolean;
   /** The modal the route opens over its page (R2.02, R2.03, R2.04). */
   modal?: RouteModal;
-  /** Routes without the player site's header and footer (R2.08). */
+  /** Without the player site's header, navigation and footer (R2.08). */
   bare?: boolean;
+  /** Without the footer (R2.16, R2.22). */
+  noFooter?: boolean;
+  /** Without the game-list side navigation (R2.27). */
+  noSideMenu?: boolean;
+  game?: GameView;
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -35,6 +47,63 @@ export const routes: readonly RouteDefinition[] = [
     requiresLogin: true,
     requiresAgent: true,
     bare: true,
+  },
+  // R2.10: game centre pages, a category's vendors.
+  { name: 'sports', pattern: /^\/sports$/i, page: 'gameCentre', game: { gameType: 'SPORTS' } },
+  { name: 'esports', pattern: /^\/esports$/i, page: 'gameCentre', game: { gameType: 'ESPORTS' } },
+  { name: 'lott', pattern: /^\/lott$/i, page: 'gameCentre', game: { gameType: 'LOTT' } },
+  { name: 'elott', pattern: /^\/elott$/i, page: 'gameCentre', game: { gameType: 'ELOTT' } },
+  // R2.11, R2.12: game list centres; /rng takes ?vassalage=.
+  { name: 'live', pattern: /^\/live$/i, page: 'gameList', game: { gameType: 'LIVE' } },
+  { name: 'fish', pattern: /^\/fish$/i, page: 'gameList', game: { gameType: 'FISH' } },
+  { name: 'rng', pattern: /^\/rng$/i, page: 'gameList', game: { gameType: 'RNG' } },
+  { name: 'pvp', pattern: /^\/pvp$/i, page: 'gameList', game: { gameType: 'PVP' } },
+  { name: 'hot', pattern: /^\/hot$/i, page: 'gameList', game: { list: 'hot' } },
+  // R2.13: the account game lists.
+  {
+    name: 'favorite',
+    pattern: /^\/favorite$/i,
+    page: 'gameList',
+    requiresLogin: true,
+    game: { list: 'favorite' },
+  },
+  { name: 'recent', pattern: /^\/recent$/i, page: 'gameList', requiresLogin: true, game: { list: 'recent' } },
+  // R2.14-R2.17, R2.27: the lotteries take ?gameCode=, need login and show no footer; /lottert is
+  // /lottery with the side menu hidden, as are /vnlottery and /sealottery.
+  {
+    name: 'lottery',
+    pattern: /^\/lottery$/i,
+    page: 'lottery',
+    requiresLogin: true,
+    noFooter: true,
+    game: { lottery: 'lottery' },
+  },
+  {
+    name: 'lottert',
+    pattern: /^\/lottert$/i,
+    page: 'lottery',
+    requiresLogin: true,
+    noFooter: true,
+    noSideMenu: true,
+    game: { lottery: 'lottery' },
+  },
+  {
+    name: 'seaLottery',
+    pattern: /^\/sealottery$/i,
+    page: 'lottery',
+    requiresLogin: true,
+    noFooter: true,
+    noSideMenu: true,
+    game: { lottery: 'sea' },
+  },
+  {
+    name: 'vnLottery',
+    pattern: /^\/vnlottery$/i,
+    page: 'lottery',
+    requiresLogin: true,
+    noFooter: true,
+    noSideMenu: true,
+    game: { lottery: 'vn' },
   },
 ];
 

@@ -1,4 +1,4 @@
-import { seamlessBet, seamlessRollback, seamlessSettle } from '@lobbykit/api-client';
+import { seamlessBet, seamlessRollback, seamlessSettle } from '@lobbykit/api-client/contract';
 import { type DemoLanguage, type DemoStrings, demoStrings } from './dictionary';
 import { escapeHtml, scriptJson } from './escape-html';
 import { PAGE_SCRIPT } from './page-script';

@@ -1,4 +1,4 @@
-import { adminClearLoginFailures, adminSetSystemStatus } from '@lobbykit/api-client';
+import { adminClearLoginFailures, adminSetSystemStatus } from '@lobbykit/api-client/contract';
 import type { Bind } from '../http/bind';
 import type { AdminService } from '../services/admin';
 

@@ -1,9 +1,9 @@
+import { ErrorCode } from '@lobbykit/api-client';
 import {
   ANNOUNCEMENT_CONTENT_MAX,
   adminCreateAnnouncement,
   announcements,
-  ErrorCode,
-} from '@lobbykit/api-client';
+} from '@lobbykit/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
 

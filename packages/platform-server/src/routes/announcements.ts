@@ -1,4 +1,4 @@
-import { adminCreateAnnouncement, announcements } from '@lobbykit/api-client';
+import { adminCreateAnnouncement, announcements } from '@lobbykit/api-client/contract';
 import type { Bind } from '../http/bind';
 import { viewerOf } from '../http/viewer';
 import type { AnnouncementsService } from '../services/announcements';

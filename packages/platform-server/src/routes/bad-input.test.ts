@@ -1,5 +1,4 @@
 import {
-  adminSetSystemStatus,
   captcha,
   domainRoute,
   ErrorCode,
@@ -13,6 +12,7 @@ import {
   validationRules,
   whitelabel,
 } from '@lobbykit/api-client';
+import { adminSetSystemStatus } from '@lobbykit/api-client/contract';
 import { count, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { captchas, loginFailures, merchants, sessions } from '../db/schema/index';

@@ -1,12 +1,11 @@
+import { ErrorCode, walletBalance } from '@lobbykit/api-client';
 import {
-  ErrorCode,
   launchGame,
   seamlessBalance,
   seamlessBet,
   seamlessRollback,
   seamlessSettle,
-  walletBalance,
-} from '@lobbykit/api-client';
+} from '@lobbykit/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { betsOfMember } from '../db/bets';
 import { findWalletAccount, ledgerSum } from '../db/ledger';

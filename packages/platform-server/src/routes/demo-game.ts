@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { launchToken } from '@lobbykit/api-client';
+import { launchToken } from '@lobbykit/api-client/contract';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Db } from '../db/database';

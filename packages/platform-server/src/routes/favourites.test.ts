@@ -1,11 +1,11 @@
+import { ErrorCode } from '@lobbykit/api-client';
 import {
   addFavoriteGame,
-  ErrorCode,
   favoriteGames,
   favoriteGamesList,
   gameList,
   removeFavoriteGame,
-} from '@lobbykit/api-client';
+} from '@lobbykit/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 

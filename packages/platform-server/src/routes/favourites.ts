@@ -1,4 +1,9 @@
-import { addFavoriteGame, favoriteGames, favoriteGamesList, removeFavoriteGame } from '@lobbykit/api-client';
+import {
+  addFavoriteGame,
+  favoriteGames,
+  favoriteGamesList,
+  removeFavoriteGame,
+} from '@lobbykit/api-client/contract';
 import { type Bind, signedIn } from '../http/bind';
 import { viewerOf } from '../http/viewer';
 import type { FavouritesService } from '../services/favourites';

@@ -1,4 +1,5 @@
-import { ErrorCode, launchGame, recentGames, walletBalance } from '@lobbykit/api-client';
+import { ErrorCode, walletBalance } from '@lobbykit/api-client';
+import { launchGame, recentGames } from '@lobbykit/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findMerchantByCode } from '../db/merchants';
 import { members } from '../db/schema/index';

@@ -1,4 +1,4 @@
-import { launchGame, recentGames } from '@lobbykit/api-client';
+import { launchGame, recentGames } from '@lobbykit/api-client/contract';
 import type { Db } from '../db/database';
 import { recentGamesPage } from '../db/recent-games';
 import { type Bind, signedIn } from '../http/bind';

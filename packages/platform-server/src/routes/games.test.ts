@@ -1,4 +1,5 @@
-import { ErrorCode, gameList, gameMenus, gameVendor, hotGames, vassGameType } from '@lobbykit/api-client';
+import { ErrorCode } from '@lobbykit/api-client';
+import { gameList, gameMenus, gameVendor, hotGames, vassGameType } from '@lobbykit/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 

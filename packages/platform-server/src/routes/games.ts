@@ -1,4 +1,4 @@
-import { gameList, gameMenus, gameVendor, hotGames, vassGameType } from '@lobbykit/api-client';
+import { gameList, gameMenus, gameVendor, hotGames, vassGameType } from '@lobbykit/api-client/contract';
 import type { Bind } from '../http/bind';
 import { viewerOf } from '../http/viewer';
 import type { CatalogueService } from '../services/catalogue';

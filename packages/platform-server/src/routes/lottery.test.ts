@@ -1,10 +1,10 @@
+import { ErrorCode } from '@lobbykit/api-client';
 import {
-  ErrorCode,
   lottoOpenedNumbers,
   vnLotteryMenu,
   vnLotteryRecent,
   vnOpenedNumbers,
-} from '@lobbykit/api-client';
+} from '@lobbykit/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 

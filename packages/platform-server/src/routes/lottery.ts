@@ -1,4 +1,9 @@
-import { lottoOpenedNumbers, vnLotteryMenu, vnLotteryRecent, vnOpenedNumbers } from '@lobbykit/api-client';
+import {
+  lottoOpenedNumbers,
+  vnLotteryMenu,
+  vnLotteryRecent,
+  vnOpenedNumbers,
+} from '@lobbykit/api-client/contract';
 import type { Bind } from '../http/bind';
 import type { LotteryService } from '../services/lottery';
 

@@ -1,4 +1,4 @@
-import { launchGame, rankList, seamlessBet, seamlessSettle } from '@lobbykit/api-client';
+import { launchGame, rankList, seamlessBet, seamlessSettle } from '@lobbykit/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maskName } from '../services/rank-list';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';

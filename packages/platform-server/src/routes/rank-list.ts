@@ -1,4 +1,4 @@
-import { rankList } from '@lobbykit/api-client';
+import { rankList } from '@lobbykit/api-client/contract';
 import type { Db } from '../db/database';
 import type { Bind } from '../http/bind';
 import { rankListOf } from '../services/rank-list';

@@ -1,4 +1,9 @@
-import { seamlessBalance, seamlessBet, seamlessRollback, seamlessSettle } from '@lobbykit/api-client';
+import {
+  seamlessBalance,
+  seamlessBet,
+  seamlessRollback,
+  seamlessSettle,
+} from '@lobbykit/api-client/contract';
 import type { Bind } from '../http/bind';
 import type { DemoGameService } from '../services/demo-game';
 

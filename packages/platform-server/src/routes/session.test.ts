@@ -1,13 +1,5 @@
-import {
-  ApiError,
-  adminClearLoginFailures,
-  captcha,
-  ErrorCode,
-  login,
-  logout,
-  memberInfo,
-  sessionKey,
-} from '@lobbykit/api-client';
+import { ApiError, captcha, ErrorCode, login, logout, memberInfo, sessionKey } from '@lobbykit/api-client';
+import { adminClearLoginFailures } from '@lobbykit/api-client/contract';
 import { CompactEncrypt, importJWK } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { retireServerKey } from '../db/server-keys';

@@ -1,5 +1,4 @@
 import {
-  adminSetSystemStatus,
   captcha,
   domainRoute,
   ErrorCode,
@@ -13,6 +12,7 @@ import {
   validationRules,
   whitelabel,
 } from '@lobbykit/api-client';
+import { adminSetSystemStatus } from '@lobbykit/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestClient } from '../testing/test-client';
 import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';

@@ -1,10 +1,5 @@
-import {
-  type adminClearLoginFailures,
-  type adminSetSystemStatus,
-  ErrorCode,
-  type ParsedRequestOf,
-  type ResponseOf,
-} from '@lobbykit/api-client';
+import { ErrorCode, type ParsedRequestOf, type ResponseOf } from '@lobbykit/api-client';
+import type { adminClearLoginFailures, adminSetSystemStatus } from '@lobbykit/api-client/contract';
 import type { Db } from '../db/database';
 import { clearLoginFailures } from '../db/login-guard';
 import { findMerchantByCode, updateSystemStatus } from '../db/merchants';

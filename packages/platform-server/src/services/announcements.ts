@@ -1,10 +1,8 @@
-import {
-  type adminCreateAnnouncement,
-  type announcements as announcementsEndpoint,
-  ErrorCode,
-  type ParsedRequestOf,
-  type ResponseOf,
-} from '@lobbykit/api-client';
+import { ErrorCode, type ParsedRequestOf, type ResponseOf } from '@lobbykit/api-client';
+import type {
+  adminCreateAnnouncement,
+  announcements as announcementsEndpoint,
+} from '@lobbykit/api-client/contract';
 import type { Clock } from '../clock';
 import { insertAnnouncement, liveAnnouncements } from '../db/announcements';
 import type { Db } from '../db/database';

@@ -1,16 +1,14 @@
+import { ErrorCode, type ParsedRequestOf, type ResponseOf } from '@lobbykit/api-client';
 import {
-  ErrorCode,
   GAME_TYPES,
   type gameList,
   type gameMenus,
   type gameVendor,
   HOT_GAMES_CAP,
   type hotGames,
-  type ParsedRequestOf,
-  type ResponseOf,
   type vassGameType,
   type vendorCard,
-} from '@lobbykit/api-client';
+} from '@lobbykit/api-client/contract';
 import type * as v from 'valibot';
 import {
   type CatalogueGame,

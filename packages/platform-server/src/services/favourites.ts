@@ -1,11 +1,5 @@
-import {
-  type addFavoriteGame,
-  ErrorCode,
-  FAVOURITES_MAX,
-  type favoriteGamesList,
-  type ParsedRequestOf,
-  type ResponseOf,
-} from '@lobbykit/api-client';
+import { ErrorCode, type ParsedRequestOf, type ResponseOf } from '@lobbykit/api-client';
+import { type addFavoriteGame, FAVOURITES_MAX, type favoriteGamesList } from '@lobbykit/api-client/contract';
 import type { Clock } from '../clock';
 import { type CatalogueGame, gameById, gamesById } from '../db/catalogue';
 import type { Db } from '../db/database';

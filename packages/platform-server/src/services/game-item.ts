@@ -1,4 +1,4 @@
-import type { gameItem } from '@lobbykit/api-client';
+import type { gameItem } from '@lobbykit/api-client/contract';
 import type * as v from 'valibot';
 import type { CatalogueGame } from '../db/catalogue';
 

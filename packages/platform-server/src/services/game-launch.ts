@@ -1,4 +1,5 @@
-import { ErrorCode, type launchGameRequest, TRIAL_TYPE } from '@lobbykit/api-client';
+import { ErrorCode, TRIAL_TYPE } from '@lobbykit/api-client';
+import type { launchGameRequest } from '@lobbykit/api-client/contract';
 import type * as v from 'valibot';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';

@@ -1,11 +1,10 @@
-import {
-  ErrorCode,
-  type lottoOpenedNumbers,
-  type ResponseOf,
-  type vnLotteryMenu,
-  type vnLotteryRecent,
-  type vnOpenedNumbers,
-} from '@lobbykit/api-client';
+import { ErrorCode, type ResponseOf } from '@lobbykit/api-client';
+import type {
+  lottoOpenedNumbers,
+  vnLotteryMenu,
+  vnLotteryRecent,
+  vnOpenedNumbers,
+} from '@lobbykit/api-client/contract';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { lotteryGames } from '../db/lottery-games';

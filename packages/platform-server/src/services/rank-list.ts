@@ -1,4 +1,5 @@
-import type { ResponseOf, rankList } from '@lobbykit/api-client';
+import type { ResponseOf } from '@lobbykit/api-client';
+import type { rankList } from '@lobbykit/api-client/contract';
 import { biggestRecentWins } from '../db/bets';
 import type { Db } from '../db/database';
 import type { MerchantRow } from '../db/schema/index';

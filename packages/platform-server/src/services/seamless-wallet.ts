@@ -1,10 +1,5 @@
-import {
-  ErrorCode,
-  type ResponseOf,
-  type seamlessBet,
-  type seamlessRollback,
-  type seamlessSettle,
-} from '@lobbykit/api-client';
+import { ErrorCode, type ResponseOf } from '@lobbykit/api-client';
+import type { seamlessBet, seamlessRollback, seamlessSettle } from '@lobbykit/api-client/contract';
 import { closeBet, findBet, insertBet } from '../db/bets';
 import type { GameRow, MemberRow } from '../db/schema/index';
 import { DomainError } from './domain-error';

@@ -18,6 +18,7 @@ import {
   saveToken,
 } from '../stores/session';
 import { $startup } from '../stores/startup';
+import { refreshBalance } from './balance';
 import { closeModal, openModal } from './modal';
 import { isModuleEnabled, ModuleFlag } from './module-flags';
 import { navigate } from './navigate';
@@ -94,6 +95,7 @@ export async function login(form: LoginForm): Promise<LoginResult> {
   }
 
   $session.setKey('afterLogin', true); // R4.09
+  void refreshBalance(); // R4.09: user info loads, the header's balance with it
   closeModal('login');
   emit('login', detail);
   if (session.isAgent) {

@@ -4,6 +4,7 @@ import { t } from '../i18n/translate';
 import { emit } from '../runtime/events';
 import { $config } from '../stores/config';
 import { SessionKey } from '../stores/keys';
+import { resetMemberLobbyState } from '../stores/lobby';
 import { resetSessionState } from '../stores/session';
 import { sessionStore } from '../stores/storage';
 import { dialogs } from './dialogs';
@@ -33,6 +34,7 @@ export async function logout({ confirm = true, to = '/' }: LogoutOptions = {}): 
     storage.clear(); // R4.19
     storage.setItem(SessionKey.merchantCode, merchantCode); // R4.20
     resetSessionState(); // R4.21
+    resetMemberLobbyState();
     hideLoader();
   }
   emit('logout', {});

@@ -4,6 +4,7 @@ import { errorMessage } from '../i18n/error-message';
 import { setCurrency } from '../stores/config';
 import { $session, forgetSession, markLoggedIn } from '../stores/session';
 import { $startup, type StartupState } from '../stores/startup';
+import { refreshBalance } from './balance';
 
 const unknownLocation = { ip: '', countryCode: '' };
 
@@ -66,6 +67,7 @@ export async function restoreSession(): Promise<boolean> {
   if (!$session.get().token) return false;
   try {
     markLoggedIn(await getClient().call(memberInfo));
+    void refreshBalance();
     return true;
   } catch (error) {
     if (ApiError.is(error) && error.status === 401) forgetSession();

@@ -1,3 +1,5 @@
+import type { DeepStrings } from './message-key';
+
 /**
  * English: the reference dictionary. Its shape is the type every other dictionary must match, so a
  * key added here fails the typecheck until TY and BN have it too. Templates use rosetta's `{{name}}`.
@@ -14,51 +16,8 @@ export const en = {
     error: 'Something went wrong.',
     language: 'Language',
     customerService: 'Customer service',
-  },
-  login: {
-    title: 'Log in',
-    username: 'Username',
-    usernamePlaceholder: 'Enter your username',
-    password: 'Password',
-    passwordPlaceholder: 'Enter your password',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
-    captcha: 'Captcha',
-    captchaPlaceholder: 'Enter the code in the picture',
-    captchaImage: 'Captcha picture',
-    captchaRefresh: 'Get a new picture',
-    terms: 'I am 18 years old and agree to the {{terms}}',
-    termsLink: 'Terms and Conditions',
-    submit: 'Log in',
-    submitting: 'Logging in…',
-    required: 'Please enter the username and password',
-    usernameRequired: 'Please enter your username',
-    passwordRequired: 'Please enter your password',
-    captchaRequired: 'Please enter the captcha',
-    forgotPassword: 'Forgot password?',
-    noAccount: 'No account yet?',
-    register: 'Register',
-  },
-  header: {
-    login: 'Log in',
-    register: 'Register',
-    balance: 'Balance',
-    hideBalance: 'Hide balance',
-    showBalance: 'Show balance',
-    refreshBalance: 'Refresh balance',
-    deposit: 'Deposit',
-    withdraw: 'Withdraw',
-    accountMenu: 'Account menu',
-    vipLevel: 'VIP level',
-    bettingRecord: 'Betting record',
-    accountRecord: 'Account record',
-    personalLoss: 'Personal profit and loss',
-    rewardCenter: 'Reward center',
-    myAccount: 'My account',
-    agentEntry: 'Agent center',
-    signOut: 'Sign out',
-    notices: 'Notices',
-    region: 'Region',
   },
   logout: {
     title: 'Sign out',
@@ -70,17 +29,7 @@ export const en = {
   modal: {
     close: 'Close',
   },
-  maintenance: {
-    title: 'System maintenance',
-    info: 'We are upgrading the system to serve you better. Please come back later.',
-    customerService: 'Contact customer service',
-  },
   blockip: 'Access from your region is restricted',
-  blocked: {
-    info: 'Our service is not available in your location.',
-    ip: 'Your IP address: {{ip}}',
-    customerService: 'Contact customer service',
-  },
   state: {
     loading: 'Loading…',
     empty: 'Nothing to show yet.',
@@ -112,6 +61,7 @@ export const en = {
     non_member: 'Non-member account unable to login',
     non_agent: 'Non-agents cannot log in',
     in_need_true_account: 'Please register an account first',
+    insufficient_balance: 'Your balance is not enough for this.',
     key_expired: 'The secure connection expired. Please try again.',
     bad_response: 'The server sent an unexpected answer. Please try again.',
     network_error: 'Network link is abnormal, please try again',
@@ -135,5 +85,3 @@ export const en = {
 };
 
 export type Dictionary = DeepStrings<typeof en>;
-
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

@@ -1,10 +1,20 @@
 // @vitest-environment happy-dom
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defineMessages } from '../i18n/define-messages';
+import { setLanguage } from '../i18n/language';
+import { isLocaleReady, t } from '../i18n/translate';
 import { mount, mountedWidget, unmount } from './mount';
 import { registerWidget, type WidgetDefinition, widgetDefinition } from './registry';
 
 const renders: string[] = [];
+
+const wordedEn = { hello: 'Hello {{who}}' };
+declare module '../i18n/message-key' {
+  interface MessageNamespaces {
+    worded: typeof wordedEn;
+  }
+}
 
 function greeting(name = 'greeting'): WidgetDefinition {
   return widgetDefinition({
@@ -172,8 +182,6 @@ describe('lazy widgets', () => {
 
 describe('language', () => {
   it("waits for the page language's dictionary before painting, so it never flashes English", async () => {
-    const { setLanguage } = await import('../i18n/language');
-    const { isLocaleReady } = await import('../i18n/translate');
     registerWidget(greeting());
     await setLanguage('EN');
     const switching = setLanguage('TY');
@@ -184,6 +192,38 @@ describe('language', () => {
     await switching;
     await handle.ready;
     expect(text(host)).toBe('Hello Ana x1');
+    await setLanguage('EN');
+  });
+
+  it('R4.73 R9.30 waits for the words a lazily loaded widget registers, so a BN page never paints it in English', async () => {
+    await setLanguage('BN');
+    let arrive: (table: typeof wordedEn) => void = () => {};
+    const bengali = vi.fn(() => new Promise<typeof wordedEn>((done) => (arrive = done)));
+    const painted: string[] = [];
+    // The chunk defines its namespace while it loads, as a widget's messages module does.
+    registerWidget('worded', async () => {
+      defineMessages('worded', { EN: wordedEn, BN: bengali });
+      return widgetDefinition({
+        name: 'worded',
+        props: v.object({ who: v.string() }),
+        render(container, props) {
+          container.textContent = t('worded.hello', { who: props.who });
+          painted.push(container.textContent);
+          return { update: () => {}, unmount: () => {} };
+        },
+      });
+    });
+    const handle = mount('worded', host, { who: 'Ana' });
+    await vi.waitFor(() => expect(bengali).toHaveBeenCalled());
+    await new Promise((done) => setTimeout(done, 20));
+    expect(isLocaleReady()).toBe(false);
+    expect(host.shadowRoot?.querySelector('[role="status"]')).not.toBeNull();
+    expect(painted).toEqual([]);
+
+    arrive({ hello: 'হ্যালো {{who}}' });
+    await handle.ready;
+    expect(painted).toEqual(['হ্যালো Ana']);
+    expect(text(host)).toBe('হ্যালো Ana');
     await setLanguage('EN');
   });
 });

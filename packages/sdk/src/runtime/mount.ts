@@ -94,12 +94,18 @@ export function mount(
     });
   };
 
+  /**
+   * Goes on once the page's language is in (R4.73): its core dictionary, and the namespaces a widget
+   * chunk registers while it loads, so a TY or BN page never shows a widget in English first.
+   */
+  const afterLocale = (next: () => Promise<void>): Promise<void> => {
+    if (isLocaleReady()) return next();
+    showLoading(root);
+    return localeReady().then(() => (isCurrent() ? afterLocale(next) : undefined));
+  };
+
   const load = (): Promise<void> => {
-    // A widget paints in the page's language, not English first: wait for its dictionary.
-    if (!isLocaleReady()) {
-      showLoading(root);
-      return localeReady().then(() => (isCurrent() ? load() : undefined));
-    }
+    if (!isLocaleReady()) return afterLocale(load);
     const resolved = resolveWidget(name);
     if (!resolved) {
       console.error(`LobbyKit: no widget named "${name}" is registered`);
@@ -115,8 +121,10 @@ export function mount(
     return resolved.then(
       (definition) => {
         if (!isCurrent()) return;
-        record.definition = definition;
-        render();
+        return afterLocale(async () => {
+          record.definition = definition;
+          render();
+        });
       },
       (error: unknown) => {
         if (!isCurrent()) return;

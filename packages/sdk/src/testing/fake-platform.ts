@@ -9,6 +9,8 @@ import { memoryStorage, type StorageLike } from '../stores/storage';
 export interface FakeRequest {
   method: string;
   path: string;
+  /** The query string of a GET. */
+  query: URLSearchParams;
   headers: Headers;
   /** The JSON body; for an encrypted endpoint, the decrypted payload. */
   body: unknown;
@@ -175,7 +177,13 @@ export function fakePlatform(): FakePlatform {
     ) {
       body = await decryptJwe(body.value);
     }
-    const request: FakeRequest = { method, path: url.pathname, headers: new Headers(init?.headers), body };
+    const request: FakeRequest = {
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: new Headers(init?.headers),
+      body,
+    };
     requests.push(request);
     const handler = routes.get(`${method} ${url.pathname}`);
     const reply = handler ? await handler(request) : fail(404, 'not_found');

@@ -1,4 +1,4 @@
-import { setDialogs } from '@lobbykit/sdk';
+import { setDialogs } from '@lobbykit/sdk/runtime';
 
 const load = () => import('./dom-dialogs');
 

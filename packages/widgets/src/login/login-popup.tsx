@@ -2,6 +2,7 @@ import { closeModal } from '@lobbykit/sdk';
 import { Modal } from '../ui/modal';
 import { useTranslate } from '../ui/use-translate';
 import { LoginForm } from './login-form';
+import './messages/login-messages';
 
 /** The `login` modal the outlet shows (R2.02): the sdk's login closes it on success. */
 export function LoginPopup() {

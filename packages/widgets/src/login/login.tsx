@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { useLazyComponent } from '../ui/use-lazy-component';
 import { useTranslate } from '../ui/use-translate';
 import { LoginForm, type LoginOutcome } from './login-form';
+import './messages/login-messages';
 
 export const loginProps = v.object({
   /** `inline`: a card in the page; `modal`: the same form in a dialog, open as soon as it mounts. */

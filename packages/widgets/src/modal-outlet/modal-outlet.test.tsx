@@ -1,4 +1,4 @@
-import { $modal, closeModal, openModal } from '@lobbykit/sdk';
+import { $modal, closeModal, openModal, overlayRoot, setLanguage } from '@lobbykit/sdk';
 import { act, render, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { overlay } from '../testing/overlay';
@@ -32,5 +32,23 @@ describe('modal outlet', () => {
     act(() => openModal('giftNotice', { text: 'A gift' }));
     await waitFor(() => expect(container.querySelector('[role="note"]')?.textContent).toBe('A gift'));
     expect(overlay().queryByRole('dialog')).toBeNull();
+  });
+
+  it('R4.73 shows a lazily loaded view only once the words its chunk registers are in: BN first, never English', async () => {
+    await setLanguage('BN');
+    // The real login view: its chunk registers the `login` namespace, whose BN table loads after it.
+    registerModalView('login', () => import('../login/login-dialog').then((module) => module.loginModalView));
+    // Everything the overlay ever showed, mutation by mutation: an English first paint would be here.
+    const shown: string[] = [];
+    render(<ModalOutlet />);
+    const watch = new MutationObserver(() => shown.push(overlayRoot().textContent ?? ''));
+    watch.observe(overlayRoot(), { subtree: true, childList: true, characterData: true });
+    act(() => openModal('login'));
+    const dialog = await overlay().findByRole('dialog', {}, { timeout: 3000 });
+    watch.disconnect();
+    expect(dialog.textContent).toContain('লগ ইন');
+    expect(dialog.textContent).not.toContain('Log in');
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.join(' ')).not.toMatch(/Log in|Username/);
   });
 });

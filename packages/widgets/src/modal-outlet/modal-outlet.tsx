@@ -1,4 +1,4 @@
-import { $modal } from '@lobbykit/sdk';
+import { $modal, isLocaleReady, localeReady } from '@lobbykit/sdk/runtime';
 import { useEffect, useState } from 'react';
 import { useStore } from '../ui/use-store';
 import { WidgetStyles } from '../ui/widget-styles';
@@ -16,7 +16,11 @@ export function ModalOutlet() {
     if (!source || typeof source !== 'function') return;
     let current = true;
     source().then(
-      (view) => current && setLoaded({ name, view }),
+      // The view's chunk may have registered its words: show it once they are in, never in English first.
+      async (view) => {
+        while (current && !isLocaleReady()) await localeReady();
+        if (current) setLoaded({ name, view });
+      },
       (error: unknown) => console.error(`[lobbykit] the "${name}" modal could not be loaded`, error),
     );
     return () => {

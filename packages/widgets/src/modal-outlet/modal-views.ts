@@ -1,4 +1,4 @@
-import type { ModalName } from '@lobbykit/sdk';
+import type { ModalName } from '@lobbykit/sdk/runtime';
 import type { ComponentType } from 'react';
 
 /** A modal the outlet can show: its component and the CSS it needs inside the overlay root. */

@@ -1,4 +1,4 @@
-import { overlayRoot } from '@lobbykit/sdk';
+import { overlayRoot } from '@lobbykit/sdk/runtime';
 import { h, render } from 'preact';
 import { ModalOutlet } from './modal-outlet';
 

@@ -3,6 +3,8 @@ export interface FakeCall {
   method: string;
   path: string;
   body: unknown;
+  /** The query string's parameters (GET reads). */
+  query: Record<string, string>;
 }
 
 type Answer = { status?: number; body: unknown };
@@ -30,6 +32,7 @@ export const fakeFetch: typeof fetch = async (input, init) => {
     method,
     path: url.pathname,
     body: typeof raw === 'string' ? JSON.parse(raw) : raw,
+    query: Object.fromEntries(url.searchParams),
   };
   calls.push(call);
   const answer = (await routes.get(`${method} ${url.pathname}`)?.(call)) ?? {

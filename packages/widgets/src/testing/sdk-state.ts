@@ -1,3 +1,5 @@
+export { gameCatalogue, gameFixture, iconFor, vendorFixture } from './game-fixtures';
+
 import { $modal, $session, $startup, type MemberInfo, type Permission, setLanguage } from '@lobbykit/sdk';
 
 /** Test and story fixtures: the sdk's stores set directly, the way a real login or startup leaves them. */

@@ -38,7 +38,7 @@ export function PasswordInput({ onValue, ...props }: PasswordInputProps) {
         type="button"
         className="lk-password__toggle"
         aria-pressed={visible}
-        aria-label={visible ? t('login.hidePassword') : t('login.showPassword')}
+        aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
         onClick={() => setVisible(!visible)}
       >
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true">

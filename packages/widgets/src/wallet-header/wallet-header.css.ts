@@ -1,7 +1,9 @@
+import { noticeBellCss } from '../announcements/notice-bell';
 import { buttonCss } from '../ui/button';
+import { skeletonCss } from '../ui/skeleton';
 import { spinnerCss } from '../ui/spinner';
 
-export const walletHeaderCss = `${spinnerCss}${buttonCss}
+export const walletHeaderCss = `${spinnerCss}${buttonCss}${skeletonCss}${noticeBellCss}
 :host { position: sticky; top: 0; z-index: 100; }
 .lk-header {
   display: flex; align-items: center; gap: 8px; height: 56px; padding: 0 12px;
@@ -60,4 +62,54 @@ export const walletHeaderCss = `${spinnerCss}${buttonCss}
 .lk-menu__item--agent { color: var(--lk-accent); font-weight: 600; }
 .lk-menu__item--danger { color: var(--lk-danger); font-weight: 600; }
 .lk-menu__separator { width: 100%; margin: 6px 0; border: 0; border-top: 1px solid var(--lk-border); }
+/* The signed-in wallet: balance pill, deposit and withdraw (R2.47-R2.50). */
+.lk-header__wallet { display: flex; align-items: center; gap: 8px; flex: none; min-width: 0; }
+.lk-balance {
+  display: flex; align-items: center; flex: none; min-height: 44px; padding-left: 12px;
+  border: 1px solid var(--lk-border); border-radius: 999px; background: var(--lk-surface);
+}
+.lk-balance__amount { min-width: 64px; font-weight: 700; color: var(--lk-accent); }
+.lk-balance__missing { color: var(--lk-text-muted); }
+.lk-icon-button {
+  display: grid; place-items: center; flex: none; width: 44px; height: 44px; padding: 0; border: 0;
+  border-radius: 50%; background: none; color: var(--lk-text-muted); cursor: pointer;
+  transition: color var(--lk-duration) ease-out, background-color var(--lk-duration) ease-out;
+}
+.lk-icon-button:hover:not(:disabled) { color: var(--lk-text); background: var(--lk-surface-2); }
+.lk-icon-button:disabled { cursor: progress; }
+.lk-icon-button svg, .lk-wallet-action svg {
+  width: 20px; height: 20px; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; stroke-linejoin: round;
+}
+.lk-balance__refresh[aria-busy='true'] svg { animation: lk-spin 0.8s linear infinite; }
+.lk-wallet-action { flex: none; }
+.lk-header .lk-wallet-action { padding: 8px 12px; }
+/* Between phone and desktop widths the wallet buttons and the account show icons only. */
+@media (max-width: 1023.98px) {
+  .lk-header .lk-wallet-action { width: 44px; padding: 0; }
+  .lk-wallet-action__label, .lk-header--signed-in .lk-account__name {
+    position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;
+  }
+  .lk-header--signed-in .lk-flag__code { display: none; }
+}
+/* Phones: the wallet takes a row of its own under the header, so the balance always shows. */
+@media (max-width: 639.98px) {
+  .lk-header--signed-in { flex-wrap: wrap; height: auto; row-gap: 0; }
+  .lk-header--signed-in > .lk-header__brand, .lk-header--signed-in > .lk-header__spacer,
+  .lk-header--signed-in > .lk-header__actions { height: 56px; }
+  .lk-header--signed-in > .lk-header__brand { display: flex; align-items: center; }
+  .lk-header--signed-in > .lk-header__wallet {
+    order: 3; flex: 1 0 100%; justify-content: flex-end; height: 52px; border-top: 1px solid var(--lk-border);
+  }
+  .lk-header__wallet > .lk-balance { margin-right: auto; }
+}
+@media (min-width: 480px) and (max-width: 639.98px) {
+  .lk-header .lk-wallet-action { width: auto; padding: 8px 12px; }
+  .lk-wallet-action__label { position: static; width: auto; height: auto; margin: 0; overflow: visible; clip: auto; }
+}
+@media (max-width: 359.98px) {
+  .lk-balance { padding-left: 10px; }
+  .lk-balance__amount { font-size: 13px; }
+  .lk-balance .lk-icon-button { width: 40px; }
+  .lk-header__wallet { gap: 6px; }
+}
 `;

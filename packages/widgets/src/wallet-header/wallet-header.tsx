@@ -1,9 +1,13 @@
 import { $session, navigate, openModal } from '@lobbykit/sdk';
+import { NoticeBell } from '../announcements/notice-bell';
 import { Button } from '../ui/button';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { AccountMenu } from './account-menu';
 import { RegionFlag } from './region-flag';
+import { WalletActions } from './wallet-actions';
+import { WalletBalance } from './wallet-balance';
+import './messages/header-messages';
 
 export interface WalletHeaderProps {
   /** The operator's name at the left; a link home. */
@@ -12,14 +16,18 @@ export interface WalletHeaderProps {
   menuOpen?: boolean | undefined;
 }
 
-/** The header of spec section 2 as far as this issue goes: signed out (R2.46) and the account menu (R2.51). */
+/**
+ * The header of spec section 2: signed out, login and register (R2.46); signed in, the balance (R2.47-R2.49),
+ * deposit and withdraw (R2.50), the notice bell (R2.53) and the account menu (R2.51). On phones the
+ * wallet takes a second row, so the balance stays visible down to 320 px.
+ */
 export function WalletHeader({ brand, menuOpen = false }: WalletHeaderProps) {
   const t = useTranslate();
   const session = useStore($session);
   const name = session.nickname || session.account || session.username || '';
   return (
     // A div, not <header>: the host page owns its landmarks, and this usually sits inside its banner.
-    <div className="lk-header">
+    <div className={session.isLogin ? 'lk-header lk-header--signed-in' : 'lk-header'}>
       {brand ? (
         <button type="button" className="lk-header__brand" onClick={() => navigate('/')}>
           {brand}
@@ -27,10 +35,19 @@ export function WalletHeader({ brand, menuOpen = false }: WalletHeaderProps) {
       ) : (
         <span className="lk-header__spacer" />
       )}
+      {session.isLogin ? (
+        <div className="lk-header__wallet">
+          <WalletBalance />
+          <WalletActions />
+        </div>
+      ) : null}
       <div className="lk-header__actions">
         <RegionFlag />
         {session.isLogin ? (
-          <AccountMenu name={name} isAgent={session.isAgent} initiallyOpen={menuOpen} />
+          <>
+            <NoticeBell />
+            <AccountMenu name={name} isAgent={session.isAgent} initiallyOpen={menuOpen} />
+          </>
         ) : (
           <>
             <Button variant="ghost" onClick={() => openModal('login')}>

@@ -1,0 +1,120 @@
+import { ApiError, ErrorCode } from '@lobbykit/api-client';
+import {
+  addFavoriteGame,
+  FAVOURITES_MAX,
+  favoriteGames,
+  favoriteGamesList,
+  removeFavoriteGame,
+} from '@lobbykit/api-client/lobby';
+import { getClient } from '../client/configure';
+import { errorMessage } from '../i18n/error-message';
+import { $favouriteIds, $favourites, type GameItem } from '../stores/lobby';
+import { $session } from '../stores/session';
+import { clientQuery } from './client-query';
+import { dialogs } from './dialogs';
+import { requireLogin } from './player-guard';
+
+/** R4.62, R9.22: one toggle a second, and a click inside the second is dropped, never replayed. */
+export const FAVOURITE_THROTTLE_MS = 1000;
+
+export type FavouriteOutcome = 'added' | 'removed' | 'ignored' | 'throttled' | 'login' | 'failed';
+
+let loading: Promise<boolean> | null = null;
+let lastToggle = Number.NEGATIVE_INFINITY;
+/** Bumped by every local change, so an older server answer never overwrites a newer click. */
+let revision = 0;
+
+/**
+ * R7.35, R7.36, R9.12: the member's favourite ids and cards (page 1 of 999) into the stores; a guest
+ * has none and nothing is asked. Resolves false when not signed in; rejects with the ApiError.
+ */
+export function loadFavourites(): Promise<boolean> {
+  if (!$session.get().isLogin) {
+    $favouriteIds.set([]);
+    $favourites.set([]);
+    return Promise.resolve(false);
+  }
+  loading ??= fetchFavourites().finally(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+async function fetchFavourites(): Promise<boolean> {
+  const client = getClient();
+  const started = revision;
+  const [ids, list] = await Promise.all([
+    client.call(favoriteGames),
+    client.call(favoriteGamesList, { ...clientQuery(), pageNo: 1, pageSize: FAVOURITES_MAX }),
+  ]);
+  if (started === revision) {
+    $favouriteIds.set(ids);
+    $favourites.set(list.content);
+  }
+  return true;
+}
+
+/** R4.60, R4.61: adds the game when it is not a favourite, removes it when it is; throttled (R4.62). */
+export async function toggleFavourite(game: GameItem): Promise<FavouriteOutcome> {
+  if (!requireLogin()) return 'login';
+  const now = Date.now();
+  if (now - lastToggle < FAVOURITE_THROTTLE_MS) return 'throttled';
+  lastToggle = now;
+  return isFavourite(game.nodeId) ? removeFavourite(game) : addFavourite(game);
+}
+
+export function isFavourite(nodeId: number): boolean {
+  return $favouriteIds.get().includes(nodeId);
+}
+
+/** R4.63: an id already present is ignored; R4.64: the local lists change first, then the server. */
+export async function addFavourite(game: GameItem): Promise<FavouriteOutcome> {
+  if (isFavourite(game.nodeId)) return 'ignored';
+  const before = snapshot();
+  $favouriteIds.set([game.nodeId, ...before.ids]);
+  $favourites.set([game, ...before.list.filter((item) => item.nodeId !== game.nodeId)]);
+  return sync(before, 'added', () =>
+    getClient().call(addFavoriteGame, {
+      nodeId: game.nodeId,
+      vendor: game.vassalage,
+      gameType: game.gameType,
+      game: game.gameCode,
+    }),
+  );
+}
+
+/** R4.61, R4.64: out of the local lists first, then the server. */
+export async function removeFavourite(game: GameItem): Promise<FavouriteOutcome> {
+  const before = snapshot();
+  $favouriteIds.set(before.ids.filter((id) => id !== game.nodeId));
+  $favourites.set(before.list.filter((item) => item.nodeId !== game.nodeId));
+  return sync(before, 'removed', () => getClient().call(removeFavoriteGame, { nodeId: game.nodeId }));
+}
+
+interface Snapshot {
+  ids: number[];
+  list: GameItem[];
+}
+
+const snapshot = (): Snapshot => ({ ids: $favouriteIds.get(), list: $favourites.get() });
+
+/** The server answers the ids after the change; a refusal puts the lists back and says why. */
+async function sync(
+  before: Snapshot,
+  done: FavouriteOutcome,
+  send: () => Promise<number[]>,
+): Promise<FavouriteOutcome> {
+  const mine = ++revision;
+  try {
+    const ids = await send();
+    if (mine === revision) $favouriteIds.set(ids);
+    return done;
+  } catch (error) {
+    if (mine === revision) {
+      $favouriteIds.set(before.ids);
+      $favourites.set(before.list);
+    }
+    await dialogs().alert(errorMessage(error instanceof ApiError ? error.errorCode : ErrorCode.unknown));
+    return 'failed';
+  }
+}

@@ -1,0 +1,94 @@
+// @lobbykit/sdk/lobby: the games lobby's stores and actions (spec section 4: game types, starting
+// games, favourites, recent games, home sections, navigation, jackpot, announcements). A separate
+// entry so pages that only log in never download them: esbuild's code splitting keeps everything a
+// barrel re-exports in the chunk of whoever imports that barrel.
+
+export {
+  ANNOUNCEMENTS_PER_PAGE,
+  closeAnnouncementPopup,
+  currentExecution,
+  isPopupClosed,
+  loadAnnouncements,
+  openAnnouncementPopup,
+  type Page,
+  pageOf,
+} from './actions/announcements';
+export {
+  addFavourite,
+  FAVOURITE_THROTTLE_MS,
+  type FavouriteOutcome,
+  isFavourite,
+  loadFavourites,
+  removeFavourite,
+  toggleFavourite,
+} from './actions/favourites';
+export { loadMenus } from './actions/game-menus';
+export { chooseGameType, homeMounted, startSeaLottery } from './actions/game-type';
+export {
+  HOT_MORE_OVER,
+  HOT_SHOWN_ON_HOME,
+  type HomeSection,
+  type HomeSectionId,
+  type HomeSectionsState,
+  homeSections,
+  hotOnHome,
+  type LoadHomeSectionsOptions,
+  loadHomeSections,
+  SECTION_REQUEST_GAP_MS,
+  sectionPageSize,
+} from './actions/home-sections';
+export { createJackpot, type JackpotDeps } from './actions/jackpot';
+export {
+  CATEGORY_PATHS,
+  categoryClick,
+  type SideMenuCategory,
+  sideMenuCategories,
+  type TopNavigationId,
+  type TopNavigationItem,
+  topNavigation,
+  VENDOR_MENU_LARGE_OVER,
+  vendorMenu,
+} from './actions/navigation';
+export { loadPrizeMode, prizeModeFor } from './actions/prize-mode';
+export { loadRecentGames } from './actions/recent-games';
+export {
+  closeGame,
+  GAME_FRAME_MODAL,
+  type GameLaunchDetail,
+  type StartOutcome,
+  startGame,
+  startVendor,
+  VENDOR_GAMES_MODAL,
+} from './actions/start-game';
+export {
+  $announcementPopupOpen,
+  $announcements,
+  $homeBanners,
+  $leftMenuBanners,
+  $notices,
+  type AnnouncementExecution,
+  type AnnouncementPopup,
+  type AnnouncementsState,
+  type Banner,
+  type Notice,
+} from './stores/announcements';
+export {
+  $favouriteIds,
+  $favourites,
+  $gameType,
+  $menus,
+  $prizeMode,
+  $recentGames,
+  $sectionGames,
+  type GameCategory,
+  type GameItem,
+  type GameMenus,
+  type GameTypeCode,
+  type LobbyGameType,
+  type LobbyPrizeMode,
+  LobbySessionKey,
+  type SectionGames,
+  type SectionStatus,
+  type VendorCard,
+  type VendorLanes,
+} from './stores/lobby';

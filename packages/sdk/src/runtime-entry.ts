@@ -1,0 +1,10 @@
+// @lobbykit/sdk/runtime: only what the embed bundle's entry needs at first paint (registering
+// widgets, the global LobbyKit, the overlay, the dialogs port, the modal store). Widgets loaded later
+// import `@lobbykit/sdk`: esbuild's code splitting puts everything a barrel re-exports, and some chunk
+// uses, into the chunk of whoever imports that barrel, so the entry imports this small one instead.
+export { setDialogs } from './actions/dialogs';
+export { isLocaleReady, localeReady } from './i18n/catalog';
+export { installGlobal } from './runtime/global';
+export { overlayRoot } from './runtime/overlay';
+export { registerWidget } from './runtime/registry';
+export { $modal, type ModalName } from './stores/modal';

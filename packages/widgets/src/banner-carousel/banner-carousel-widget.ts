@@ -1,0 +1,16 @@
+import { bannerGroup } from '@lobbykit/api-client/lobby';
+import * as v from 'valibot';
+import { defineWidget } from '../define-widget';
+import { BannerCarousel } from './banner-carousel';
+import { bannerCarouselCss } from './banner-carousel.css';
+
+export const bannerCarouselProps = v.object({
+  groupName: v.optional(bannerGroup),
+});
+
+export const bannerCarouselWidget = defineWidget({
+  name: 'banner-carousel',
+  component: BannerCarousel,
+  styles: bannerCarouselCss,
+  props: bannerCarouselProps,
+});

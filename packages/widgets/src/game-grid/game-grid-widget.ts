@@ -1,0 +1,10 @@
+import { defineWidget } from '../define-widget';
+import { GameGrid, gameGridProps } from './game-grid';
+import { gameGridCss } from './game-grid.css';
+
+export const gameGridWidget = defineWidget({
+  name: 'game-grid',
+  component: GameGrid,
+  styles: gameGridCss,
+  props: gameGridProps,
+});

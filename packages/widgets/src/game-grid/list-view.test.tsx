@@ -1,0 +1,142 @@
+import { $modal, getClient } from '@lobbykit/sdk';
+import { $favourites, $menus } from '@lobbykit/sdk/lobby';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { calls, ok, route } from '../testing/fake-api';
+import { gameCatalogue, gameFixture } from '../testing/game-fixtures';
+import { gameRoutes } from '../testing/game-routes';
+import { signIn } from '../testing/sdk-state';
+import { GameGrid } from './game-grid';
+
+const listCalls = () => calls.filter((call) => call.path === '/wps/relay/GCSGAME_gameList');
+const cardNames = () => Array.from(document.querySelectorAll('.lk-card__name'), (name) => name.textContent);
+
+beforeEach(() => {
+  $menus.set(null);
+  $favourites.set([]);
+  getClient().clearCache();
+});
+
+describe('game grid: list centres', () => {
+  it('R2.11 R7.31 R9.15 shows a category page by page from the server, with the count', async () => {
+    gameRoutes();
+    render(<GameGrid view="list" gameType="RNG" />);
+    expect(document.querySelector('[aria-busy="true"] .lk-card-skeleton')).not.toBeNull();
+    await waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
+    expect(screen.getByRole('heading', { name: 'Slots' })).toBeTruthy();
+    const [first] = listCalls();
+    expect(first?.query).toMatchObject({ gameType: 'RNG', pageNo: '1', pageSize: '60', clientType: '3' });
+    expect(screen.getByText('Showing 60 of 130 games')).toBeTruthy();
+  });
+
+  it('pages through the server with Load more', async () => {
+    gameRoutes();
+    render(<GameGrid view="list" gameType="RNG" />);
+    const more = await screen.findByRole('button', { name: 'Load more games' });
+    fireEvent.click(more);
+    await waitFor(() => expect(screen.getByText('Showing 120 of 130 games')).toBeTruthy());
+    expect(listCalls()[1]?.query).toMatchObject({ pageNo: '2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Load more games' }));
+    await waitFor(() => expect(screen.getByText('All 130 games shown')).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Load more games' })).toBeNull();
+  });
+
+  it('R2.12 R4.58 /rng?vassalage=CQ9 shows only that vendor, its chip pressed', async () => {
+    gameRoutes();
+    render(<GameGrid view="list" gameType="RNG" vassalage="CQ9" />);
+    await waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
+    expect(listCalls()[0]?.query.vassalage).toBe('CQ9');
+    const vendors = Array.from(document.querySelectorAll('.lk-card__vendor'), (badge) => badge.textContent);
+    expect(new Set(vendors)).toEqual(new Set(['CQ9']));
+    const chip = await screen.findByRole('button', { name: 'CQ9' });
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'All vendors' }));
+    await waitFor(() => expect(listCalls().at(-1)?.query.vassalage).toBeUndefined());
+  });
+
+  it('finds a game by name through the server, once typing pauses', async () => {
+    const catalogue = [
+      ...gameCatalogue(40),
+      gameFixture({ nodeId: 500, displayName: 'Moonlight Koi Palace' }),
+    ];
+    gameRoutes({ catalogue });
+    render(<GameGrid view="list" gameType="RNG" />);
+    await waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
+    const search = screen.getByRole('searchbox', { name: 'Search games' });
+    fireEvent.input(search, { target: { value: 'moon' } });
+    fireEvent.input(search, { target: { value: 'moonlight' } });
+    await waitFor(() => expect(cardNames()).toEqual(['Moonlight Koi Palace']));
+    const searches = listCalls().filter((call) => call.query.gameName);
+    expect(searches.map((call) => call.query.gameName)).toEqual(['moonlight']);
+  });
+
+  it("shows 'No games match' with a way to clear the filters", async () => {
+    gameRoutes();
+    render(<GameGrid view="list" gameType="RNG" search="zzz-nothing" />);
+    expect(await screen.findByText('No games match.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
+    expect(listCalls().at(-1)?.query.gameName).toBeUndefined();
+  });
+
+  it('says the games could not be loaded and retries', async () => {
+    route('GET /wps/relay/GCSGAME_gameList', () => ({
+      status: 503,
+      body: { success: false, errorCode: 'maintenance', message: 'x' },
+    }));
+    render(<GameGrid view="list" gameType="LIVE" />);
+    expect((await screen.findByRole('alert')).textContent).toContain('The games could not be loaded.');
+    gameRoutes();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cardNames().length).toBe(8));
+  });
+
+  it('R7.32 /hot lists the hot games whole', async () => {
+    const { hot } = gameRoutes();
+    render(<GameGrid view="list" list="hot" />);
+    await waitFor(() => expect(cardNames().length).toBe(12));
+    expect(cardNames()[0]).toBe(hot[0]?.displayName);
+    expect(screen.getByRole('heading', { name: 'Hot games' })).toBeTruthy();
+  });
+
+  it('R2.13 /favorite asks a guest to log in', async () => {
+    render(<GameGrid view="list" list="favorite" />);
+    expect(screen.getByText('Log in to see your favourite games.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect($modal.get()?.name).toBe('login');
+  });
+
+  it('R2.13 R7.36 /favorite lists the favourites, and says how to add some when there are none', async () => {
+    signIn();
+    const favourite = gameFixture({ nodeId: 42, displayName: 'Koi Quest' });
+    route('GET /wps/relay/MCSFE_getFavoriteGames', () => ok([42]));
+    route('GET /wps/relay/MCSFE_getFavoriteGamesList', () =>
+      ok({ content: [favourite], pageNum: 1, pageSize: 999, totalPages: 1, totalCount: 1 }),
+    );
+    const { unmount } = render(<GameGrid view="list" list="favorite" />);
+    await waitFor(() => expect(cardNames()).toEqual(['Koi Quest']));
+    expect(screen.getByRole('button', { name: 'Remove Koi Quest from favourites' })).toBeTruthy();
+    unmount();
+    route('GET /wps/relay/MCSFE_getFavoriteGames', () => ok([]));
+    route('GET /wps/relay/MCSFE_getFavoriteGamesList', () =>
+      ok({ content: [], pageNum: 1, pageSize: 999, totalPages: 0, totalCount: 0 }),
+    );
+    render(<GameGrid view="list" list="favorite" />);
+    expect(
+      await screen.findByText('No favourites yet. Tap the heart on a game to keep it here.'),
+    ).toBeTruthy();
+  });
+
+  it('R7.39 /recent lists the games the member played', async () => {
+    signIn();
+    route('GET /wps/relay/GCS_recentGame', () =>
+      ok({ games: gameCatalogue(3), pageNo: 1, pageSize: 20, totalCount: 3, totalPages: 1 }),
+    );
+    render(<GameGrid view="list" list="recent" />);
+    await waitFor(() => expect(cardNames().length).toBe(3));
+    expect(calls.find((call) => call.path === '/wps/relay/GCS_recentGame')?.query).toMatchObject({
+      page: '1',
+      pageSize: '20',
+    });
+  });
+});

@@ -1,0 +1,73 @@
+import { ApiError, ErrorCode } from '@lobbykit/api-client';
+import { hotGames } from '@lobbykit/api-client/lobby';
+import { $config, $session, getClient } from '@lobbykit/sdk';
+import type { GameItem } from '@lobbykit/sdk/lobby';
+import { $favourites, $recentGames, loadFavourites, loadRecentGames } from '@lobbykit/sdk/lobby';
+import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '../ui/use-store';
+
+export type AccountListName = 'hot' | 'favorite' | 'recent';
+
+export interface AccountList {
+  status: 'loading' | 'ready' | 'error' | 'signedOut';
+  games: GameItem[];
+  errorCode: string | null;
+  retry: () => void;
+}
+
+/** R9.15 */
+const CLIENT_TYPE = 3;
+
+/**
+ * The short lists the server sends whole: hot (at most 12, cached for the session, R9.26), and the
+ * member's favourites (R7.36) and recent games (R7.39), which live in the sdk's stores so a heart
+ * clicked anywhere shows here at once. Favourites and recent need a member.
+ */
+export function useAccountList(list: AccountListName): AccountList {
+  const session = useStore($session);
+  const favourites = useStore($favourites);
+  const recent = useStore($recentGames);
+  const [hot, setHot] = useState<GameItem[]>([]);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [errorCode, setErrorCode] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const needsMember = list !== 'hot';
+  const signedOut = needsMember && !session.isLogin;
+
+  useEffect(() => {
+    if (signedOut || attempt < 0) return;
+    let current = true;
+    setStatus('loading');
+    const load: Promise<unknown> =
+      list === 'hot'
+        ? getClient()
+            .call(hotGames, {
+              clientType: CLIENT_TYPE,
+              language: $config.get().language,
+              merchantCode: $config.get().merchantCode,
+              isPlatform: 2,
+              platform: 'flash,html5-desktop',
+            })
+            .then((answer) => current && setHot(answer.list))
+        : list === 'favorite'
+          ? loadFavourites()
+          : loadRecentGames();
+    load.then(
+      () => {
+        if (current) setStatus('ready');
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setErrorCode(error instanceof ApiError ? error.errorCode : ErrorCode.unknown);
+        setStatus('error');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [list, signedOut, attempt]);
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const games = list === 'hot' ? hot : list === 'favorite' ? favourites : recent;
+  return { status: signedOut ? 'signedOut' : status, games, errorCode, retry };
+}

@@ -1,0 +1,21 @@
+export const jackpotCss = `
+.lk-jackpot {
+  position: relative; overflow: hidden; display: flex; flex-direction: column; align-items: center; gap: 4px;
+  padding: 20px 16px; text-align: center; border-radius: var(--lk-radius);
+  border: 1px solid color-mix(in srgb, var(--lk-accent) 45%, var(--lk-border));
+  background:
+    radial-gradient(120% 140% at 50% 0%, color-mix(in srgb, var(--lk-accent) 22%, transparent), transparent 60%),
+    linear-gradient(160deg, color-mix(in srgb, var(--lk-primary) 30%, var(--lk-surface)), var(--lk-surface));
+}
+.lk-jackpot__title {
+  display: flex; align-items: center; gap: 8px; font-size: 14px; font-weight: 700;
+  letter-spacing: 0.08em; text-transform: uppercase; color: var(--lk-accent);
+}
+.lk-jackpot__coin { flex: none; width: 22px; height: 22px; fill: none; stroke: currentColor; stroke-width: 1.8; }
+.lk-jackpot__amount {
+  max-width: 100%; overflow: hidden; text-overflow: ellipsis;
+  font-size: clamp(26px, 8vw, 52px); font-weight: 800; line-height: 1.15; color: var(--lk-accent);
+  text-shadow: 0 2px 18px color-mix(in srgb, var(--lk-accent) 45%, transparent);
+}
+.lk-jackpot__note { font-size: 13px; color: var(--lk-text-muted); }
+`;

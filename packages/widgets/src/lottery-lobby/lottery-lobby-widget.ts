@@ -1,0 +1,10 @@
+import { defineWidget } from '../define-widget';
+import { LotteryLobby, lotteryLobbyProps } from './lottery-lobby';
+import { lotteryLobbyCss } from './lottery-lobby.css';
+
+export const lotteryLobbyWidget = defineWidget({
+  name: 'lottery-lobby',
+  component: LotteryLobby,
+  styles: lotteryLobbyCss,
+  props: lotteryLobbyProps,
+});

@@ -1,0 +1,68 @@
+import { $modal, openModal } from '@lobbykit/sdk';
+import { $menus } from '@lobbykit/sdk/lobby';
+import { act, fireEvent, render, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ModalOutlet } from '../modal-outlet/modal-outlet';
+import { registerModalView } from '../modal-outlet/modal-views';
+import { calls } from '../testing/fake-api';
+import { gameCatalogue, gameFixture } from '../testing/game-fixtures';
+import { gameRoutes } from '../testing/game-routes';
+import { overlay } from '../testing/overlay';
+import { vendorGamesView } from './vendor-games-view';
+
+const cardNames = () =>
+  Array.from(
+    (overlay().getByRole('dialog').getRootNode() as ShadowRoot).querySelectorAll('.lk-card__name'),
+    (name) => name.textContent,
+  );
+
+beforeEach(() => {
+  $menus.set(null);
+  registerModalView('vendorGames', vendorGamesView);
+});
+
+describe('vendor popup game list', () => {
+  it("R4.57 lists the vendor's games of the category in a modal, games only, searchable", async () => {
+    gameRoutes({
+      catalogue: [
+        gameFixture({
+          nodeId: 1,
+          displayName: 'Evolution lobby',
+          vassalage: 'EA',
+          gameType: 'LIVE',
+          isGame: 'VASSALAGE',
+        }),
+        ...gameCatalogue(12, 'LIVE', ['EA'], 100),
+        gameFixture({ nodeId: 300, displayName: 'Lightning Roulette', vassalage: 'EA', gameType: 'LIVE' }),
+        ...gameCatalogue(5, 'LIVE', ['DG'], 200),
+      ],
+    });
+    render(<ModalOutlet />);
+    act(() => openModal('vendorGames', { vassalage: 'EA', gameType: 'LIVE' }));
+    await waitFor(() => expect(cardNames().length).toBe(13), { timeout: 2000 });
+    expect(overlay().getByRole('dialog', { name: 'EA games' })).toBeTruthy();
+    expect(calls.find((call) => call.path === '/wps/relay/GCSGAME_gameList')?.query).toMatchObject({
+      vassalage: 'EA',
+      gameType: 'LIVE',
+      isGame: 'GAME',
+    });
+    fireEvent.input(overlay().getByRole('searchbox', { name: 'Search games' }), {
+      target: { value: 'lightning' },
+    });
+    await waitFor(() => expect(cardNames()).toEqual(['Lightning Roulette']));
+    expect(overlay().getByText('All 1 games shown')).toBeTruthy();
+  });
+
+  it('says when nothing matches, and closes with its close button', async () => {
+    gameRoutes({ catalogue: gameCatalogue(3, 'FISH', ['CQ9']) });
+    render(<ModalOutlet />);
+    act(() => openModal('vendorGames', { vassalage: 'CQ9', gameType: 'FISH' }));
+    await waitFor(() => expect(cardNames().length).toBe(3), { timeout: 2000 });
+    fireEvent.input(overlay().getByRole('searchbox', { name: 'Search games' }), {
+      target: { value: 'nothing-like-it' },
+    });
+    expect(await overlay().findByText('No games match.')).toBeTruthy();
+    fireEvent.click(overlay().getByRole('button', { name: 'Close' }));
+    expect($modal.get()).toBeNull();
+  });
+});
