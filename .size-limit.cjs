@@ -50,7 +50,13 @@ module.exports = [
   {
     name: 'runtime + login widget (embed entry, login chunk and the chunks they import)',
     path: runtimeAndLogin,
-    limit: '30 KB',
+    // Raised from 30 KB (the Foundation issue's number, met at 29.7 KB) when the lobby arrived: the
+    // runtime now registers 13 lazily loaded widgets and their modal views, per-widget message
+    // namespaces, and the balance loaded after login; esbuild's code splitting adds per-chunk
+    // overhead on top. Measured 33.1 KB. The lobby's own code and contract schemas already live in
+    // @lobbykit/sdk/lobby and @lobbykit/api-client/lobby, outside this budget. Ways back under 30 KB:
+    // a bundler that tree-shakes barrels across split chunks, or trimming valibot from the runtime.
+    limit: '34 KB',
     gzip: true,
   },
   {
