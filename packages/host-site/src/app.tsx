@@ -55,7 +55,7 @@ export function App() {
   const page = <Page route={route} search={location?.search ?? {}} />;
   if (route?.bare) return page;
   return (
-    <SiteLayout footer={!route?.noFooter} gameNav={!route?.noSideMenu}>
+    <SiteLayout footer={!route?.noFooter} gameNav={!route?.noSideMenu} path={location?.path ?? '/'}>
       {page}
     </SiteLayout>
   );

@@ -74,7 +74,9 @@ test.describe('lobby and games', () => {
     await card.getByRole('button', { name: /^play /i }).click();
     const game = page.frameLocator('iframe[title]');
     await game.locator('#play').click();
+    // The page disables Play for the round (bet, then settle) and enables it once it has settled.
     await expect(game.locator('#message')).not.toBeEmpty({ timeout: 15_000 });
+    await expect(game.locator('#play')).toBeEnabled({ timeout: 15_000 });
     // The header follows the balance the round left (the game posts it; closing refreshes it too).
     const after = money((await game.locator('#balance').textContent()) ?? '');
     await expect.poll(() => headerBalance(page)).toBe(after);

@@ -9,13 +9,15 @@ interface SiteLayoutProps {
   footer: boolean;
   /** The game navigation hides on /seamless, /lottert, /vnlottery and /sealottery (R2.27). */
   gameNav: boolean;
+  /** The current path, so the navigation highlights where the player is. */
+  path: string;
 }
 
-export function SiteLayout({ children, footer, gameNav }: SiteLayoutProps) {
+export function SiteLayout({ children, footer, gameNav, path }: SiteLayoutProps) {
   return (
     <div className="site">
       <SiteHeader />
-      {gameNav && <LobbyKitWidget name="game-nav" className="site__nav" />}
+      {gameNav && <LobbyKitWidget name="game-nav" props={{ active: path }} className="site__nav" />}
       <main className="site__main" id="main">
         {children}
       </main>

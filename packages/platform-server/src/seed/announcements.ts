@@ -88,6 +88,41 @@ const safetyNotice: Words = {
   },
 };
 
+const responsibleNotice: Words = {
+  EN: {
+    title: 'Play responsibly: set a deposit limit or take a break from My account at any time.',
+    content:
+      'Gaming is for fun. You can set limits or pause your account from My account, or ask customer service.',
+  },
+  TY: {
+    title: 'Maglaro nang responsable: magtakda ng deposit limit o magpahinga sa My account kahit kailan.',
+    content:
+      'Ang paglalaro ay para sa kasiyahan. Maaari kang magtakda ng limit o i-pause ang account sa My account, o magtanong sa customer service.',
+  },
+  BN: {
+    title: 'দায়িত্বের সঙ্গে খেলুন: যেকোনো সময় আমার অ্যাকাউন্ট থেকে ডিপোজিট সীমা দিন বা বিরতি নিন।',
+    content: 'খেলা আনন্দের জন্য। আমার অ্যাকাউন্ট থেকে সীমা দিতে বা অ্যাকাউন্ট বিরতিতে রাখতে পারেন, অথবা গ্রাহক সেবায় জিজ্ঞাসা করুন।',
+  },
+};
+
+const maintenancePopup: Words = {
+  EN: {
+    title: 'Maintenance this Sunday',
+    content:
+      '<p>PT live tables are closed on <strong>Sunday, 02:00-04:00</strong> for an upgrade.</p><p>Slots, sports and lottery stay open. Thank you for your patience.</p>',
+  },
+  TY: {
+    title: 'Maintenance ngayong Linggo',
+    content:
+      '<p>Sarado ang PT live tables sa <strong>Linggo, 02:00-04:00</strong> para sa upgrade.</p><p>Bukas pa rin ang slots, sports at lottery. Salamat sa inyong pasensya.</p>',
+  },
+  BN: {
+    title: 'এই রবিবার রক্ষণাবেক্ষণ',
+    content:
+      '<p>আপগ্রেডের জন্য <strong>রবিবার, ০২:০০-০৪:০০</strong> PT লাইভ টেবিল বন্ধ থাকবে।</p><p>স্লট, স্পোর্টস ও লটারি খোলা থাকবে। ধৈর্যের জন্য ধন্যবাদ।</p>',
+  },
+};
+
 const welcomePopup = (symbol: string, cap: string): Words => ({
   EN: {
     title: 'Welcome to LobbyKit!',
@@ -171,10 +206,10 @@ function merchantAnnouncements(
     notice(code, 'H', 1, only(languages, welcomeMarquee(symbol, cap))),
     notice(code, 'H', 2, only(languages, maintenanceNotice)),
     notice(code, 'H', 3, only(languages, safetyNotice)),
-    notice(code, 'PL', 4, only(languages, safetyNotice)),
+    notice(code, 'PL', 4, only(languages, responsibleNotice)),
     popup(code, 'PU', ['B'], 1, only(languages, welcomePopup(symbol, cap)), 'newbie'),
     popup(code, 'PR', ['A'], 2, only(languages, rebatePopup), 'daily'),
-    popup(code, 'PU', ['A', 'B'], 3, only(languages, maintenanceNotice)),
+    popup(code, 'PU', ['A', 'B'], 3, only(languages, maintenancePopup)),
     popup(code, 'PU', ['F'], 4, only(languages, firstLoginPopup)),
   ];
 }

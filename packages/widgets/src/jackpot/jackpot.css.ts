@@ -1,4 +1,5 @@
 export const jackpotCss = `
+:host { container-type: inline-size; }
 .lk-jackpot {
   position: relative; overflow: hidden; display: flex; flex-direction: column; align-items: center; gap: 4px;
   padding: 20px 16px; text-align: center; border-radius: var(--lk-radius);
@@ -14,7 +15,8 @@ export const jackpotCss = `
 .lk-jackpot__coin { flex: none; width: 22px; height: 22px; fill: none; stroke: currentColor; stroke-width: 1.8; }
 .lk-jackpot__amount {
   max-width: 100%; overflow: hidden; text-overflow: ellipsis;
-  font-size: clamp(26px, 8vw, 52px); font-weight: 800; line-height: 1.15; color: var(--lk-accent);
+  /* Sized to the widget's own width (14 characters of bold digits), so any column shows all of it. */
+  font-size: clamp(22px, 10cqi, 56px); font-weight: 800; white-space: nowrap; line-height: 1.15; color: var(--lk-accent);
   text-shadow: 0 2px 18px color-mix(in srgb, var(--lk-accent) 45%, transparent);
 }
 .lk-jackpot__note { font-size: 13px; color: var(--lk-text-muted); }

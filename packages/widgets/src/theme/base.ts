@@ -9,6 +9,8 @@ export const baseCss = `${lightThemeCss}
 :host {
   color-scheme: dark;
   display: block;
+  /* A widget never widens the flex or grid cell a page puts it in (a carousel track is very wide). */
+  min-width: 0;
   font-family: var(--lk-font);
   font-size: 14px;
   line-height: 1.45;
