@@ -1,6 +1,14 @@
 import '@lobbykit/widgets';
 import { closeModal, configure, memoryStorage, setLanguage } from '@lobbykit/sdk';
-import { bangladesh, member, philippines, signIn, signOut, startupReady } from '@lobbykit/widgets/testing';
+import {
+  bangladesh,
+  member,
+  philippines,
+  signIn,
+  signOut,
+  startupReady,
+  trialMember,
+} from '@lobbykit/widgets/testing';
 import type { Preview } from '@storybook/react-vite';
 import { fakePlatformFetch, type PlatformScenario, setScenario } from '../stories/fake-platform';
 
@@ -14,7 +22,9 @@ configure({
 export interface LobbyKitParameters {
   language?: 'EN' | 'TY' | 'BN';
   merchant?: 'ph' | 'bd';
-  session?: 'signedOut' | 'player' | 'agent';
+  session?: 'signedOut' | 'player' | 'agent' | 'trial';
+  /** Whitelabel module flags the permission carries, e.g. `{ FREEPLAY3: true }`. */
+  modules?: Record<string, boolean>;
   platform?: PlatformScenario;
 }
 
@@ -35,9 +45,10 @@ const preview: Preview = {
     const lobbykit = (parameters.lobbykit ?? {}) as LobbyKitParameters;
     closeModal();
     await setLanguage(lobbykit.language ?? 'EN');
-    startupReady(lobbykit.merchant === 'bd' ? bangladesh : philippines);
+    startupReady(lobbykit.merchant === 'bd' ? bangladesh : philippines, lobbykit.modules);
     setScenario(lobbykit.platform ?? {});
     if (lobbykit.session === 'player') signIn(member());
+    else if (lobbykit.session === 'trial') signIn(trialMember());
     else if (lobbykit.session === 'agent')
       signIn(member({ type: 1, account: 'agent01', nickname: null }), true);
     else signOut();

@@ -24,6 +24,32 @@ const lobbykit = (value: LobbyKitParameters) => ({ lobbykit: value });
 
 export const SignedOut: Story = { name: 'Signed out' };
 
+export const SignedOutFreePlay: Story = {
+  name: 'Signed out: free play offered',
+  parameters: lobbykit({ modules: { FREEPLAY3: true } }),
+};
+
+export const SignedInTrial: Story = {
+  name: 'Signed in: trial',
+  parameters: lobbykit({ session: 'trial', modules: { FREEPLAY3: true } }),
+};
+
+export const SignedInTrialMenu: Story = {
+  name: 'Signed in: trial, menu open',
+  args: { menuOpen: true },
+  parameters: lobbykit({ session: 'trial' }),
+};
+
+export const BengaliTrial: Story = {
+  name: 'BN: trial',
+  parameters: lobbykit({ language: 'BN', merchant: 'bd', session: 'trial' }),
+};
+
+export const BengaliFreePlay: Story = {
+  name: 'BN: signed out, free play offered',
+  parameters: lobbykit({ language: 'BN', merchant: 'bd', modules: { FREEPLAY3: true } }),
+};
+
 export const SignedInPlayer: Story = {
   name: 'Signed in: player',
   parameters: lobbykit({ session: 'player' }),

@@ -1,4 +1,4 @@
-import { $session, $startup } from '@lobbykit/sdk';
+import { $session, $startup, dialogs, errorMessage } from '@lobbykit/sdk';
 import { useLobbyKit } from '@lobbykit/sdk/react';
 import { type ComponentType, useEffect } from 'react';
 import { SiteLayout } from './layout/site-layout';
@@ -15,7 +15,7 @@ import { RegionBlockedPage } from './pages/region-blocked-page';
 import { StartupErrorPage } from './pages/startup-error-page';
 import { afterNavigation } from './routing/after-navigation';
 import { $router, go } from './routing/router';
-import { type PageName, redirectFor, routes } from './routing/routes';
+import { type PageName, redirectFor, routes, stoppedAsTrial } from './routing/routes';
 import { useRouteModal } from './routing/use-route-modal';
 
 const pages: Record<PageName, ComponentType<PageProps>> = {
@@ -34,9 +34,14 @@ export function App() {
   const route = routes.find((candidate) => candidate.name === location?.route) ?? null;
   const redirect = startup.phase === 'ready' ? redirectFor(route, session) : null;
 
+  const trialStopped = startup.phase === 'ready' && stoppedAsTrial(route, session);
+
   useEffect(() => {
-    if (redirect) go(redirect, { replace: true });
-  }, [redirect]);
+    if (!redirect) return;
+    // R5.40, R8.28: a trial player is told why before being sent home; the dialog does not hold them up.
+    if (trialStopped) void dialogs().alert(errorMessage('in_need_true_account'));
+    go(redirect, { replace: true });
+  }, [redirect, trialStopped]);
 
   useRouteModal(route, startup.phase === 'ready' && startup.status === 0);
 

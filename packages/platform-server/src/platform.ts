@@ -34,6 +34,7 @@ import { createCatalogueService } from './services/catalogue';
 import { createDemoGameService } from './services/demo-game';
 import { DomainError } from './services/domain-error';
 import { createFavouritesService } from './services/favourites';
+import { createFreePlayService } from './services/free-play';
 import { createGameLaunchService } from './services/game-launch';
 import { createKeyRing, type KeyRing } from './services/key-ring';
 import { createLoginGuard } from './services/login-guard';
@@ -106,7 +107,9 @@ export function createPlatform(options: PlatformOptions): Platform {
     publicUrl: config.publicUrl?.replace(/\/+$/, ''),
     validateResponses: config.validateResponses,
   });
-  sessionRoutes(bind, { keys, sessions, captcha });
+  const wallet = createWalletService(db, clock);
+  const freePlay = createFreePlayService({ db, clock, sessions, wallet });
+  sessionRoutes(bind, { keys, sessions, captcha, freePlay });
   memberRoutes(bind);
   systemRoutes(bind, createSystemService(db), options.geo);
   adminRoutes(bind, createAdminService(db));
@@ -114,7 +117,6 @@ export function createPlatform(options: PlatformOptions): Platform {
   favouriteRoutes(bind, createFavouritesService(db, clock));
   announcementRoutes(bind, createAnnouncementsService(db, clock));
 
-  const wallet = createWalletService(db, clock);
   const launches = createGameLaunchService(db, clock);
   const lottery = createLotteryService(db, clock);
   const seamless = createSeamlessWallet(wallet);

@@ -4,6 +4,7 @@ export { type BalanceDetail, refreshBalance, toggleBalanceHidden } from './actio
 export { CAPTCHA_REFRESH_MS, type CaptchaChallenge, requestCaptcha } from './actions/captcha';
 export { CLIENT_TYPE } from './actions/client-query';
 export { type DialogsPort, dialogs, setDialogs } from './actions/dialogs';
+export { type FreePlayResult, playForFree } from './actions/free-play';
 export { AGENT_HOME, type LoginDetail, type LoginForm, type LoginResult, login } from './actions/login';
 export { type LogoutOptions, logout } from './actions/logout';
 export { closeModal, openModal } from './actions/modal';

@@ -4,7 +4,7 @@ import { adminSetSystemStatus } from './admin';
 import { endpoint } from './endpoint';
 import { queryBool, queryInt } from './fields';
 import { memberInfo } from './member';
-import { captcha, login, loginForm, logout, sessionKey } from './session';
+import { captcha, freePlay, freePlayForm, login, loginForm, logout, sessionKey } from './session';
 import {
   domainRoute,
   permission,
@@ -22,6 +22,28 @@ describe('contract declarations', () => {
       encrypted: true,
       auth: 'public',
     });
+  });
+
+  it('R7.04 free play is an encrypted public POST to /wps/session/login/freeplay', () => {
+    expect(freePlay).toMatchObject({
+      method: 'POST',
+      path: '/wps/session/login/freeplay',
+      encrypted: true,
+      auth: 'public',
+    });
+    expect(freePlay.response).toBe(login.response);
+  });
+
+  it('R7.04 the free-play form takes an optional os and only platform W', () => {
+    expect(v.parse(freePlayForm, { os: ' Android ', platform: 'W' })).toEqual({
+      os: 'Android',
+      platform: 'W',
+    });
+    expect(v.parse(freePlayForm, { platform: 'W' })).toEqual({ platform: 'W' });
+    expect(v.safeParse(freePlayForm, { platform: 'M' }).success).toBe(false);
+    expect(v.safeParse(freePlayForm, {}).success).toBe(false);
+    expect(v.safeParse(freePlayForm, { platform: 'W', extra: 1 }).success).toBe(false);
+    expect(v.safeParse(freePlayForm, { platform: 'W', os: 'x'.repeat(33) }).success).toBe(false);
   });
 
   it('R7.03 logout is a DELETE to /wps/session/logout that needs the token', () => {

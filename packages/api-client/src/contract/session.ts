@@ -33,26 +33,47 @@ export const loginForm = v.strictObject({
   firebaseIdToken: v.optional(text(4096)),
 });
 
+/** What opening a session answers: a password login and free play alike. */
+export const sessionValue = v.object({
+  token: v.string(),
+  /** Seconds until the session expires. */
+  expiresIn: v.number(),
+  firstTimeLogin: v.boolean(),
+  passwordExpired: v.boolean(),
+  /** True while the account still has the merchant's default password. */
+  defaultPassword: v.boolean(),
+  id: v.number(),
+  account: v.string(),
+  username: v.string(),
+  nickname: v.nullable(v.string()),
+  customerId: v.string(),
+  type: memberType,
+});
+
 export const login = endpoint({
   method: 'POST',
   path: '/wps/session/login',
   encrypted: true,
   request: loginForm,
-  response: v.object({
-    token: v.string(),
-    /** Seconds until the session expires. */
-    expiresIn: v.number(),
-    firstTimeLogin: v.boolean(),
-    passwordExpired: v.boolean(),
-    /** True while the account still has the merchant's default password. */
-    defaultPassword: v.boolean(),
-    id: v.number(),
-    account: v.string(),
-    username: v.string(),
-    nickname: v.nullable(v.string()),
-    customerId: v.string(),
-    type: memberType,
-  }),
+  response: sessionValue,
+});
+
+/** The free-play form (R7.04): the visitor's OS, and platform W (web). */
+export const freePlayForm = v.strictObject({
+  os: v.optional(trimmed(0, 32)),
+  platform: v.literal('W'),
+});
+
+/**
+ * R7.04: free play opens a trial session (member type 4, R3.48) with trial credit, where the
+ * merchant's FREEPLAY3 module is on (R6.20). Encrypted like the login, as the spec's call is.
+ */
+export const freePlay = endpoint({
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  encrypted: true,
+  request: freePlayForm,
+  response: sessionValue,
 });
 
 export const logout = endpoint({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, redirectFor } from './routes';
+import { matchRoute, redirectFor, stoppedAsTrial } from './routes';
 
 describe('player site routes', () => {
   it.each(['', '/', '/index', '/index.html', '/home', '/login', '/register', '/help', '/HOME', '/home/'])(
@@ -25,15 +25,37 @@ describe('player site routes', () => {
 
   it('R2.23 sends an anonymous visitor on a login route to /login and lets a member stay', () => {
     const member = matchRoute('/member').route;
-    expect(redirectFor(member, { isLogin: false, isAgent: false })).toBe('/login');
-    expect(redirectFor(member, { isLogin: true, isAgent: false })).toBeNull();
+    expect(redirectFor(member, { isLogin: false, isAgent: false, isTrial: false })).toBe('/login');
+    expect(redirectFor(member, { isLogin: true, isAgent: false, isTrial: false })).toBeNull();
+  });
+
+  it.each(['/member', '/favorite', '/recent', '/MEMBER'])(
+    'R6.05 R5.40 sends a trial player on %s home with the trial warning; a real member stays',
+    (path) => {
+      const route = matchRoute(path).route;
+      const trial = { isLogin: true, isAgent: false, isTrial: true };
+      expect(redirectFor(route, trial)).toBe('/');
+      expect(stoppedAsTrial(route, trial)).toBe(true);
+      const player = { ...trial, isTrial: false };
+      expect(redirectFor(route, player)).toBeNull();
+      expect(stoppedAsTrial(route, player)).toBe(false);
+      expect(redirectFor(route, { ...player, isLogin: false })).toBe('/login');
+    },
+  );
+
+  it('R6.05 lets a trial player browse the home page and the game lists', () => {
+    const trial = { isLogin: true, isAgent: false, isTrial: true };
+    for (const path of ['/', '/rng', '/hot', '/live']) {
+      expect(redirectFor(matchRoute(path).route, trial)).toBeNull();
+      expect(stoppedAsTrial(matchRoute(path).route, trial)).toBe(false);
+    }
   });
 
   it('R2.08 keeps the agent home bare and for agents only', () => {
     const agentHome = matchRoute('/agentHome').route;
     expect(agentHome?.bare).toBe(true);
-    expect(redirectFor(agentHome, { isLogin: true, isAgent: false })).toBe('/');
-    expect(redirectFor(agentHome, { isLogin: true, isAgent: true })).toBeNull();
+    expect(redirectFor(agentHome, { isLogin: true, isAgent: false, isTrial: false })).toBe('/');
+    expect(redirectFor(agentHome, { isLogin: true, isAgent: true, isTrial: false })).toBeNull();
   });
 
   it('matches routes case-insensitively and leaves unknown paths unmatched', () => {
@@ -64,7 +86,7 @@ describe('game routes', () => {
     ] as const) {
       const route = matchRoute(path).route;
       expect(route?.game?.list).toBe(list);
-      expect(redirectFor(route, { isLogin: false, isAgent: false })).toBe('/login');
+      expect(redirectFor(route, { isLogin: false, isAgent: false, isTrial: false })).toBe('/login');
     }
   });
 
@@ -77,7 +99,7 @@ describe('game routes', () => {
     expect(match.route?.game?.lottery).toBe(lottery);
     expect(match.search.get('gameCode')).toBeTruthy();
     expect(match.route?.noFooter).toBe(true);
-    expect(redirectFor(match.route, { isLogin: false, isAgent: false })).toBe('/login');
+    expect(redirectFor(match.route, { isLogin: false, isAgent: false, isTrial: false })).toBe('/login');
   });
 
   it('R2.17 R2.27 /lottert and /sealottery hide the side menu, and so does /vnlottery', () => {

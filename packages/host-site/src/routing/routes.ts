@@ -20,6 +20,11 @@ export interface RouteDefinition {
   page: PageName;
   /** An anonymous visitor is sent to /login (R2.23). */
   requiresLogin?: boolean;
+  /**
+   * A member or account feature: login required and not trial (R5.40, R6.05). A trial player is
+   * warned ('in_need_true_account') and sent home.
+   */
+  requiresMember?: boolean;
   /** Only agents may stay; others go home. */
   requiresAgent?: boolean;
   /** The modal the route opens over its page (R2.02, R2.03, R2.04). */
@@ -39,7 +44,7 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'login', pattern: /^\/login$/i, page: 'home', modal: 'login' },
   { name: 'register', pattern: /^\/register$/i, page: 'home', modal: 'register' },
   { name: 'help', pattern: /^\/help$/i, page: 'home', modal: 'help' },
-  { name: 'member', pattern: /^\/member$/i, page: 'member', requiresLogin: true },
+  { name: 'member', pattern: /^\/member$/i, page: 'member', requiresLogin: true, requiresMember: true },
   {
     name: 'agentHome',
     pattern: /^\/agenthome$/i,
@@ -65,9 +70,17 @@ export const routes: readonly RouteDefinition[] = [
     pattern: /^\/favorite$/i,
     page: 'gameList',
     requiresLogin: true,
+    requiresMember: true,
     game: { list: 'favorite' },
   },
-  { name: 'recent', pattern: /^\/recent$/i, page: 'gameList', requiresLogin: true, game: { list: 'recent' } },
+  {
+    name: 'recent',
+    pattern: /^\/recent$/i,
+    page: 'gameList',
+    requiresLogin: true,
+    requiresMember: true,
+    game: { list: 'recent' },
+  },
   // R2.14-R2.17, R2.27: the lotteries take ?gameCode=, need login and show no footer; /lottert is
   // /lottery with the side menu hidden, as are /vnlottery and /sealottery.
   {
@@ -128,12 +141,19 @@ export function matchRoute(url: string): RouteMatch {
 export interface Visitor {
   isLogin: boolean;
   isAgent: boolean;
+  isTrial: boolean;
 }
 
 /** Where a visitor who may not see a route goes instead, or null when they may stay. */
 export function redirectFor(route: RouteDefinition | null, visitor: Visitor): string | null {
   if (!route) return null;
-  if (route.requiresLogin && !visitor.isLogin) return '/login';
+  if ((route.requiresLogin || route.requiresMember) && !visitor.isLogin) return '/login';
+  if (stoppedAsTrial(route, visitor)) return '/';
   if (route.requiresAgent && !visitor.isAgent) return '/';
   return null;
+}
+
+/** R5.40, R6.05: a trial player on a member route; the site warns them before sending them home. */
+export function stoppedAsTrial(route: RouteDefinition | null, visitor: Visitor): boolean {
+  return Boolean(route?.requiresMember && visitor.isLogin && visitor.isTrial);
 }

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { type MemberRow, members } from './schema/index';
 
+export type NewMember = typeof members.$inferInsert;
+
 export async function findMemberByUsername(
   db: Db,
   merchantId: number,
@@ -33,4 +35,10 @@ export async function downlineIds(db: Db, agentId: number): Promise<number[]> {
     )
     select id from downline order by id`)) as unknown as { rows: { id: number }[] };
   return result.rows.map((row) => Number(row.id));
+}
+
+/** Inserts a member; undefined when the username or customer id is taken (the caller draws again). */
+export async function insertMemberUnlessTaken(db: Db, member: NewMember): Promise<MemberRow | undefined> {
+  const [row] = await db.insert(members).values(member).onConflictDoNothing().returning();
+  return row;
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from './database';
 import {
   customerService,
@@ -105,4 +105,14 @@ export function customerServiceOf(db: Db, merchantId: number) {
     .from(customerService)
     .where(eq(customerService.merchantId, merchantId))
     .orderBy(asc(customerService.sortOrder), asc(customerService.id));
+}
+
+/** Whether a module flag (R3.34) is on for a merchant; a flag the tree does not hold is off. */
+export async function isModuleEnabledFor(db: Db, merchantId: number, modId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ enabled: whitelabelNodes.enabled })
+    .from(whitelabelNodes)
+    .where(and(eq(whitelabelNodes.merchantId, merchantId), eq(whitelabelNodes.modId, modId)))
+    .limit(1);
+  return row?.enabled ?? false;
 }

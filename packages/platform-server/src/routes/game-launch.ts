@@ -4,6 +4,7 @@ import { recentGamesPage } from '../db/recent-games';
 import { type Bind, signedIn } from '../http/bind';
 import { gameItemOf } from '../services/game-item';
 import type { GameLaunchService } from '../services/game-launch';
+import { requireRealAccount } from '../services/trial-wall';
 
 export function gameLaunchRoutes(bind: Bind, db: Db, launches: GameLaunchService): void {
   bind(launchGame, (input, call) =>
@@ -16,7 +17,8 @@ export function gameLaunchRoutes(bind: Bind, db: Db, launches: GameLaunchService
   );
 
   bind(recentGames, async (input, call) => {
-    const { member } = signedIn(call);
+    // Recent games are an account feature (R5.40); trial sessions never fetch them.
+    const member = requireRealAccount(signedIn(call).member);
     const language = input.language?.toUpperCase() ?? call.language;
     const page = await recentGamesPage(db, member.id, {
       offset: (input.page - 1) * input.pageSize,

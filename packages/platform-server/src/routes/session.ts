@@ -1,12 +1,13 @@
-import { captcha, login, logout, sessionKey } from '@lobbykit/api-client';
+import { captcha, freePlay, login, logout, sessionKey } from '@lobbykit/api-client';
 import { type Bind, signedIn } from '../http/bind';
 import type { CaptchaService } from '../services/captcha';
+import type { FreePlayService } from '../services/free-play';
 import { CONTENT_ENC, KEY_ALG, type KeyRing } from '../services/key-ring';
 import type { SessionService } from '../services/session';
 
 export function sessionRoutes(
   bind: Bind,
-  services: { keys: KeyRing; sessions: SessionService; captcha: CaptchaService },
+  services: { keys: KeyRing; sessions: SessionService; captcha: CaptchaService; freePlay: FreePlayService },
 ): void {
   bind(
     sessionKey,
@@ -18,6 +19,8 @@ export function sessionRoutes(
   );
 
   bind(login, (form, call) => services.sessions.login(form, { merchant: call.merchant, ip: call.ip }));
+
+  bind(freePlay, (_form, call) => services.freePlay.start({ merchant: call.merchant, ip: call.ip }));
 
   bind(logout, async (_input, call) => {
     await services.sessions.logout(signedIn(call).session);

@@ -106,7 +106,7 @@ export const merchantSeeds: MerchantSeed[] = [
       settings: { withdrawalAutoReceiptMinutes: 30 },
     },
     domainRoutes: loopbackRoutes,
-    whitelabel: whitelabelTree({ freePlay: false }),
+    whitelabel: whitelabelTree({ freePlay: true }),
     validationRules: bdRules,
     registerSettings: {
       fields: registerFieldsFrom(bdRules),

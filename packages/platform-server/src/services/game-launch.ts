@@ -48,7 +48,7 @@ function lottoOf(input: LaunchInput): LottoLaunch | null {
 export function createGameLaunchService(db: Db, clock: Clock): GameLaunchService {
   return {
     async launch(member, merchant, input, baseUrl) {
-      // Trial play of real-account games waits for trial credit (accounts issue): today every game is one.
+      // R6.06: every catalogue game is a real-account game; a trial's credit only shows what the site offers.
       if (member.type === TRIAL_TYPE) {
         throw new DomainError(ErrorCode.trialAccount, 'Please register an account first');
       }

@@ -22,8 +22,16 @@ export interface Authenticated {
   session: SessionRow;
 }
 
+/** A fresh session's token and lifetime. */
+export interface OpenedSession {
+  token: string;
+  expiresIn: number;
+}
+
 export interface SessionService {
   login(form: LoginForm, caller: { merchant: MerchantRow; ip: string }): Promise<LoginValue>;
+  /** Opens a session for a member already proven (a password login, or free play's new trial account). */
+  open(member: MemberRow, ip: string): Promise<OpenedSession>;
   logout(session: SessionRow): Promise<void>;
   /** The member behind a raw token, when the session is live and belongs to this merchant. */
   authenticate(token: string, merchant: MerchantRow): Promise<Authenticated | undefined>;
@@ -49,7 +57,22 @@ export function createSessionService(deps: {
     });
   }
 
+  async function open(member: MemberRow, ip: string): Promise<OpenedSession> {
+    const now = clock.now();
+    const token = newToken();
+    await insertSession(db, {
+      tokenHash: sha256(token),
+      memberId: member.id,
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
+    });
+    return { token, expiresIn: SESSION_TTL_SECONDS };
+  }
+
   return {
+    open,
+
     async login(form, { merchant, ip }) {
       // Verification-code login (MOBILEVERCODELOGIN3) is a module of its own, off for every merchant here.
       if (form.type === 'sms' || form.isSms) {
@@ -80,17 +103,10 @@ export function createSessionService(deps: {
 
       await guard.forgive(attempt);
       const now = clock.now();
-      const token = newToken();
-      await insertSession(db, {
-        tokenHash: sha256(token),
-        memberId: member.id,
-        ip,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SESSION_TTL_SECONDS * 1000),
-      });
+      const { token, expiresIn } = await open(member, ip);
       return {
         token,
-        expiresIn: SESSION_TTL_SECONDS,
+        expiresIn,
         firstTimeLogin: member.firstLogin,
         passwordExpired: isPasswordExpired(member, merchant, now),
         defaultPassword: sameSecret(form.password, merchant.defaultPassword),

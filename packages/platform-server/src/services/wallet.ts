@@ -16,6 +16,9 @@ import { toDecimal } from './money';
 /** What a new member and every demo player start with: 10,000.00 of demo credit (minor units). */
 export const DEMO_CREDIT = 1_000_000;
 
+/** Free play's trial credit (R7.04): 2,000.00 in minor units, enough to try the site, not to cash out. */
+export const TRIAL_CREDIT = 200_000;
+
 export interface Movement {
   kind: LedgerKind;
   /** Signed minor units. */
@@ -56,6 +59,8 @@ export interface WalletService {
   move(member: MemberRow, movement: Movement): Promise<MoveResult>;
   /** The opening demo credit, once per member (its own key): what the accounts issue calls on register. */
   grantDemoCredit(member: MemberRow): Promise<MoveResult>;
+  /** The trial credit of a free-play account, once per member (its own key). */
+  grantTrialCredit(member: MemberRow): Promise<MoveResult>;
 }
 
 export function insufficientBalance(balance: number): DomainError {
@@ -118,6 +123,15 @@ export function createWalletService(db: Db, clock: Clock): WalletService {
         reference: 'demo-credit',
         idempotencyKey: 'demo-credit',
         answer: (balance) => ({ balance: toDecimal(balance), credited: toDecimal(DEMO_CREDIT) }),
+      });
+    },
+    grantTrialCredit(member) {
+      return move(member, {
+        kind: 'credit',
+        amount: TRIAL_CREDIT,
+        reference: 'trial-credit',
+        idempotencyKey: 'trial-credit',
+        answer: (balance) => ({ balance: toDecimal(balance), credited: toDecimal(TRIAL_CREDIT) }),
       });
     },
   };

@@ -12,12 +12,13 @@ import { $favouriteIds, $favourites, type GameItem } from '../stores/lobby';
 import { $session } from '../stores/session';
 import { clientQuery } from './client-query';
 import { dialogs } from './dialogs';
-import { requireLogin } from './player-guard';
+import { hasRealAccount, promptRegisterFirst, requireLogin } from './player-guard';
 
 /** R4.62, R9.22: one toggle a second, and a click inside the second is dropped, never replayed. */
 export const FAVOURITE_THROTTLE_MS = 1000;
 
-export type FavouriteOutcome = 'added' | 'removed' | 'ignored' | 'throttled' | 'login' | 'failed';
+/** `trial`: a trial player was told to register first (R5.40); nothing was sent. */
+export type FavouriteOutcome = 'added' | 'removed' | 'ignored' | 'throttled' | 'login' | 'trial' | 'failed';
 
 let loading: Promise<boolean> | null = null;
 let lastToggle = Number.NEGATIVE_INFINITY;
@@ -26,10 +27,10 @@ let revision = 0;
 
 /**
  * R7.35, R7.36, R9.12: the member's favourite ids and cards (page 1 of 999) into the stores; a guest
- * has none and nothing is asked. Resolves false when not signed in; rejects with the ApiError.
+ * or a trial player (R6.05) has none and nothing is asked. Resolves false then; rejects with the ApiError.
  */
 export function loadFavourites(): Promise<boolean> {
-  if (!$session.get().isLogin) {
+  if (!hasRealAccount()) {
     $favouriteIds.set([]);
     $favourites.set([]);
     return Promise.resolve(false);
@@ -57,6 +58,10 @@ async function fetchFavourites(): Promise<boolean> {
 /** R4.60, R4.61: adds the game when it is not a favourite, removes it when it is; throttled (R4.62). */
 export async function toggleFavourite(game: GameItem): Promise<FavouriteOutcome> {
   if (!requireLogin()) return 'login';
+  if ($session.get().isTrial) {
+    await promptRegisterFirst();
+    return 'trial';
+  }
   const now = Date.now();
   if (now - lastToggle < FAVOURITE_THROTTLE_MS) return 'throttled';
   lastToggle = now;

@@ -31,6 +31,8 @@ export interface HomeSection {
 
 export interface HomeSectionsState {
   isLogin: boolean;
+  /** A trial player has no account lists (R6.05): no recent or favourites section. */
+  isTrial?: boolean | undefined;
   /** How many recent games the member has (R2.84 shows the section only when there are some). */
   recentCount: number;
   /** Categories with at least one vendor; when given, the other categories' sections are left out. */
@@ -84,8 +86,9 @@ export function homeSections(gameType: LobbyGameType, state: HomeSectionsState):
     carousel,
     more: null,
   });
-  if (state.isLogin && state.recentCount > 0) sections.push(fixed('recent')); // R2.84
-  if (state.isLogin) sections.push(fixed('favourites', true)); // R2.85, R2.86
+  const member = state.isLogin && !state.isTrial;
+  if (member && state.recentCount > 0) sections.push(fixed('recent')); // R2.84
+  if (member) sections.push(fixed('favourites', true)); // R2.85, R2.86
   sections.push(fixed('hot'));
   for (const type of CATEGORY_ORDER) {
     if (!HIDDEN_ON_HOME.includes(type) && offered(type)) sections.push(categorySection(type));
@@ -134,6 +137,7 @@ export async function loadHomeSections(options: LoadHomeSectionsOptions = {}): P
   const menus = $menus.get();
   const sections = homeSections(options.gameType ?? $gameType.get(), {
     isLogin: $session.get().isLogin,
+    isTrial: $session.get().isTrial,
     recentCount: $recentGames.get().length,
     categories: menus?.filter((entry) => entry.vendors.length > 0).map((entry) => entry.gameCategory),
   }).filter((section) => section.id === 'hot' || section.gameType !== null);

@@ -12,9 +12,16 @@ export function requireLogin(): boolean {
 }
 
 /**
- * R4.53, R8.28: a trial player is told 'Please register an account first' (one OK button, through
- * the dialogs port). Resolves once they pressed OK.
+ * R4.53, R5.40, R8.28: a trial player starting a real-account game or reaching a member feature is
+ * told 'Please register an account first' (`in_need_true_account`), one OK button, through the
+ * dialogs port. Resolves once they pressed OK.
  */
 export async function promptRegisterFirst(): Promise<void> {
   await dialogs().alert(errorMessage(ErrorCode.trialAccount));
+}
+
+/** R6.05: signed in with a real account, not trial: what the account lists (favourites, recent games) load for. */
+export function hasRealAccount(): boolean {
+  const session = $session.get();
+  return session.isLogin && !session.isTrial;
 }

@@ -1,15 +1,16 @@
 import { RECENT_GAMES_PAGE_SIZE, recentGames } from '@lobbykit/api-client/lobby';
 import { getClient } from '../client/configure';
 import { $recentGames, type GameItem } from '../stores/lobby';
-import { $session } from '../stores/session';
 import { clientQuery } from './client-query';
+import { hasRealAccount } from './player-guard';
 
 /**
  * R7.39, R9.11: the member's recent games (page 1, 20 of them, gameType RNG as the spec's call
- * sends) into `$recentGames`. A guest has none and nothing is asked. Rejects with the ApiError.
+ * sends) into `$recentGames`. A guest or a trial player (R6.05) has none and nothing is asked.
+ * Rejects with the ApiError.
  */
 export async function loadRecentGames(): Promise<GameItem[]> {
-  if (!$session.get().isLogin) {
+  if (!hasRealAccount()) {
     $recentGames.set([]);
     return [];
   }

@@ -60,6 +60,7 @@ export function HomeView() {
 
   const sections = homeSections(gameType, {
     isLogin: session.isLogin,
+    isTrial: session.isTrial,
     recentCount: recent.length,
     categories: menus?.filter((entry) => entry.vendors.length > 0).map((entry) => entry.gameCategory),
   });

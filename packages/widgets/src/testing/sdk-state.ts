@@ -1,5 +1,6 @@
 export { gameCatalogue, gameFixture, iconFor, vendorFixture } from './game-fixtures';
 
+import { TRIAL_TYPE } from '@lobbykit/api-client';
 import { $modal, $session, $startup, type MemberInfo, type Permission, setLanguage } from '@lobbykit/sdk';
 
 /** Test and story fixtures: the sdk's stores set directly, the way a real login or startup leaves them. */
@@ -28,7 +29,7 @@ export function signIn(info: MemberInfo = member(), isAgent = false): void {
     token: 'token-1',
     isLogin: true,
     isAgent,
-    isTrial: false,
+    isTrial: info.type === TRIAL_TYPE,
     member: info,
     account: info.account,
     nickname: info.nickname,
@@ -74,8 +75,18 @@ export const bangladesh: Permission['merchant'] = {
   defaultLanguage: 'EN',
 };
 
-/** Startup finished at status 0 for `merchant`, as the permission call would leave it. */
-export function startupReady(merchant: Permission['merchant'] = philippines): void {
+/** A free-play account (type 4), as free play leaves it. */
+export const trialMember = (): MemberInfo =>
+  member({ id: 90, account: 'trial12345678', username: 'trial12345678', nickname: null, type: TRIAL_TYPE });
+
+/**
+ * Startup finished at status 0 for `merchant`, as the permission call would leave it; `modules` are
+ * whitelabel flags such as `{ FREEPLAY3: true }` (absent means off).
+ */
+export function startupReady(
+  merchant: Permission['merchant'] = philippines,
+  modules: Record<string, boolean> = {},
+): void {
   $startup.set({
     phase: 'ready',
     status: 0,
@@ -91,7 +102,11 @@ export function startupReady(merchant: Permission['merchant'] = philippines): vo
         customerService: [],
         domainRoute: [],
         resources: {},
-        whitelabel: [],
+        whitelabel: Object.entries(modules).map(([modId, enabled]) => ({
+          modId,
+          enabled,
+          childrenNodes: [],
+        })),
         register: {},
         mainDomain: 'localhost',
         analytics: { gtagId: '' },

@@ -19,6 +19,8 @@ export const accountMenuLinks: readonly AccountMenuLink[] = [
   { key: 'agent', label: 'header.agentEntry', path: '/agentHome', agentOnly: true },
 ];
 
-export function visibleMenuLinks(isAgent: boolean): AccountMenuLink[] {
+/** A trial player gets none: every entry is a member or account feature (R5.40); sign out stays. */
+export function visibleMenuLinks(isAgent: boolean, isTrial = false): AccountMenuLink[] {
+  if (isTrial) return [];
   return accountMenuLinks.filter((link) => isAgent || !link.agentOnly);
 }

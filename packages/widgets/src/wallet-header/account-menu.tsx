@@ -6,12 +6,14 @@ import { visibleMenuLinks } from './account-menu-items';
 interface AccountMenuProps {
   name: string;
   isAgent: boolean;
+  /** A trial player: a 'Trial' badge in words, and no member pages in the menu (R5.40). */
+  isTrial?: boolean;
   /** Opens the menu on first render, for stories and screenshots. */
   initiallyOpen?: boolean;
 }
 
 /** The signed-in account button and its menu: ARIA menu pattern, Escape and outside click close it. */
-export function AccountMenu({ name, isAgent, initiallyOpen = false }: AccountMenuProps) {
+export function AccountMenu({ name, isAgent, isTrial = false, initiallyOpen = false }: AccountMenuProps) {
   const t = useTranslate();
   const menuId = useId();
   const [open, setOpen] = useState(initiallyOpen);
@@ -19,6 +21,7 @@ export function AccountMenu({ name, isAgent, initiallyOpen = false }: AccountMen
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
+  const links = visibleMenuLinks(isAgent, isTrial);
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -99,6 +102,7 @@ export function AccountMenu({ name, isAgent, initiallyOpen = false }: AccountMen
           {name.slice(0, 1).toUpperCase()}
         </span>
         <span className="lk-account__name">{name}</span>
+        {isTrial ? <span className="lk-trial-badge">{t('header.trial')}</span> : null}
         <span className="lk-sr-only">{t('header.accountMenu')}</span>
         <svg className="lk-account__chevron" viewBox="0 0 24 24" aria-hidden="true">
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth={2} />
@@ -113,7 +117,7 @@ export function AccountMenu({ name, isAgent, initiallyOpen = false }: AccountMen
         hidden={!open}
         onKeyDown={onMenuKeyDown}
       >
-        {visibleMenuLinks(isAgent).map((link) => (
+        {links.map((link) => (
           <button
             key={link.key}
             type="button"
@@ -125,7 +129,7 @@ export function AccountMenu({ name, isAgent, initiallyOpen = false }: AccountMen
             {t(link.label)}
           </button>
         ))}
-        <hr className="lk-menu__separator" />
+        {links.length > 0 ? <hr className="lk-menu__separator" /> : null}
         <button
           type="button"
           role="menuitem"

@@ -45,6 +45,11 @@ export const walletHeaderCss = `${spinnerCss}${buttonCss}${skeletonCss}${noticeB
   background: linear-gradient(135deg, var(--lk-primary), #b14dff); color: var(--lk-primary-text); font-weight: 700;
 }
 .lk-account__name { min-width: 0; max-width: 40vw; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
+.lk-trial-badge {
+  flex: none; padding: 2px 8px; border: 1px solid var(--lk-warning); border-radius: 999px;
+  font-size: 12px; font-weight: 700; line-height: 1.4; letter-spacing: 0.02em; color: var(--lk-warning);
+  text-transform: uppercase; white-space: nowrap;
+}
 .lk-account__chevron { flex: none; width: 16px; height: 16px; color: var(--lk-text-muted); }
 .lk-menu {
   position: absolute; top: calc(100% + 8px); right: 0; z-index: 1;

@@ -1,7 +1,8 @@
-import { $modal, logout } from '@lobbykit/sdk';
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { $modal, $session, logout, setDialogs } from '@lobbykit/sdk';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bangladesh, member, signIn, startupReady } from '../testing/sdk-state';
+import { calls, ok, route } from '../testing/fake-api';
+import { bangladesh, member, philippines, signIn, startupReady, trialMember } from '../testing/sdk-state';
 import { WalletHeader } from './wallet-header';
 
 vi.mock('@lobbykit/sdk', async (importOriginal) => ({
@@ -125,5 +126,103 @@ describe('wallet header', () => {
     expect(screen.getByRole('menu')).toBeTruthy();
     fireEvent.pointerDown(document.body);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
+describe('wallet header: free play and the trial state', () => {
+  const tryFree = () => screen.queryByRole('button', { name: 'Try for free' });
+
+  it('R6.20 shows Try for free signed out only where FREEPLAY3 is on', () => {
+    startupReady(philippines, { FREEPLAY3: false });
+    const { unmount } = render(<WalletHeader />);
+    expect(tryFree()).toBeNull();
+    unmount();
+    startupReady(philippines, { FREEPLAY3: true });
+    render(<WalletHeader />);
+    expect(tryFree()).not.toBeNull();
+    act(() => signIn());
+    expect(tryFree()).toBeNull();
+  });
+
+  it('R7.04 R4.05 Try for free opens a trial session and the header turns to the trial state', async () => {
+    startupReady(philippines, { FREEPLAY3: true });
+    const trial = trialMember();
+    const keys = await crypto.subtle.generateKey(
+      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['encrypt', 'decrypt'],
+    );
+    const jwk = await crypto.subtle.exportKey('jwk', keys.publicKey);
+    route('GET /wps/session/key', () =>
+      ok({ kid: 'k1', alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: { kty: 'RSA', n: jwk.n, e: jwk.e } }),
+    );
+    route('POST /wps/session/login/freeplay', () =>
+      ok({
+        token: 'trial-token',
+        expiresIn: 86_400,
+        firstTimeLogin: false,
+        passwordExpired: false,
+        defaultPassword: false,
+        id: trial.id,
+        account: trial.account,
+        username: trial.username,
+        nickname: null,
+        customerId: trial.customerId,
+        type: trial.type,
+      }),
+    );
+    route('GET /wps/member/info', () => ok(trial));
+    route('GET /wps/v2/wallets/balance', () => ok({ balance: 2000, currency: 'TLB', currencySymbol: '₱' }));
+    render(<WalletHeader />);
+    fireEvent.click(tryFree()!);
+    await waitFor(() => expect(menuButton().textContent).toContain('trial12345678'));
+    expect(screen.getByText('Trial')).toBeTruthy();
+    expect($session.get()).toMatchObject({ isLogin: true, isTrial: true });
+    // Encrypted like the login (R7.04): the fake API sees a JWE, never the fields.
+    const sent = calls.find((call) => call.path === '/wps/session/login/freeplay')?.body as { value: string };
+    expect(sent.value.split('.')).toHaveLength(5);
+  });
+
+  it('a refused free play is told through the dialogs port and leaves the visitor signed out', async () => {
+    startupReady(philippines, { FREEPLAY3: true });
+    const alerts: string[] = [];
+    setDialogs({ alert: async (message) => void alerts.push(message) });
+    route('GET /wps/session/key', () => ({
+      status: 429,
+      body: { success: false, errorCode: 'too_many_requests', message: 'slow down', retryAfter: 60 },
+    }));
+    render(<WalletHeader />);
+    fireEvent.click(tryFree()!);
+    await waitFor(() => expect(alerts).toHaveLength(1));
+    setDialogs(null);
+    expect(alerts[0]).not.toBe('too_many_requests');
+    expect($session.get().isLogin).toBe(false);
+    expect(tryFree()).not.toBeNull();
+  });
+
+  it('R6.07 signed in as trial: the account with a Trial badge in words, Register instead of deposit and withdraw', async () => {
+    signIn(trialMember());
+    render(<WalletHeader />);
+    const account = menuButton();
+    expect(account.textContent).toContain('trial12345678');
+    expect(account.querySelector('.lk-trial-badge')?.textContent).toBe('Trial');
+    expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect($modal.get()?.name).toBe('register');
+  });
+
+  it('R5.40 the trial account menu offers no member pages, only sign out', () => {
+    signIn(trialMember());
+    render(<WalletHeader />);
+    openMenu();
+    expect(itemNames()).toEqual(['Sign out']);
+  });
+
+  it('a real player keeps deposit and withdraw and has no Trial badge', async () => {
+    signIn();
+    render(<WalletHeader />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Deposit' })).toBeTruthy());
+    expect(document.querySelector('.lk-trial-badge')).toBeNull();
   });
 });

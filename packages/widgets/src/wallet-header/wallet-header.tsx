@@ -4,6 +4,7 @@ import { Button } from '../ui/button';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { AccountMenu } from './account-menu';
+import { FreePlayButton } from './free-play-button';
 import { RegionFlag } from './region-flag';
 import { WalletActions } from './wallet-actions';
 import { WalletBalance } from './wallet-balance';
@@ -17,9 +18,11 @@ export interface WalletHeaderProps {
 }
 
 /**
- * The header of spec section 2: signed out, login and register (R2.46); signed in, the balance (R2.47-R2.49),
- * deposit and withdraw (R2.50), the notice bell (R2.53) and the account menu (R2.51). On phones the
- * wallet takes a second row, so the balance stays visible down to 320 px.
+ * The header of spec section 2: signed out, login and register (R2.46) and 'Try for free' where the
+ * merchant offers free play; signed in, the balance (R2.47-R2.49), deposit and withdraw (R2.50), the
+ * notice bell (R2.53) and the account menu (R2.51). A trial player sees a 'Trial' badge and Register
+ * in place of deposit and withdraw (R6.07). On phones the wallet takes a second row, so the balance
+ * stays visible down to 320 px.
  */
 export function WalletHeader({ brand, menuOpen = false }: WalletHeaderProps) {
   const t = useTranslate();
@@ -38,7 +41,13 @@ export function WalletHeader({ brand, menuOpen = false }: WalletHeaderProps) {
       {session.isLogin ? (
         <div className="lk-header__wallet">
           <WalletBalance />
-          <WalletActions />
+          {session.isTrial ? (
+            <Button variant="primary" className="lk-wallet-action" onClick={() => openModal('register')}>
+              {t('header.register')}
+            </Button>
+          ) : (
+            <WalletActions />
+          )}
         </div>
       ) : null}
       <div className="lk-header__actions">
@@ -46,10 +55,16 @@ export function WalletHeader({ brand, menuOpen = false }: WalletHeaderProps) {
         {session.isLogin ? (
           <>
             <NoticeBell />
-            <AccountMenu name={name} isAgent={session.isAgent} initiallyOpen={menuOpen} />
+            <AccountMenu
+              name={name}
+              isAgent={session.isAgent}
+              isTrial={session.isTrial}
+              initiallyOpen={menuOpen}
+            />
           </>
         ) : (
           <>
+            <FreePlayButton />
             <Button variant="ghost" onClick={() => openModal('login')}>
               {t('header.login')}
             </Button>

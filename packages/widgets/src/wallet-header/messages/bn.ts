@@ -23,4 +23,6 @@ export const bn: DeepStrings<typeof en> = {
   signOut: 'সাইন আউট',
   notices: 'বিজ্ঞপ্তি',
   region: 'অঞ্চল',
+  tryFree: 'বিনামূল্যে খেলে দেখুন',
+  trial: 'ট্রায়াল',
 };

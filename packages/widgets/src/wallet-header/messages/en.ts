@@ -23,4 +23,6 @@ export const en = {
   signOut: 'Sign out',
   notices: 'Notices',
   region: 'Region',
+  tryFree: 'Try for free',
+  trial: 'Trial',
 };

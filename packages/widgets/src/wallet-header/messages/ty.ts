@@ -23,4 +23,6 @@ export const ty: DeepStrings<typeof en> = {
   signOut: 'Mag-sign out',
   notices: 'Mga abiso',
   region: 'Rehiyon',
+  tryFree: 'Subukan nang libre',
+  trial: 'Pagsubok',
 };
