@@ -1,7 +1,12 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', lobby: 'src/lobby.ts', contract: 'src/contract/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    lobby: 'src/lobby.ts',
+    accounts: 'src/accounts.ts',
+    contract: 'src/contract/index.ts',
+  },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,0 +1,3 @@
+// Account features beyond logging in (registration, its rules and patterns, SMS codes, passwords),
+// behind their own entry (`@lobbykit/api-client/accounts`) so the runtime chunk does not carry them.
+export * from './patterns';
