@@ -1,3 +1,4 @@
 // Account features beyond logging in (registration, its rules and patterns, SMS codes, passwords),
 // behind their own entry (`@lobbykit/api-client/accounts`) so the runtime chunk does not carry them.
 export * from './patterns';
+export * from './register';
