@@ -10,7 +10,7 @@ import { cors } from './http/cors';
 import { domainFailure, failure } from './http/failure';
 import { requestLog } from './http/request-log';
 import { consoleLogger, type Logger } from './log';
-import { logMail, logSms, type MailSender, type SmsSender } from './outbox';
+import { type MailSender, outboxMail, outboxSms, type SmsSender } from './outbox';
 import { adminRoutes } from './routes/admin';
 import { announcementRoutes } from './routes/announcements';
 import { artworkRoutes } from './routes/artwork';
@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { rankListRoutes } from './routes/rank-list';
+import { registrationRoutes } from './routes/registration';
 import { seamlessRoutes } from './routes/seamless';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -40,8 +41,10 @@ import { createKeyRing, type KeyRing } from './services/key-ring';
 import { createLoginGuard } from './services/login-guard';
 import { createLotteryService } from './services/lottery';
 import { isOriginRegistered } from './services/origins';
+import { createRegistrationService } from './services/registration';
 import { createSeamlessWallet } from './services/seamless-wallet';
 import { createSessionService } from './services/session';
+import { createSmsCodeService } from './services/sms-codes';
 import { createSystemService } from './services/system';
 import { createWalletService } from './services/wallet';
 
@@ -85,8 +88,8 @@ export function createPlatform(options: PlatformOptions): Platform {
   const { db, config } = options;
   const clock = options.clock ?? systemClock;
   const log = options.log ?? consoleLogger;
-  const sms = options.sms ?? logSms(log.info);
-  const mail = options.mail ?? logMail(log.info);
+  const sms = options.sms ?? outboxSms(db, clock, log.info);
+  const mail = options.mail ?? outboxMail(db, clock, log.info);
 
   const keys = createKeyRing(db, clock);
   const captcha = createCaptchaService(db, clock, options.drawCaptcha);
@@ -110,6 +113,8 @@ export function createPlatform(options: PlatformOptions): Platform {
   const wallet = createWalletService(db, clock);
   const freePlay = createFreePlayService({ db, clock, sessions, wallet });
   sessionRoutes(bind, { keys, sessions, captcha, freePlay });
+  const smsCodes = createSmsCodeService({ db, clock, sms });
+  registrationRoutes(bind, createRegistrationService({ db, clock, sessions, wallet, captcha, smsCodes }));
   memberRoutes(bind);
   systemRoutes(bind, createSystemService(db), options.geo);
   adminRoutes(bind, createAdminService(db));

@@ -63,25 +63,31 @@ function whereOf(filter: GameFilter): SQL {
   return and(...conditions)!;
 }
 
-/** One page of games in catalogue order, with the total of the whole filter. */
+/** One page of games in catalogue order. */
 export async function pageOfGames(
   db: Db,
   filter: GameFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: CatalogueGame[]; total: number }> {
-  const where = whereOf(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(gameColumns)
-      .from(games)
-      .innerJoin(vendors, vendorOfGame)
-      .where(where)
-      .orderBy(asc(games.sortOrder))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(games).innerJoin(vendors, vendorOfGame).where(where),
-  ]);
-  return { rows: flatten(rows), total: Number(total?.value ?? 0) };
+): Promise<CatalogueGame[]> {
+  const rows = await db
+    .select(gameColumns)
+    .from(games)
+    .innerJoin(vendors, vendorOfGame)
+    .where(whereOf(filter))
+    .orderBy(asc(games.sortOrder))
+    .limit(page.limit)
+    .offset(page.offset);
+  return flatten(rows);
+}
+
+/** How many games the whole filter matches. */
+export async function countGames(db: Db, filter: GameFilter): Promise<number> {
+  const [total] = await db
+    .select({ value: count() })
+    .from(games)
+    .innerJoin(vendors, vendorOfGame)
+    .where(whereOf(filter));
+  return Number(total?.value ?? 0);
 }
 
 /** The hottest games a merchant offers, hottest first. */

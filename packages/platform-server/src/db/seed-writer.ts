@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import {
+  affiliateCodes,
   customerService,
   domainRoutes,
   members,
@@ -105,4 +106,46 @@ function flattenWhitelabel(nodes: WhitelabelSeed[], merchantId: number, parentMo
     { merchantId, modId: node.modId, parentModId, enabled: node.enabled, sortOrder },
     ...flattenWhitelabel(node.childrenNodes ?? [], merchantId, node.modId),
   ]);
+}
+
+/** An agent's affiliate code as seed data: the agent named by merchant and username. */
+export interface AffiliateCodeSeed {
+  merchantCode: string;
+  username: string;
+  code: string;
+}
+
+/**
+ * Affiliate codes under their own marker, so a database seeded before they existed gets them too.
+ * A code whose agent this database lacks is skipped: an operator may have removed the demo agent.
+ */
+export function applyAffiliateCodesOnce(
+  db: Db,
+  name: string,
+  codes: AffiliateCodeSeed[],
+  createdAt: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const marked = await tx.insert(seedMarkers).values({ name }).onConflictDoNothing().returning();
+    if (marked.length === 0) return false;
+    for (const entry of codes) {
+      const [agent] = await tx
+        .select({ id: members.id, merchantId: members.merchantId })
+        .from(members)
+        .innerJoin(merchants, eq(merchants.id, members.merchantId))
+        .where(
+          and(
+            eq(merchants.code, entry.merchantCode),
+            sql`lower(${members.username}) = ${entry.username.toLowerCase()}`,
+          ),
+        )
+        .limit(1);
+      if (!agent) continue;
+      await tx
+        .insert(affiliateCodes)
+        .values({ merchantId: agent.merchantId, agentId: agent.id, code: entry.code, createdAt })
+        .onConflictDoNothing();
+    }
+    return true;
+  });
 }

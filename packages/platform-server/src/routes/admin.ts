@@ -1,4 +1,4 @@
-import { adminClearLoginFailures, adminSetSystemStatus } from '@lobbykit/api-client/contract';
+import { adminClearLoginFailures, adminOutbox, adminSetSystemStatus } from '@lobbykit/api-client/contract';
 import type { Bind } from '../http/bind';
 import type { AdminService } from '../services/admin';
 
@@ -6,4 +6,5 @@ import type { AdminService } from '../services/admin';
 export function adminRoutes(bind: Bind, admin: AdminService): void {
   bind(adminSetSystemStatus, (change) => admin.setSystemStatus(change));
   bind(adminClearLoginFailures, (request) => admin.clearLoginFailures(request));
+  bind(adminOutbox, (request) => admin.outbox(request));
 }

@@ -1,3 +1,5 @@
+import type { AffiliateCodeSeed } from '../db/seed-writer';
+
 /** A demo account before its password is hashed. */
 export interface DemoAccount {
   merchantCode: string;
@@ -43,4 +45,9 @@ export const demoAccounts: DemoAccount[] = [
     customerId: 'BD1000001',
     mobileNum: '01712345678',
   },
+];
+
+/** The README's affiliate code: registering with it puts the player in agent01's downline. */
+export const demoAffiliateCodes: AffiliateCodeSeed[] = [
+  { merchantCode: 'ph', username: 'agent01', code: 'AGENT01' },
 ];

@@ -1,13 +1,14 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
 import type { Database } from '../db/database';
 import { downlineIds, findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
 import { openDatabase } from '../db/open';
+import { agentOfAffiliateCode } from '../db/registration';
 import * as schema from '../db/schema/index';
 import { verifyPassword } from '../services/passwords';
-import { seedDemo } from './seed-demo';
+import { AFFILIATE_SEED, seedDemo } from './seed-demo';
 import { HISTORY_PLAYERS_PER_MERCHANT } from './winners-history';
 
 const clock = manualClock();
@@ -79,5 +80,16 @@ describe('demo seed', () => {
     expect(await verifyPassword('Demo1234', demo.passwordHash)).toBe(true);
     expect(await verifyPassword('Agent1234', agent.passwordHash)).toBe(true);
     expect(await verifyPassword('Demo1234', bdPlayer.passwordHash)).toBe(true);
+  });
+
+  it('R4.30 seeds the affiliate code AGENT01 for agent01, also into a database seeded before it existed', async () => {
+    const ph = (await findMerchantByCode(database.db, 'ph'))!;
+    const agent = await findMemberByUsername(database.db, ph.id, 'agent01');
+    expect(await agentOfAffiliateCode(database.db, ph.id, 'agent01', [1])).toMatchObject({ id: agent!.id });
+    // A data folder from before registration: demo-v1 applied, the affiliate marker not.
+    await database.db.delete(schema.affiliateCodes);
+    await database.db.delete(schema.seedMarkers).where(eq(schema.seedMarkers.name, AFFILIATE_SEED));
+    expect(await seedDemo(database.db, clock)).toBe(true);
+    expect(await agentOfAffiliateCode(database.db, ph.id, 'AGENT01', [1])).toMatchObject({ id: agent!.id });
   });
 });

@@ -1,8 +1,13 @@
 import { ErrorCode, type ParsedRequestOf, type ResponseOf } from '@lobbykit/api-client';
-import type { adminClearLoginFailures, adminSetSystemStatus } from '@lobbykit/api-client/contract';
+import type {
+  adminClearLoginFailures,
+  adminOutbox,
+  adminSetSystemStatus,
+} from '@lobbykit/api-client/contract';
 import type { Db } from '../db/database';
 import { clearLoginFailures } from '../db/login-guard';
 import { findMerchantByCode, updateSystemStatus } from '../db/merchants';
+import { outboxMessages } from '../db/outbox';
 import { DomainError } from './domain-error';
 
 export interface AdminService {
@@ -14,6 +19,8 @@ export interface AdminService {
   clearLoginFailures(
     request: ParsedRequestOf<typeof adminClearLoginFailures>,
   ): Promise<ResponseOf<typeof adminClearLoginFailures>>;
+  /** What the local SMS and mail providers wrote, latest first (DESIGN.md: the outbox). */
+  outbox(request: ParsedRequestOf<typeof adminOutbox>): Promise<ResponseOf<typeof adminOutbox>>;
 }
 
 const noMerchant = (code: string) =>
@@ -34,6 +41,18 @@ export function createAdminService(db: Db): AdminService {
         : 0;
       const byIp = ip ? await clearLoginFailures(db, merchant.id, 'ip', ip) : 0;
       return { cleared: byAccount + byIp };
+    },
+    async outbox({ merchantCode, to, channel }) {
+      const merchant = await findMerchantByCode(db, merchantCode);
+      if (!merchant) throw noMerchant(merchantCode);
+      const rows = await outboxMessages(db, { merchantId: merchant.id, to, channel });
+      return rows.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        to: row.to,
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+      }));
     },
   };
 }

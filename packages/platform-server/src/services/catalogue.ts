@@ -12,6 +12,8 @@ import {
 import type * as v from 'valibot';
 import {
   type CatalogueGame,
+  countGames,
+  type GameFilter,
   hottestGames,
   launchableCounts,
   pageOfGames,
@@ -59,6 +61,7 @@ const noVendor = (code: string) =>
   new DomainError(ErrorCode.notFound, `No vendor ${code}`, { field: 'vassalage' });
 
 export function createCatalogueService(db: Db): CatalogueService {
+  const totals = browseTotals(db);
   /** Vendor cards per category in side-menu order; a category without a vendor is left out (R2.30). */
   async function cardsByCategory(viewer: Viewer, prizeMode?: ParsedRequestOf<typeof gameMenus>['prizeMode']) {
     const [vendorRows, counts, entries] = await Promise.all([
@@ -108,19 +111,19 @@ export function createCatalogueService(db: Db): CatalogueService {
         if (!offered.some((vendor) => vendor.code === input.vassalage)) throw noVendor(input.vassalage);
       }
       const { pageNo, pageSize } = input;
-      const { rows, total } = await pageOfGames(
-        db,
-        {
-          merchantCode: viewer.merchantCode,
-          gameType: input.gameType,
-          gameClassify: input.gameClassify,
-          vendorCode: input.vassalage,
-          // A vendor's own list has no use for the entry that opens it.
-          isGame: input.isGame ?? (input.vassalage ? 'GAME' : undefined),
-          nameContains: input.gameName || undefined,
-        },
-        { offset: (pageNo - 1) * pageSize, limit: pageSize },
-      );
+      const filter = {
+        merchantCode: viewer.merchantCode,
+        gameType: input.gameType,
+        gameClassify: input.gameClassify,
+        vendorCode: input.vassalage,
+        // A vendor's own list has no use for the entry that opens it.
+        isGame: input.isGame ?? (input.vassalage ? 'GAME' : undefined),
+        nameContains: input.gameName || undefined,
+      } as const;
+      const [rows, total] = await Promise.all([
+        pageOfGames(db, filter, { offset: (pageNo - 1) * pageSize, limit: pageSize }),
+        totals.of(filter),
+      ]);
       return {
         games: rows.map((row) => gameItemOf(row, viewer.language, viewer.baseUrl)),
         totalCount: total,
@@ -166,6 +169,27 @@ export function createCatalogueService(db: Db): CatalogueService {
       checkMerchant('merchantCode', input.merchantCode, viewer);
       const categories = await cardsByCategory(viewer);
       return { data: { lanes: categories.map(({ category, cards }) => ({ title: category, cards })) } };
+    },
+  };
+}
+
+/**
+ * Totals of the browse filters (category, vendor, sub-type), remembered: the catalogue is seeded
+ * once and read-only after, and counting ~9,700 joined rows for every page was most of a list
+ * request's time on PGlite. Name searches are counted each time, so the memo stays small (a few
+ * hundred filters at most), and nothing here is state another instance would need.
+ */
+function browseTotals(db: Db) {
+  const remembered = new Map<string, number>();
+  return {
+    async of(filter: GameFilter): Promise<number> {
+      if (filter.nameContains) return countGames(db, filter);
+      const key = JSON.stringify(filter);
+      const known = remembered.get(key);
+      if (known !== undefined) return known;
+      const total = await countGames(db, filter);
+      remembered.set(key, total);
+      return total;
     },
   };
 }

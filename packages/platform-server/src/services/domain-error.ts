@@ -3,6 +3,8 @@ import type { ErrorCode } from '@lobbykit/api-client';
 /** Flags that ride along on a failure envelope, such as `captcha: true` after a failed login. */
 export interface DomainErrorFlags {
   field?: string;
+  /** The translation key of a field's message: a rule's patternId, 'input_empty', 'inconsistent_twice' ... */
+  messageKey?: string;
   captcha?: boolean;
   retryAfter?: number;
   /** The balance (wire decimal) when a bet or transfer was larger than it. */

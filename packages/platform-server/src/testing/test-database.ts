@@ -30,6 +30,11 @@ const TABLES: PgTable[] = [
   schema.bets,
   schema.gameLaunches,
   schema.recentGames,
+  schema.affiliateCodes,
+  schema.registrationDetails,
+  schema.outbox,
+  schema.smsCodes,
+  schema.smsCodeGuards,
 ];
 
 export interface TestDatabase extends Database {

@@ -69,6 +69,8 @@ export const registerSettings = pgTable('register_settings', {
   mobileDigits: integer('mobile_digits').notNull(),
   mobilePrefix: varchar('mobile_prefix', { length: 6 }).notNull(),
   minimumAge: integer('minimum_age').notNull().default(18),
+  /** How long an SMS code lives; also the client's resend countdown (R4.32: expiredMinutes x 60 s). */
+  smsExpiredMinutes: integer('sms_expired_minutes').notNull().default(1),
 });
 
 /** Links and images grouped by resourceType (R3.24): app QR codes, service links, social links. */

@@ -1,0 +1,135 @@
+import { randomInt } from 'node:crypto';
+import { ErrorCode } from '@lobbykit/api-client';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import type { MerchantRow } from '../db/schema/index';
+import {
+  clearSmsFailures,
+  insertSmsCode,
+  latestSmsCode,
+  recordSmsFailure,
+  smsLockedUntil,
+  spendSmsCode,
+} from '../db/sms-codes';
+import type { SmsSender } from '../outbox';
+import { DomainError } from './domain-error';
+import { MessageKey } from './registration-rules';
+import { sha256 } from './tokens';
+
+/** Wrong codes a number may take before it is locked (R8.06). */
+export const SMS_FAILURE_LIMIT = 5;
+export const SMS_LOCK_MS = 5 * 60_000;
+export const DEFAULT_SMS_MINUTES = 1;
+
+export type SmsPurpose = 'register';
+
+// The merchant and number are part of the hash so one leaked row says nothing about another.
+const codeHash = (merchantId: number, mobile: string, code: string) =>
+  sha256(`${merchantId}:${mobile}:${code}`);
+
+const secondsUntil = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+
+function tooMany(retryAfter: number): DomainError {
+  return new DomainError(ErrorCode.tooManyRequests, 'Too many requests, please try again after 5 minutes', {
+    retryAfter,
+  });
+}
+
+export interface SmsCodeService {
+  /** Sends a fresh code unless one went to this number within the countdown (R4.32). */
+  send(
+    merchant: MerchantRow,
+    request: { purpose: SmsPurpose; mobile: string; countryDialingCode: string; expiredMinutes: number },
+  ): Promise<{ expiredMinutes: number; message: string }>;
+  /**
+   * Checks a code for a number without spending it, answering its id; a wrong code counts toward
+   * the lock. The caller spends it with `spend` inside the transaction that uses it.
+   */
+  check(merchant: MerchantRow, purpose: SmsPurpose, mobile: string, code: string): Promise<number>;
+  /** Spends a checked code; false when another request spent it first or it has just expired. */
+  spend(tx: Db, id: number): Promise<boolean>;
+}
+
+export function createSmsCodeService(deps: { db: Db; clock: Clock; sms: SmsSender }): SmsCodeService {
+  const { db, clock, sms } = deps;
+
+  async function refuseWhileLocked(merchant: MerchantRow, mobile: string): Promise<void> {
+    const now = clock.now();
+    const until = await smsLockedUntil(db, merchant.id, mobile);
+    if (until && until > now) throw tooMany(secondsUntil(until, now));
+  }
+
+  async function wrongCode(merchant: MerchantRow, mobile: string): Promise<never> {
+    const now = clock.now();
+    const lockUntil = new Date(now.getTime() + SMS_LOCK_MS);
+    if (await recordSmsFailure(db, merchant.id, mobile, SMS_FAILURE_LIMIT, lockUntil)) {
+      throw tooMany(secondsUntil(lockUntil, now));
+    }
+    throw new DomainError(ErrorCode.validation, 'Please enter a valid verification code', {
+      field: 'verificationCode',
+      messageKey: MessageKey.codeInvalid,
+    });
+  }
+
+  return {
+    async send(merchant, { purpose, mobile, countryDialingCode, expiredMinutes }) {
+      await refuseWhileLocked(merchant, mobile);
+      const now = clock.now();
+      const latest = await latestSmsCode(db, merchant.id, purpose, mobile);
+      const countdownEnds = latest && new Date(latest.createdAt.getTime() + expiredMinutes * 60_000);
+      if (countdownEnds && countdownEnds > now) {
+        throw new DomainError(
+          ErrorCode.tooManyRequests,
+          'A code was just sent, please wait before asking again',
+          {
+            field: 'mobileNo',
+            retryAfter: secondsUntil(countdownEnds, now),
+          },
+        );
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await insertSmsCode(db, {
+        merchantId: merchant.id,
+        purpose,
+        mobile,
+        codeHash: codeHash(merchant.id, mobile, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + expiredMinutes * 60_000),
+      });
+      const minutes = expiredMinutes === 1 ? '1 minute' : `${expiredMinutes} minutes`;
+      await sms.send({
+        merchantId: merchant.id,
+        to: mobile,
+        countryDialingCode,
+        text: `Your verification code is ${code}. It expires in ${minutes}.`,
+      });
+      return { expiredMinutes, message: 'The verification code has been sent' };
+    },
+
+    async check(merchant, purpose, mobile, code) {
+      await refuseWhileLocked(merchant, mobile);
+      const now = clock.now();
+      // Only the newest code counts: asking for a new one retires the one before.
+      const latest = await latestSmsCode(db, merchant.id, purpose, mobile);
+      if (!latest || latest.usedAt || latest.codeHash !== codeHash(merchant.id, mobile, code)) {
+        return wrongCode(merchant, mobile);
+      }
+      // The right code, too late: no guess, so it does not count toward the lock (R8.12: resend).
+      if (latest.expiresAt <= now) {
+        throw new DomainError(
+          ErrorCode.validation,
+          'The verification code has expired, please send a new one',
+          {
+            field: 'verificationCode',
+            messageKey: MessageKey.codeExpired,
+          },
+        );
+      }
+      await clearSmsFailures(db, merchant.id, mobile);
+      return latest.id;
+    },
+
+    spend: (tx, id) => spendSmsCode(tx, id, clock.now()),
+  };
+}
