@@ -8,6 +8,7 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       lobby: 'src/lobby.ts',
+      accounts: 'src/accounts.ts',
       runtime: 'src/runtime-entry.ts',
       react: 'src/react/index.ts',
       testing: 'src/testing/index.ts',

@@ -1,5 +1,6 @@
 import '@lobbykit/widgets';
 import { closeModal, configure, memoryStorage, setLanguage } from '@lobbykit/sdk';
+import { forgetRegistration, stopSmsCountdown } from '@lobbykit/sdk/accounts';
 import {
   bangladesh,
   member,
@@ -44,6 +45,9 @@ const preview: Preview = {
   async beforeEach({ parameters }) {
     const lobbykit = (parameters.lobbykit ?? {}) as LobbyKitParameters;
     closeModal();
+    // Each story brings its own register settings and a free SMS button.
+    forgetRegistration();
+    stopSmsCountdown();
     await setLanguage(lobbykit.language ?? 'EN');
     startupReady(lobbykit.merchant === 'bd' ? bangladesh : philippines, lobbykit.modules);
     setScenario(lobbykit.platform ?? {});

@@ -2,6 +2,7 @@ import { $startup, type LoginResult } from '@lobbykit/sdk';
 import { member } from '@lobbykit/widgets/testing';
 import { type GamesScenario, gamesAnswer } from './games-platform';
 import { type LobbyScenario, lobbyAnswer } from './lobby-platform';
+import { type RegisterScenario, registerAnswer } from './register-platform';
 
 /** How the stand-in platform answers a login in a story. */
 export type LoginScenario = 'ok' | 'agent' | 'invalid' | 'captcha' | 'pending';
@@ -12,6 +13,8 @@ export interface PlatformScenario {
   lobby?: LobbyScenario;
   /** Menus, game lists, favourites, recent, launch and lottery answers (games-platform.ts). */
   games?: GamesScenario;
+  /** Registration: rules and settings, affiliate check, SMS codes and the register call. */
+  register?: RegisterScenario;
 }
 
 let scenario: PlatformScenario = {};
@@ -43,6 +46,24 @@ const ok = (value: unknown) => json({ success: true, value });
 const failure = (status: number, errorCode: string, flags: Record<string, unknown> = {}) =>
   json({ success: false, errorCode, message: errorCode, ...flags }, status);
 
+/** What opening a session answers (login, and a registration that logs in). */
+function sessionAnswer(agent: boolean): Response {
+  const info = member(agent ? { type: 1, account: 'agent01', username: 'agent01', nickname: null } : {});
+  return ok({
+    token: 'story-token',
+    expiresIn: 3600,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    defaultPassword: false,
+    id: info.id,
+    account: info.account,
+    username: info.username,
+    nickname: info.nickname,
+    customerId: info.customerId,
+    type: info.type,
+  });
+}
+
 /** The platform API as the stories need it: key, login, member info, captcha and logout. */
 export const fakePlatformFetch: typeof fetch = async (input, init) => {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
@@ -58,24 +79,15 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
         jwk: { kty: 'RSA', n: jwk.n, e: jwk.e },
       });
     }
+    case 'PUT /wps/member/register':
+    case 'PUT /wps/member/register/mobile':
+      // A registration that goes through answers a session, as a login does.
+      return (await registerAnswer(route, url, scenario.register ?? {}, 'ph')) ?? sessionAnswer(false);
     case 'POST /wps/session/login': {
       if (scenario.login === 'pending') return new Promise<Response>(() => {});
       if (scenario.login === 'invalid') return failure(401, 'invalid_credentials');
       if (scenario.login === 'captcha') return failure(401, 'invalid_credentials', { captcha: true });
-      const info = member(agent ? { type: 1, account: 'agent01', username: 'agent01', nickname: null } : {});
-      return ok({
-        token: 'story-token',
-        expiresIn: 3600,
-        firstTimeLogin: false,
-        passwordExpired: false,
-        defaultPassword: false,
-        id: info.id,
-        account: info.account,
-        username: info.username,
-        nickname: info.nickname,
-        customerId: info.customerId,
-        type: info.type,
-      });
+      return sessionAnswer(agent);
     }
     case 'GET /wps/member/info':
       return ok(member(agent ? { type: 1, account: 'agent01', username: 'agent01', nickname: null } : {}));
@@ -89,6 +101,7 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
       const merchant =
         startup.phase === 'ready' && startup.permission?.merchant.merchantCode === 'bd' ? 'bd' : 'ph';
       return (
+        (await registerAnswer(route, url, scenario.register ?? {}, merchant)) ??
         (await lobbyAnswer(route, url, scenario.lobby ?? {}, merchant)) ??
         (await gamesAnswer(route, url, scenario.games ?? {})) ??
         failure(404, 'not_found')

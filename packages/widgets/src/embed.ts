@@ -37,6 +37,10 @@ registerWidget('marquee', () => import('./marquee/marquee-widget').then((module)
 registerModalView('announcements', () =>
   import('./announcements/announcements-modal-view').then((module) => module.announcementsModalView),
 );
+// One chunk for the inline widget and the `register` modal (the header's Register, /register).
+const loadRegister = () => import('./register/register-widget');
+registerWidget('register', () => loadRegister().then((module) => module.registerWidget));
+registerModalView('register', () => loadRegister().then((module) => module.registerModalView));
 installDialogs();
 // A host may open a modal before any widget mounted (the /login route); the outlet comes then.
 $modal.listen((modal) => {

@@ -13,6 +13,7 @@ export type { JackpotProps } from './jackpot/jackpot';
 export type { LoginProps } from './login/login';
 export type { LotteryLobbyProps } from './lottery-lobby/lottery-lobby';
 export { type ModalView, registerModalView } from './modal-outlet/modal-views';
+export type { RegisterProps } from './register/register';
 export type { VendorGamesProps } from './vendor-games/vendor-games';
 export type { WalletHeaderProps } from './wallet-header/wallet-header';
 export type { WinnersBoardProps } from './winners-board/winners-board';

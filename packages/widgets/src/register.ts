@@ -12,6 +12,10 @@ import { lotteryLobbyWidget } from './lottery-lobby/lottery-lobby-widget';
 import { marqueeWidget } from './marquee/marquee-widget';
 import { registerModalView } from './modal-outlet/modal-views';
 import { ensureModalOutlet } from './modal-outlet/mount-modal-outlet';
+import {
+  registerWidget as registerFormWidget,
+  registerModalView as registerView,
+} from './register/register-widget';
 import { vendorGamesView } from './vendor-games/vendor-games-view';
 import { walletHeaderWidget } from './wallet-header/wallet-header-widget';
 import { winnersBoardWidget } from './winners-board/winners-board-widget';
@@ -33,6 +37,8 @@ registerWidget(jackpotWidget);
 registerWidget(bannerCarouselWidget);
 registerWidget(marqueeWidget);
 registerModalView('announcements', announcementsModalView);
+registerWidget(registerFormWidget);
+registerModalView('register', registerView);
 installDialogs();
 $modal.listen((modal) => {
   if (modal) ensureModalOutlet();

@@ -18,9 +18,17 @@ export interface ConfigureOptions {
   nonce?: string;
   /** A fetch to use instead of the global one (tests, stories). */
   fetch?: typeof globalThis.fetch;
+  /** An affiliate code for every registration on this page (an affiliate page's loader config). */
+  affiliateCode?: string;
 }
 
 let client: ApiClient | null = null;
+let affiliateCode: string | undefined;
+
+/** The loader config's affiliate code, read by registration (`@lobbykit/sdk/accounts`). */
+export function configuredAffiliateCode(): string | undefined {
+  return affiliateCode;
+}
 
 /**
  * Points the runtime at a platform API. Call once per page (the loader's `init` and the React
@@ -36,6 +44,7 @@ export function configure(options: ConfigureOptions): ApiClient {
   if (options.merchantCode) setMerchantCode(options.merchantCode);
   if (options.language) setLanguage(options.language);
   if (options.nonce) setStyleNonce(options.nonce);
+  affiliateCode = options.affiliateCode;
   client = createClient({
     baseUrl: $config.get().apiBase,
     // Read for every request, so a login or language change applies to the very next call.

@@ -1,4 +1,5 @@
 export { gameCatalogue, gameFixture, iconFor, vendorFixture } from './game-fixtures';
+export { registerRule, registerRules, registerSettingsFor } from './register-fixtures';
 
 import { TRIAL_TYPE } from '@lobbykit/api-client';
 import { $modal, $session, $startup, type MemberInfo, type Permission, setLanguage } from '@lobbykit/sdk';

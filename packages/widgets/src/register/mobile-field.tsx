@@ -1,0 +1,48 @@
+import { Field } from '../ui/field';
+import { useTranslate } from '../ui/use-translate';
+
+interface MobileFieldProps {
+  id: string;
+  value: string;
+  onInput: (value: string) => void;
+  error: string | null;
+  /** The merchant's country dialing code (+63, +880), shown before the number. */
+  dialingCode: string;
+  digits: number;
+  prefix: string;
+}
+
+/** The mobile number with its dialing code, the 'n digit number' placeholder (R5.13, R5.14) and the hint (R5.15). */
+export function MobileField({ id, value, onInput, error, dialingCode, digits, prefix }: MobileFieldProps) {
+  const t = useTranslate();
+  const hintId = `${id}-hint`;
+  return (
+    <Field id={id} label={t('register.field.mobileNum')} errors={error}>
+      {(control) => (
+        <>
+          <div className="lk-register__mobile">
+            <span className="lk-register__dialing" title={t('register.dialingCode')}>
+              {dialingCode.startsWith('+') ? dialingCode : `+${dialingCode}`}
+            </span>
+            <input
+              {...control}
+              aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
+              className="lk-input"
+              name="mobileNum"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={digits || undefined}
+              placeholder={t('register.placeholder.mobileNum', { digits, prefix })}
+              value={value}
+              onInput={(event) => onInput((event.currentTarget as HTMLInputElement).value)}
+            />
+          </div>
+          <p className="lk-register__hint" id={hintId}>
+            {t('register.mobileHint')}
+          </p>
+        </>
+      )}
+    </Field>
+  );
+}

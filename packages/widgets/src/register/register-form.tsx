@@ -1,0 +1,270 @@
+import { errorMessage, requestCaptcha } from '@lobbykit/sdk';
+import {
+  type FieldError,
+  type FieldErrors,
+  loadRegistration,
+  pageAffiliateCode,
+  type RegisterResult,
+  type RegistrationField,
+  type RegistrationSetup,
+  type RegistrationValues,
+  register,
+  sendRegisterSms,
+  validateField,
+} from '@lobbykit/sdk/accounts';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../ui/button';
+import { ErrorState } from '../ui/error-state';
+import { Skeleton } from '../ui/skeleton';
+import { useLazyComponent } from '../ui/use-lazy-component';
+import { useTranslate } from '../ui/use-translate';
+import { fieldMessage } from './field-message';
+import { MobileField } from './mobile-field';
+import { RegisterField } from './register-field';
+import { RegisterTerms } from './register-terms';
+import { SmsCodeField } from './sms-code-field';
+
+interface RegisterFormProps {
+  /** An affiliate code from the widget's props; else the page URL's or the loader config's. */
+  affiliateCode?: string | undefined;
+  onSuccess: () => void;
+  /** 'Already have an account? Log in'. */
+  onLogin: () => void;
+}
+
+// The login form's own captcha field and chunk (its words are the login namespace's, which the login
+// dialog this widget carries defines); fetched only where the merchant turns the captcha on.
+const loadCaptchaField = () => import('../login/captcha-field').then((module) => module.CaptchaField);
+
+type Load =
+  | { phase: 'loading' }
+  | { phase: 'error'; message: string }
+  | { phase: 'ready'; setup: RegistrationSetup };
+
+/** The registration form of spec section 4: the sdk's `register()` owns the flow, this what the player sees. */
+export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterFormProps) {
+  const t = useTranslate();
+  const id = useId();
+  const fixedAffiliate = affiliateCode?.trim() || pageAffiliateCode();
+  const [load, setLoad] = useState<Load>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [values, setValues] = useState<RegistrationValues>(
+    fixedAffiliate ? { affiliateCode: fixedAffiliate } : {},
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [terms, setTerms] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
+  const captchaShown = load.phase === 'ready' && load.setup.fields.some((field) => field.name === 'captcha');
+  const CaptchaField = useLazyComponent(loadCaptchaField, captchaShown);
+  const alertBox = useRef<HTMLDivElement>(null);
+  const alive = useRef(true);
+  useEffect(
+    () => () => {
+      alive.current = false;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    let current = true;
+    setLoad({ phase: 'loading' });
+    loadRegistration().then(
+      (setup) => {
+        if (!current) return;
+        setLoad({ phase: 'ready', setup });
+        if (setup.fields.some((field) => field.name === 'captcha')) void refreshCaptcha();
+      },
+      (error: unknown) => {
+        const code = (error as { errorCode?: string }).errorCode ?? 'unknown_error';
+        if (current) setLoad({ phase: 'error', message: errorMessage(code) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [attempt]);
+
+  // The alert sits above a long form: bring it into view when a submit ends in one.
+  useEffect(() => {
+    if (alert) alertBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [alert]);
+
+  async function refreshCaptcha() {
+    const next = await requestCaptcha().catch(() => null);
+    // null: asked again within a second (R4.36); the picture on screen stays.
+    if (next && alive.current) setCaptcha({ id: next.captchaId, image: next.image });
+  }
+
+  if (load.phase === 'loading') {
+    return (
+      <div className="lk-register" aria-busy="true">
+        <p className="lk-sr-only">{t('register.loading')}</p>
+        <Skeleton height="44px" />
+        <Skeleton height="44px" />
+        <Skeleton height="44px" />
+      </div>
+    );
+  }
+  if (load.phase === 'error') {
+    return (
+      <div className="lk-register">
+        <ErrorState
+          message={`${t('register.loadFailed')} ${load.message}`}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
+      </div>
+    );
+  }
+  const { setup } = load;
+
+  const set = (name: RegistrationField) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+  const errorOf = (name: RegistrationField) => {
+    const error = errors[name];
+    return error ? fieldMessage(name, error, t) : null;
+  };
+
+  async function sendCode() {
+    const mobile = values.mobileNum ?? '';
+    const problem = validateField('mobileNum', mobile, setup.rules.mobileNum, {
+      ...setup.settings,
+      fields: { ...setup.settings.fields, mobileNum: { enabled: true, required: true } },
+    });
+    if (problem) {
+      setErrors((current) => ({
+        ...current,
+        mobileNum: { ...problem, key: mobile.trim() ? 'invalid_phone' : problem.key },
+      }));
+      return;
+    }
+    setErrors(({ mobileNum: _gone, ...rest }) => rest);
+    setSending(true);
+    const result = await sendRegisterSms(setup.settings.countryDialingCode, mobile);
+    if (!alive.current) return;
+    setSending(false);
+    if (result.status === 'sent') setAlert(null);
+  }
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    if (busy) return;
+    setAlert(null);
+    setBusy(true);
+    let result: RegisterResult;
+    try {
+      result = await register({ ...values, terms, ...(captcha ? { captchaId: captcha.id } : {}) });
+    } catch {
+      result = {
+        status: 'failed',
+        errorCode: 'unknown_error',
+        message: errorMessage('unknown_error'),
+        captcha: false,
+      };
+    }
+    if (!alive.current) return;
+    setBusy(false);
+    if (result.status === 'ok') {
+      onSuccess();
+      return;
+    }
+    setTermsMissing(result.status === 'terms');
+    setErrors(result.status === 'invalid' ? result.errors : {});
+    if (result.status === 'failed') setAlert(result.message);
+    if (result.status === 'invalid') {
+      // A refusal about a field this form does not show (the dialing code) has nowhere below an input.
+      const shown = new Set<string>(setup.fields.map((field) => field.name));
+      const elsewhere = (Object.entries(result.errors) as [RegistrationField, FieldError][]).find(
+        ([name]) => !shown.has(name),
+      );
+      if (elsewhere) setAlert(fieldMessage(elsewhere[0], elsewhere[1], t));
+    }
+    if (result.status === 'failed' && (result.captcha || captcha)) {
+      setValues((current) => ({ ...current, captcha: '' }));
+      void refreshCaptcha();
+    }
+  }
+
+  return (
+    <form className="lk-register" noValidate onSubmit={submit} aria-busy={busy}>
+      <div className="lk-login__alert" role="alert" ref={alertBox}>
+        {alert ? <p className="lk-login__alert-text">{alert}</p> : null}
+      </div>
+      {setup.fields.map(({ name, required }) => {
+        const fieldId = `${id}-${name}`;
+        const value = values[name] ?? '';
+        if (name === 'mobileNum')
+          return (
+            <MobileField
+              key={name}
+              id={fieldId}
+              value={value}
+              onInput={set(name)}
+              error={errorOf(name)}
+              dialingCode={setup.settings.countryDialingCode}
+              digits={setup.settings.mobileDigits}
+              prefix={setup.settings.mobilePrefix}
+            />
+          );
+        if (name === 'verificationCode')
+          return (
+            <SmsCodeField
+              key={name}
+              id={fieldId}
+              value={value}
+              onInput={set(name)}
+              error={errorOf(name)}
+              sending={sending}
+              onSend={sendCode}
+            />
+          );
+        if (name === 'captcha')
+          return CaptchaField === null ? null : (
+            <CaptchaField
+              key={name}
+              id={fieldId}
+              image={captcha?.image ?? null}
+              value={value}
+              onInput={set(name)}
+              errors={[errorOf(name) ?? '']}
+              onRefresh={refreshCaptcha}
+            />
+          );
+        return (
+          <RegisterField
+            key={name}
+            id={fieldId}
+            name={name}
+            value={value}
+            required={required}
+            error={errorOf(name)}
+            readOnly={name === 'affiliateCode' && fixedAffiliate !== null}
+            onInput={set(name)}
+          />
+        );
+      })}
+      <RegisterTerms
+        id={`${id}-terms`}
+        checked={terms}
+        missing={termsMissing && !terms}
+        onChange={(checked) => {
+          setTerms(checked);
+          if (checked) setTermsMissing(false);
+        }}
+      />
+      <Button type="submit" block loading={busy}>
+        {busy ? t('register.submitting') : t('register.submit')}
+      </Button>
+      <p className="lk-register__login">
+        {t('register.haveAccount')}{' '}
+        <button type="button" className="lk-link lk-register__login-link" onClick={onLogin}>
+          {t('register.login')}
+        </button>
+      </p>
+    </form>
+  );
+}

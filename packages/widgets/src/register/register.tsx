@@ -1,0 +1,68 @@
+import { closeModal, openModal } from '@lobbykit/sdk';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { LoginDialog } from '../login/login-dialog';
+import { Modal } from '../ui/modal';
+import { useTranslate } from '../ui/use-translate';
+import './messages/register-messages';
+import { RegisterForm } from './register-form';
+
+export const registerProps = v.object({
+  /** `inline`: a card in the page (affiliate pages); `modal`: the same form in a dialog, open at once. */
+  variant: v.optional(v.picklist(['inline', 'modal']), 'inline'),
+  /** The affiliate's code; else `?affiliateCode=` / `?code=` of the page, else the loader config's. */
+  affiliateCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64))),
+});
+
+export type RegisterProps = v.InferOutput<typeof registerProps>;
+
+/** The register widget: the sdk registers, logs in, closes the `register` modal and goes to / (R4.31). */
+export function Register({ variant, affiliateCode }: RegisterProps) {
+  const t = useTranslate();
+  const [open, setOpen] = useState(true);
+  const [login, setLogin] = useState(false);
+  // An affiliate page may carry only this widget: its 'Log in' opens the login dialog this chunk
+  // carries, so it needs no modal outlet and no second fetch. Carrying the whole login dialog (not
+  // just its password input and checkbox) also keeps the login widget's shared chunk in one piece.
+  const loginDialog = login ? <LoginDialog onSuccess={() => setLogin(false)} /> : null;
+  if (variant === 'modal') {
+    return (
+      <>
+        <Modal open={open && !login} title={t('register.title')} onClose={() => setOpen(false)}>
+          <RegisterForm
+            affiliateCode={affiliateCode}
+            onSuccess={() => setOpen(false)}
+            onLogin={() => setLogin(true)}
+          />
+        </Modal>
+        {loginDialog}
+      </>
+    );
+  }
+  return (
+    <section className="lk-login-card" aria-labelledby="lk-register-title">
+      <h2 className="lk-login-card__title" id="lk-register-title">
+        {t('register.title')}
+      </h2>
+      <p className="lk-register__subtitle">{t('register.subtitle')}</p>
+      <RegisterForm
+        affiliateCode={affiliateCode}
+        onSuccess={() => closeModal('register')}
+        onLogin={() => setLogin(true)}
+      />
+      {loginDialog}
+    </section>
+  );
+}
+
+/** The `register` modal the outlet shows (the header's Register button, the /register route). */
+export function RegisterPopup(props: Record<string, unknown>) {
+  const t = useTranslate();
+  const close = () => closeModal('register');
+  const code = typeof props.affiliateCode === 'string' ? props.affiliateCode : undefined;
+  return (
+    <Modal open title={t('register.title')} onClose={close}>
+      <RegisterForm affiliateCode={code} onSuccess={close} onLogin={() => openModal('login')} />
+    </Modal>
+  );
+}

@@ -1,0 +1,51 @@
+import { configure, memoryStorage } from '@lobbykit/sdk';
+import { forgetRegistration, resetSmsThrottle, stopSmsCountdown } from '@lobbykit/sdk/accounts';
+import { fireEvent, render, screen } from '@testing-library/preact';
+import { Register } from '../register/register';
+import { fakeFetch, ok, route } from './fake-api';
+import { registerRules, registerSettingsFor } from './register-fixtures';
+import { startupReady } from './sdk-state';
+
+/** The register widget's component tests: the platform's registration reads and the form's inputs. */
+export function serve(rules = registerRules(), settings = registerSettingsFor()): void {
+  route('GET /wps/system/validation/rules', () => ok(rules));
+  route('GET /wps/system/setting/register', () => ok(settings));
+}
+
+/** Fresh storages (the rules are session-cached), no loaded setup, a free SMS button, PH at status 0. */
+export function resetRegistration(): void {
+  configure({
+    apiBase: 'http://api.test',
+    storage: { local: memoryStorage(), session: memoryStorage() },
+    fetch: fakeFetch,
+  });
+  forgetRegistration();
+  stopSmsCountdown();
+  resetSmsThrottle();
+  startupReady();
+  route('GET /wps/agent/affiliate', (call) => ok({ valid: call.query.code === 'AGENT01' }));
+  route('GET /wps/captcha', () => ok({ captchaId: 'c1', image: 'data:image/svg+xml;base64,PICTURE' }));
+  window.history.replaceState(null, '', '/');
+}
+
+export const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+export const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
+export const tickTerms = () => fireEvent.click(screen.getByRole('checkbox'));
+export const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+/** The message below an input: what its aria-describedby names first. */
+export function errorBelow(label: string): string | null {
+  const id = input(label).getAttribute('aria-describedby')?.split(' ')[0];
+  return id ? (input(label).ownerDocument.getElementById(id)?.textContent ?? null) : null;
+}
+
+export async function ready(props: Parameters<typeof Register>[0] = { variant: 'inline' }): Promise<void> {
+  render(<Register {...props} />);
+  await screen.findByLabelText('Username');
+}
+
+export function fillGood(): void {
+  type('Username', 'newbie01');
+  type('Password', 'Secret123');
+  type('Confirm password', 'Secret123');
+}
