@@ -38,6 +38,7 @@ export {
   sectionPageSize,
 } from './actions/home-sections';
 export { createJackpot, type JackpotDeps } from './actions/jackpot';
+export { type LotteryKind, launchLottery } from './actions/launch-lottery';
 export {
   CATEGORY_PATHS,
   categoryClick,
@@ -60,6 +61,7 @@ export {
   startVendor,
   VENDOR_GAMES_MODAL,
 } from './actions/start-game';
+export { loadWinners, type RankEntry, WINNERS_LIMIT, WINNERS_SHOWN } from './actions/winners';
 export {
   $announcementPopupOpen,
   $announcements,

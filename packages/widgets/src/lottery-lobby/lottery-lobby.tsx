@@ -1,6 +1,6 @@
 import { ApiError, ErrorCode } from '@lobbykit/api-client';
 import { $session, errorMessage, formatDate, navigate, openModal } from '@lobbykit/sdk';
-import { loadPrizeMode } from '@lobbykit/sdk/lobby';
+import { launchLottery, loadPrizeMode } from '@lobbykit/sdk/lobby';
 import { useCallback, useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { Button } from '../ui/button';
@@ -9,7 +9,6 @@ import { Skeleton } from '../ui/skeleton';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { DrawCountdown } from './draw-countdown';
-import { launchLottery } from './launch-lottery';
 import {
   type LotteryGame,
   type LotteryMenu,

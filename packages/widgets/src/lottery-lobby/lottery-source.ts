@@ -9,7 +9,9 @@ import {
 import { $config, getClient } from '@lobbykit/sdk';
 import type * as v from 'valibot';
 
-export type LotteryKind = 'lottery' | 'sea' | 'vn';
+export type { LotteryKind } from '@lobbykit/sdk/lobby';
+
+import type { LotteryKind } from '@lobbykit/sdk/lobby';
 export type LotteryDraw = v.InferOutput<typeof lotteryDraw>;
 export type PrizeTable = ResponseOf<typeof vnOpenedNumbers>['prizes'];
 

@@ -1,8 +1,8 @@
-import { gameType, type rankEntry } from '@lobbykit/api-client/lobby';
-import type { GameItem } from '@lobbykit/sdk/lobby';
+import { gameType } from '@lobbykit/api-client/lobby';
+import type { GameItem, RankEntry } from '@lobbykit/sdk/lobby';
 import * as v from 'valibot';
 
-export type RankEntry = v.InferOutput<typeof rankEntry>;
+export type { RankEntry };
 
 /**
  * The game a winners board entry names, as the card the sdk's `startGame` takes (R2.82). The board

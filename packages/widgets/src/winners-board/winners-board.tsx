@@ -1,13 +1,12 @@
 import { ApiError } from '@lobbykit/api-client';
 import { $locale, errorMessage, navigate } from '@lobbykit/sdk';
-import { startGame } from '@lobbykit/sdk/lobby';
+import { loadWinners, startGame, WINNERS_SHOWN } from '@lobbykit/sdk/lobby';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
-import { loadWinners, WINNERS_SHOWN } from './load-winners';
 import { type RankEntry, winnerGame } from './winner-game';
 import { WinnerRow } from './winner-row';
 import './messages/winners-messages';

@@ -1,6 +1,9 @@
-import { rankList } from '@lobbykit/api-client/lobby';
-import { $config, getClient } from '@lobbykit/sdk';
-import type { RankEntry } from './winner-game';
+import { type rankEntry, rankList } from '@lobbykit/api-client/lobby';
+import type * as v from 'valibot';
+import { getClient } from '../client/configure';
+import { $config } from '../stores/config';
+
+export type RankEntry = v.InferOutput<typeof rankEntry>;
 
 /** The board shows the top 3 and places 4-6 (R2.79, R2.80) of the server's list of 20 (R9.03). */
 export const WINNERS_LIMIT = 20;

@@ -1,7 +1,13 @@
 import { ApiError, ErrorCode } from '@lobbykit/api-client';
 import { launchGame } from '@lobbykit/api-client/lobby';
-import { $config, $session, dialogs, errorMessage, getClient, openModal } from '@lobbykit/sdk';
-import type { LotteryGame, LotteryKind } from './lottery-source';
+import { getClient } from '../client/configure';
+import { errorMessage } from '../i18n/error-message';
+import { $config } from '../stores/config';
+import { $session } from '../stores/session';
+import { dialogs } from './dialogs';
+import { openModal } from './modal';
+
+export type LotteryKind = 'lottery' | 'sea' | 'vn';
 
 /**
  * Opens the lottery lobby of spec section 7 (R7.45): a launch with launchMode LOTT and the lotto
@@ -10,7 +16,7 @@ import type { LotteryGame, LotteryKind } from './lottery-source';
  */
 export async function launchLottery(
   kind: LotteryKind,
-  game: LotteryGame,
+  game: { gameCode: string; gameName: string; nodeId: number | null },
   prizeMode: string,
   view: 'betting' | 'lobby',
 ): Promise<void> {
