@@ -1,5 +1,9 @@
-/** Where the end-to-end stack listens: its own ports, so it never meets a running `npm start`. */
-const ports = { api: 18787, site: 15173, examples: 15180 };
+/**
+ * Where the end-to-end stack listens: its own ports, so it never meets a running `npm start`.
+ * LOBBYKIT_E2E_PORT_OFFSET shifts all three, so two runs on one machine do not meet either.
+ */
+const offset = Number(process.env.LOBBYKIT_E2E_PORT_OFFSET ?? 0);
+const ports = { api: 18787 + offset, site: 15173 + offset, examples: 15180 + offset };
 
 export const stack = {
   ports,

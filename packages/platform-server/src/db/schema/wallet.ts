@@ -39,8 +39,23 @@ export const walletAccounts = pgTable(
   ],
 );
 
-/** What moved the money; bets, wins and rollbacks come from games, credits and adjustments from the platform. */
-export const LEDGER_KINDS = ['credit', 'bet', 'win', 'rollback', 'adjustment'] as const;
+/**
+ * What moved the money. Bets, wins and rollbacks come from games; credits (demo and trial credit) and
+ * adjustments from the platform; deposits, withdrawals and their refunds from the cashier; transfers
+ * between a member's wallets or to the upline; bonuses from rewards the member claimed.
+ */
+export const LEDGER_KINDS = [
+  'credit',
+  'bet',
+  'win',
+  'rollback',
+  'adjustment',
+  'deposit',
+  'withdrawal',
+  'refund',
+  'transfer',
+  'bonus',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /**
@@ -71,7 +86,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_created').on(table.accountId, table.createdAt),
     check(
       'ledger_entries_kind_check',
-      sql`${table.kind} in ('credit', 'bet', 'win', 'rollback', 'adjustment')`,
+      sql.raw(`kind in (${LEDGER_KINDS.map((kind) => `'${kind}'`).join(', ')})`),
     ),
     check(
       'ledger_entries_balance_check',

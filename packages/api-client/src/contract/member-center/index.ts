@@ -1,0 +1,13 @@
+// The member center's wire: cashier (deposits, withdrawals, payment password), transfers, records,
+// messages, rewards, VIP and the security center, behind `@lobbykit/api-client/member-center`
+// (the operator's side, admin-money.ts, only through `/contract`).
+export * from './cashier';
+export * from './common';
+export * from './messages';
+export * from './payment-password';
+export * from './records';
+export * from './rewards';
+export * from './security';
+export * from './transfers';
+export * from './vip';
+export * from './withdrawals';

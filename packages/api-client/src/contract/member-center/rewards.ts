@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { endpoint } from '../endpoint';
+import { isoDateTime, text } from '../fields';
+import { money } from '../money';
+import { dayRange, page, paging, requestId } from './common';
+
+/**
+ * A reward an operator granted (a rebate, a VIP gift, a promotion's prize) that waits in the reward
+ * center until the member claims it. Claiming credits a bonus to the main wallet and adds
+ * amount x turnoverMultiple to the turnover required before a withdrawal.
+ */
+export const reward = v.object({
+  id: v.number(),
+  title: v.string(),
+  amount: money,
+  turnoverMultiple: v.number(),
+  status: v.picklist(['WAITING', 'CLAIMED', 'EXPIRED']),
+  expiresAt: v.nullable(isoDateTime),
+  createdAt: isoDateTime,
+  claimedAt: v.nullable(isoDateTime),
+});
+
+/** rewardCenter: rewards waiting first, then the claimed ones. */
+export const rewardList = endpoint({
+  method: 'GET',
+  path: '/wps/relay/MCS2_rewardList',
+  auth: 'member',
+  request: v.strictObject({ ...paging }),
+  response: page(reward),
+});
+
+/** Claims one waiting reward, once: a replay or a second claim answers the claimed reward. */
+export const claimReward = endpoint({
+  method: 'POST',
+  path: '/wps/relay/MCS2_claimReward',
+  auth: 'member',
+  request: v.strictObject({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), requestId }),
+  response: v.object({ reward, balance: money }),
+});
+
+export const bonusRecord = v.object({
+  id: v.number(),
+  title: v.string(),
+  amount: money,
+  source: text(32),
+  createdAt: isoDateTime,
+});
+
+/** bonusDetails: every bonus credited in a day range, with the total. */
+export const bonusDetails = endpoint({
+  method: 'GET',
+  path: '/wps/relay/MCS2_bonusDetails',
+  auth: 'member',
+  request: v.strictObject({ ...dayRange, ...paging }),
+  response: v.object({ ...page(bonusRecord).entries, total: money }),
+});

@@ -1,0 +1,1 @@
+export * from './contract/member-center/index';

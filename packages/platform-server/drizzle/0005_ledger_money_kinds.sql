@@ -1,0 +1,2 @@
+ALTER TABLE "ledger_entries" DROP CONSTRAINT "ledger_entries_kind_check";--> statement-breakpoint
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_kind_check" CHECK (kind in ('credit', 'bet', 'win', 'rollback', 'adjustment', 'deposit', 'withdrawal', 'refund', 'transfer', 'bonus'));
