@@ -22,6 +22,7 @@ export {
   removeFavourite,
   toggleFavourite,
 } from './actions/favourites';
+export { type GamePageQuery, loadGamePage, loadHotGames } from './actions/game-catalogue';
 export { loadMenus } from './actions/game-menus';
 export { chooseGameType, homeMounted, startSeaLottery } from './actions/game-type';
 export {
@@ -39,6 +40,15 @@ export {
 } from './actions/home-sections';
 export { createJackpot, type JackpotDeps } from './actions/jackpot';
 export { type LotteryKind, launchLottery } from './actions/launch-lottery';
+export {
+  type LotteryDraw,
+  type LotteryGame,
+  type LotteryMenu,
+  type LotteryResults,
+  loadLotteryMenus,
+  loadLotteryResults,
+  type PrizeTable,
+} from './actions/lottery-results';
 export {
   CATEGORY_PATHS,
   categoryClick,

@@ -1,7 +1,5 @@
 import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { gameList, HOT_GAMES_CAP, hotGames } from '@lobbykit/api-client/lobby';
-import { getClient } from '../client/configure';
-import { $config } from '../stores/config';
+import { HOT_GAMES_CAP } from '@lobbykit/api-client/lobby';
 import {
   $gameType,
   $menus,
@@ -13,7 +11,7 @@ import {
   type SectionGames,
 } from '../stores/lobby';
 import { $session } from '../stores/session';
-import { clientQuery } from './client-query';
+import { loadGamePage, loadHotGames } from './game-catalogue';
 
 export type HomeSectionId = 'recent' | 'favourites' | 'hot' | GameTypeCode;
 
@@ -161,18 +159,11 @@ export async function loadHomeSections(options: LoadHomeSectionsOptions = {}): P
 async function fetchSection(section: HomeSection): Promise<SectionGames> {
   try {
     if (section.id === 'hot') {
-      const { list } = await getClient().call(hotGames, {
-        ...clientQuery(),
-        merchantCode: $config.get().merchantCode,
-        isPlatform: 2,
-        platform: 'flash,html5-desktop',
-      });
-      const games = list.slice(0, HOT_GAMES_CAP); // R9.17
+      const games = await loadHotGames();
       return { status: 'ready', games, totalCount: games.length, errorCode: null };
     }
     const type = section.gameType as GameTypeCode;
-    const page = await getClient().call(gameList, {
-      ...clientQuery(),
+    const page = await loadGamePage({
       gameType: type,
       ...(type === 'BINGO' ? { gameClassify: 'BG' as const } : {}), // R9.16
       pageNo: 1,

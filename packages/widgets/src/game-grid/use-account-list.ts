@@ -1,8 +1,13 @@
 import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { hotGames } from '@lobbykit/api-client/lobby';
-import { $config, $session, getClient } from '@lobbykit/sdk';
-import type { GameItem } from '@lobbykit/sdk/lobby';
-import { $favourites, $recentGames, loadFavourites, loadRecentGames } from '@lobbykit/sdk/lobby';
+import { $session } from '@lobbykit/sdk';
+import {
+  $favourites,
+  $recentGames,
+  type GameItem,
+  loadFavourites,
+  loadHotGames,
+  loadRecentGames,
+} from '@lobbykit/sdk/lobby';
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '../ui/use-store';
 
@@ -14,9 +19,6 @@ export interface AccountList {
   errorCode: string | null;
   retry: () => void;
 }
-
-/** R9.15 */
-const CLIENT_TYPE = 3;
 
 /**
  * The short lists the server sends whole: hot (at most 12, cached for the session, R9.26), and the
@@ -40,15 +42,7 @@ export function useAccountList(list: AccountListName): AccountList {
     setStatus('loading');
     const load: Promise<unknown> =
       list === 'hot'
-        ? getClient()
-            .call(hotGames, {
-              clientType: CLIENT_TYPE,
-              language: $config.get().language,
-              merchantCode: $config.get().merchantCode,
-              isPlatform: 2,
-              platform: 'flash,html5-desktop',
-            })
-            .then((answer) => current && setHot(answer.list))
+        ? loadHotGames().then((games) => current && setHot(games))
         : list === 'favorite'
           ? loadFavourites()
           : loadRecentGames();

@@ -1,13 +1,9 @@
 import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { gameList } from '@lobbykit/api-client/lobby';
-import { $config, getClient } from '@lobbykit/sdk';
-import type { GameItem } from '@lobbykit/sdk/lobby';
+import { type GameItem, loadGamePage } from '@lobbykit/sdk/lobby';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Games asked per request: a few full rows at any column count, under the contract's 100. */
 export const LIST_PAGE_SIZE = 60;
-/** R9.15 */
-const CLIENT_TYPE = 3;
 
 export interface GamePagesQuery {
   gameType?: GameItem['gameType'] | undefined;
@@ -52,9 +48,7 @@ export function useGamePages(query: GamePagesQuery, enabled = true): GamePages {
       const mine = generation.current;
       busy.current = true;
       try {
-        const answer = await getClient().call(gameList, {
-          clientType: CLIENT_TYPE,
-          language: $config.get().language,
+        const answer = await loadGamePage({
           gameType,
           vassalage: vassalage || undefined,
           gameName: gameName?.trim() || undefined,

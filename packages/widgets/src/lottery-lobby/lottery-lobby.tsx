@@ -1,6 +1,14 @@
 import { ApiError, ErrorCode } from '@lobbykit/api-client';
 import { $session, errorMessage, formatDate, navigate, openModal } from '@lobbykit/sdk';
-import { launchLottery, loadPrizeMode } from '@lobbykit/sdk/lobby';
+import {
+  type LotteryGame,
+  type LotteryMenu,
+  type LotteryResults,
+  launchLottery,
+  loadLotteryMenus,
+  loadLotteryResults,
+  loadPrizeMode,
+} from '@lobbykit/sdk/lobby';
 import { useCallback, useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { Button } from '../ui/button';
@@ -9,13 +17,6 @@ import { Skeleton } from '../ui/skeleton';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { DrawCountdown } from './draw-countdown';
-import {
-  type LotteryGame,
-  type LotteryMenu,
-  type LotteryResults,
-  loadLotteryMenus,
-  loadLotteryResults,
-} from './lottery-source';
 import './messages/lottery-messages';
 
 export const lotteryLobbyProps = v.object({

@@ -6,12 +6,11 @@ import {
   vnLotteryRecent,
   vnOpenedNumbers,
 } from '@lobbykit/api-client/lobby';
-import { $config, getClient } from '@lobbykit/sdk';
 import type * as v from 'valibot';
+import { getClient } from '../client/configure';
+import { $config } from '../stores/config';
+import type { LotteryKind } from './launch-lottery';
 
-export type { LotteryKind } from '@lobbykit/sdk/lobby';
-
-import type { LotteryKind } from '@lobbykit/sdk/lobby';
 export type LotteryDraw = v.InferOutput<typeof lotteryDraw>;
 export type PrizeTable = ResponseOf<typeof vnOpenedNumbers>['prizes'];
 
