@@ -1,26 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Number(sorted[Math.floor(sorted.length / 2)].toFixed(1));
-};
-const percentile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Number(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))].toFixed(1));
-};
+import { launchChromium, median, percentile } from './chromium.mjs';
+import { startStack } from './stack.mjs';
 
 /**
  * The game grid over the seeded ~10,000 games, in Chromium against the real server and the built
@@ -28,21 +7,9 @@ const percentile = (values, q) => {
  * frame time while scrolling the virtualised list. Each timing is the median of `runs`.
  */
 export async function measureGrid(root, { runs = 5 } = {}) {
-  const { chromium } = await import(join(root, 'node_modules/@playwright/test/index.mjs'));
-  const { startPlatform } = await import(join(root, 'packages/platform-server/dist/index.js'));
-  const { startStaticServer } = await import(join(root, 'scripts/lib/static-server.mjs'));
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobbykit-bench-grid-'));
-  const log = { info: () => {}, error: (line, error) => console.error(line, error ?? '') };
-  const platform = await startPlatform({ dataDir, port: 0, log });
-  const site = await startStaticServer({
-    host: '127.0.0.1',
-    port: 0,
-    mounts: { '/': join(root, 'packages/host-site/dist') },
-    spa: join(root, 'packages/host-site/dist/index.html'),
-    config: { apiBase: platform.url },
-  });
-  const siteUrl = `http://127.0.0.1:${site.address().port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const stack = await startStack(root);
+  const { siteUrl } = stack;
+  const browser = await launchChromium(root);
   try {
     const firstCard = [];
     const vendorFilter = [];
@@ -122,8 +89,6 @@ export async function measureGrid(root, { runs = 5 } = {}) {
     };
   } finally {
     await browser.close();
-    site.close();
-    await platform.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stack.close();
   }
 }

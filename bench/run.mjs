@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench`: measures, prints one table, writes bench/results/latest.json and bench/RESULTS.md.
+// `npm run bench`: measures, prints the tables, writes bench/results/latest.json and bench/RESULTS.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureGrid } from './grid.mjs';
+import { measureHome } from './home.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measurePaint } from './paint.mjs';
+import { resultsMarkdown } from './results-markdown.mjs';
 import { measureServer } from './server.mjs';
 import { measureSizes } from './sizes.mjs';
 
@@ -15,22 +19,53 @@ if (sizes.length === 0) {
   console.error('Nothing built to measure: run `npm run build` first.');
   process.exit(1);
 }
-
 console.table(sizes.map((row) => ({ what: row.name, 'gzip size': kb(row.bytes), files: row.files })));
 
-console.log('Server load on loopback (this takes about half a minute)…');
+console.log('Loader tag to painted login form in Chromium: static HTML, LobbyKit, react-dom 19…');
+const paint = await measurePaint(root);
+for (const profile of paint.profiles) {
+  console.log(profile.name);
+  console.table(
+    profile.rows.map((row) => ({
+      page: row.name,
+      'tag → painted ms': row.fromTagMs,
+      'navigation → painted ms': row.fromNavigationMs,
+      'vs LobbyKit': row.ratio,
+      'JS gzip': kb(row.jsGzipBytes),
+      'JS files': row.jsFiles,
+    })),
+  );
+}
+
+console.log('Player site home page in Chromium…');
+const home = await measureHome(root);
+console.table([
+  { measure: 'largest contentful paint', value: `${home.lcpMs} ms (${home.lcpElement})` },
+  { measure: 'JavaScript transferred (uncompressed on the wire)', value: kb(home.jsWireBytes) },
+  { measure: 'the same scripts at gzip level 9', value: kb(home.jsGzipBytes) },
+  { measure: 'script files', value: home.jsFiles },
+]);
+
+console.log('Server load on loopback, PGlite then PostgreSQL (about three minutes)…');
 const server = await measureServer(root);
-console.table(
-  server.rows.map((row) => ({
-    endpoint: row.name,
-    'req/s': row.server.rps,
-    'p50 ms': row.server.p50,
-    'p99 ms': row.server.p99,
-    'bare node:http req/s': row.ceiling.rps,
-    'share of ceiling': row.ratio,
-  })),
-);
-console.log(`login (scrypt + JWE), sequential: p50 ${server.login.p50} ms, p99 ${server.login.p99} ms`);
+for (const database of server.databases) {
+  if (database.skipped) {
+    console.log(`${database.database}: skipped (${database.skipped})`);
+    continue;
+  }
+  console.log(database.database);
+  console.table(
+    database.rows.map((row) => ({
+      endpoint: row.name,
+      'req/s': row.server.rps,
+      'p50 ms': row.server.p50,
+      'p99 ms': row.server.p99,
+      'bare node:http req/s': row.ceiling.rps,
+      'share of ceiling': row.ratio,
+    })),
+  );
+  console.log(`login (scrypt + JWE), sequential: p50 ${database.login.p50} ms, p99 ${database.login.p99} ms`);
+}
 
 console.log('Game grid over ~10,000 games in Chromium…');
 const grid = await measureGrid(root);
@@ -42,47 +77,20 @@ console.table([
   { measure: 'frame time while scrolling, p95', ms: grid.scroll.p95 },
 ]);
 
-const results = { measuredAt: new Date().toISOString(), node: process.version, sizes, server, grid };
+console.log('Lighthouse on the home page (about a minute a run)…');
+const lighthouse = await measureLighthouse(root);
+console.table([{ ...lighthouse.scores }]);
+
+const results = {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  sizes,
+  paint,
+  home,
+  server,
+  grid,
+  lighthouse,
+};
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-writeFileSync(
-  join(root, 'bench/RESULTS.md'),
-  [
-    '# Benchmark results',
-    '',
-    `Measured ${results.measuredAt.slice(0, 10)} on Node ${process.version} by \`npm run bench\`.`,
-    '',
-    '## Download sizes (gzip, level 9)',
-    '',
-    '| what | gzip | files |',
-    '|---|---|---|',
-    ...sizes.map((row) => `| ${row.name} | ${kb(row.bytes)} | ${row.files} |`),
-    '',
-    'Widget rows (`+ ...`) count what the chunk adds on top of the runtime entry.',
-    '',
-    `## Platform server on ${server.database}, loopback, ${server.concurrency} concurrent keep-alive clients, ${server.seconds} s each`,
-    '',
-    'Each endpoint is measured against a bare `node:http` server answering the same JSON from memory in the same run (the ceiling).',
-    '',
-    '| endpoint | req/s | p50 ms | p99 ms | bare node:http req/s | share of ceiling |',
-    '|---|---|---|---|---|---|',
-    ...server.rows.map(
-      (row) =>
-        `| ${row.name} | ${row.server.rps} | ${row.server.p50} | ${row.server.p99} | ${row.ceiling.rps} | ${row.ratio} |`,
-    ),
-    '',
-    `Login (scrypt is slow on purpose; ${server.login.note}): p50 ${server.login.p50} ms, p99 ${server.login.p99} ms.`,
-    '',
-    `## Game grid over ~10,000 games (${grid.note}, median of ${grid.runs} runs)`,
-    '',
-    '| measure | ms |',
-    '|---|---|',
-    `| first card on /rng, from navigation | ${grid.firstCardMs} |`,
-    `| vendor filter applied | ${grid.vendorFilterMs} |`,
-    `| search result shown (includes the 300 ms debounce) | ${grid.searchMs} |`,
-    `| frame time while scrolling, p50 / p95 | ${grid.scroll.p50} / ${grid.scroll.p95} |`,
-    '',
-    `While scrolling, the virtualised grid kept ${grid.scroll.cardsInDom} cards in the DOM.`,
-    '',
-  ].join('\n'),
-);
+writeFileSync(join(root, 'bench/RESULTS.md'), resultsMarkdown(results));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing (packages, Debian's Chromium), then lint, types, build,
-// unit and component tests, size budgets, the storybook build and the end-to-end suite.
+// `npm test`: installs what is missing (packages, Debian's Chromium and PostgreSQL), then lint,
+// types, build, unit and component tests, the server suite again on PostgreSQL, size budgets, the
+// storybook build and the end-to-end suite.
 // It ends with one line `tests: N passed, N failed` counted from the runners' JSON reports.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +10,7 @@ import { build } from './build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { pnpm, run, step } from './lib/run.mjs';
 import { ensureChromium } from './lib/system-deps.mjs';
+import { withPostgres } from './lib/with-postgres.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = join(root, 'test-results');
@@ -60,6 +62,24 @@ await stage('Unit and component tests (vitest)', () =>
     },
   ),
 );
+// The server suite again on a real PostgreSQL: a throwaway cluster on 127.0.0.1 in a temporary
+// folder, one database per test file copied from a migrated template, all removed after.
+await stage('Server tests on PostgreSQL (vitest, throwaway cluster)', () =>
+  withPostgres((url) =>
+    run(
+      bin('vitest'),
+      [
+        'run',
+        '--project',
+        'platform-server',
+        '--reporter=dot',
+        '--reporter=json',
+        `--outputFile.json=${join(reports, 'vitest-postgres.json')}`,
+      ],
+      { cwd: root, env: { ...process.env, LOBBYKIT_TEST_POSTGRES_URL: url } },
+    ),
+  ),
+);
 await stage('Size budgets (size-limit)', () => run(bin('size-limit'), [], { cwd: root }));
 await stage('Storybook build', () => pnpm(['--filter', '@lobbykit/storybook', 'build'], { cwd: root }));
 await stage('End-to-end tests (Playwright, Chromium)', () =>
@@ -75,6 +95,7 @@ await stage('End-to-end tests (Playwright, Chromium)', () =>
 
 const totals = [
   count(join(reports, 'vitest.json'), vitestCounts),
+  count(join(reports, 'vitest-postgres.json'), vitestCounts),
   count(join(reports, 'e2e.json'), playwrightCounts),
 ];
 const passed = totals.reduce((sum, part) => sum + part.passed, 0);

@@ -5,6 +5,7 @@ export default defineConfig({
     index: 'src/index.ts',
     lobby: 'src/lobby.ts',
     accounts: 'src/accounts.ts',
+    locales: 'src/locales.ts',
     'member-center': 'src/member-center.ts',
     contract: 'src/contract/index.ts',
   },

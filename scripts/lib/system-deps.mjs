@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { postgresBinDir } from './postgres.mjs';
 import { run, step } from './run.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -24,4 +25,12 @@ export async function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   step('Installing Chromium from Debian packages');
   await aptInstall(['chromium']);
+}
+
+/** Debian's PostgreSQL for the server suite's second run (scripts/lib/postgres.mjs starts a cluster). */
+export async function ensurePostgres() {
+  if (postgresBinDir()) return;
+  step('Installing PostgreSQL from Debian packages');
+  await aptInstall(['postgresql']);
+  if (!postgresBinDir()) throw new Error('apt-get installed postgresql but no initdb was found');
 }

@@ -2,10 +2,23 @@ import { $startup, type LoginResult } from '@lobbykit/sdk';
 import { member } from '@lobbykit/widgets/testing';
 import { type GamesScenario, gamesAnswer } from './games-platform';
 import { type LobbyScenario, lobbyAnswer } from './lobby-platform';
+import { type LocalesScenario, localesAnswer } from './locales-platform';
+import { type MemberCenterScenario, memberCenterAnswer } from './member-center-platform';
+import { type MemberRecordsScenario, memberRecordsAnswer } from './member-records-platform';
+import { type PasswordsScenario, passwordsAnswer } from './passwords-platform';
 import { type RegisterScenario, registerAnswer } from './register-platform';
+import { type SliderScenario, sliderAnswer } from './slider-platform';
 
 /** How the stand-in platform answers a login in a story. */
-export type LoginScenario = 'ok' | 'agent' | 'invalid' | 'captcha' | 'pending';
+export type LoginScenario =
+  | 'ok'
+  | 'agent'
+  | 'invalid'
+  | 'captcha'
+  | 'pending'
+  | 'nonAgent'
+  | 'newIpMobile'
+  | 'newIpName';
 
 export interface PlatformScenario {
   login?: LoginScenario;
@@ -15,6 +28,16 @@ export interface PlatformScenario {
   games?: GamesScenario;
   /** Registration: rules and settings, affiliate check, SMS codes and the register call. */
   register?: RegisterScenario;
+  /** The region list of the region modal, and a member's language. */
+  locales?: LocalesScenario;
+  /** The member center's cashier pages: channels, withdrawals, security, wallets, upline. */
+  memberCenter?: MemberCenterScenario;
+  /** The member center's records side: bets, account record, profit, bonuses, rewards, messages, VIP. */
+  memberRecords?: MemberRecordsScenario;
+  /** Change password, forgot by e-mail and by phone. */
+  passwords?: PasswordsScenario;
+  /** R4.12: the slider check turned on, and whether the SMS send accepts its answer. */
+  slider?: SliderScenario;
 }
 
 let scenario: PlatformScenario = {};
@@ -69,6 +92,8 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
   const route = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
   const agent = scenario.login === 'agent';
+  const slider = await sliderAnswer(route, scenario.slider, () => registerAnswer(route, url, {}, 'ph'));
+  if (slider) return slider;
   switch (route) {
     case 'GET /wps/session/key': {
       const jwk = await publicKey;
@@ -79,6 +104,9 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
         jwk: { kty: 'RSA', n: jwk.n, e: jwk.e },
       });
     }
+    case 'PUT /wps/member/password/verification':
+      // A phone reset that goes through logs in, as a login does.
+      return (await passwordsAnswer(route, scenario.passwords ?? {})) ?? sessionAnswer(false);
     case 'PUT /wps/member/register':
     case 'PUT /wps/member/register/mobile':
       // A registration that goes through answers a session, as a login does.
@@ -87,10 +115,20 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
       if (scenario.login === 'pending') return new Promise<Response>(() => {});
       if (scenario.login === 'invalid') return failure(401, 'invalid_credentials');
       if (scenario.login === 'captcha') return failure(401, 'invalid_credentials', { captcha: true });
+      if (scenario.login === 'nonAgent') return failure(403, 'non_agent');
+      if (scenario.login === 'newIpMobile' || scenario.login === 'newIpName') {
+        const proof =
+          scenario.login === 'newIpMobile'
+            ? { ticket: 'story', kind: 'mobile', hint: '0917****567' }
+            : { ticket: 'story', kind: 'payeeName', hint: '' };
+        return failure(403, 'verify_first', { proof });
+      }
       return sessionAnswer(agent);
     }
     case 'GET /wps/member/info':
       return ok(member(agent ? { type: 1, account: 'agent01', username: 'agent01', nickname: null } : {}));
+    case 'POST /wps/verification/sms/noLogin':
+      return ok({ expiredMinutes: 1, message: 'The verification code has been sent' });
     case 'GET /wps/captcha':
       return ok({ captchaId: `story-${captchaCount}`, image: captchaImage() });
     case 'DELETE /wps/session/logout':
@@ -104,6 +142,10 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
         (await registerAnswer(route, url, scenario.register ?? {}, merchant)) ??
         (await lobbyAnswer(route, url, scenario.lobby ?? {}, merchant)) ??
         (await gamesAnswer(route, url, scenario.games ?? {})) ??
+        (await localesAnswer(route, init, scenario.locales ?? {})) ??
+        (await memberCenterAnswer(route, scenario.memberCenter ?? {}, merchant)) ??
+        (await memberRecordsAnswer(route, url, scenario.memberRecords ?? {})) ??
+        (await passwordsAnswer(route, scenario.passwords ?? {})) ??
         failure(404, 'not_found')
       );
     }

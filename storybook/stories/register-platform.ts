@@ -9,6 +9,8 @@ export interface RegisterScenario {
   form?: 'standard' | 'everything' | 'captcha' | 'pending' | 'error';
   result?: 'ok' | 'pending' | 'taken' | 'tooMany';
   sms?: 'ok' | 'refused';
+  /** The merchant's minimum age; 18 when left out (R9.34, R9.35). */
+  minimumAge?: number;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -67,7 +69,10 @@ export async function registerAnswer(
         ),
       );
     case 'GET /wps/system/setting/register':
-      return ok(settings(scenario.form, merchant));
+      return ok({
+        ...settings(scenario.form, merchant),
+        ...(scenario.minimumAge ? { minimumAge: scenario.minimumAge } : {}),
+      });
     case 'GET /wps/agent/affiliate':
       return ok({ valid: url.searchParams.get('code') === 'AGENT01' });
     case 'POST /wps/verification/sms/register':

@@ -139,6 +139,11 @@ export const Captcha: Story = {
   parameters: lobbykit({ platform: { register: { form: 'captcha' } } }),
 };
 
+export const MinimumAge21: Story = {
+  name: 'Merchant minimum age 21',
+  parameters: lobbykit({ platform: { register: { minimumAge: 21 } } }),
+};
+
 export const MobileMode: Story = {
   name: 'Mobile mode with SMS verification',
   parameters: lobbykit({ modules: { MOBILENUMREG3: true, REGMOBVERF3: true } }),

@@ -26,7 +26,8 @@ export function type(root: ParentNode, name: string, value: string): void {
 }
 
 export function tickTerms(root: ParentNode): void {
-  root.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click();
+  // The terms box is the form's last: remember-me comes before it.
+  [...root.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')].at(-1)?.click();
 }
 
 export function submit(root: ParentNode): void {

@@ -61,6 +61,32 @@ export const SignedInPlayerMenu: Story = {
   parameters: lobbykit({ session: 'player' }),
 };
 
+export const SignedInPlayerBadges: Story = {
+  name: 'Signed in: player, VIP level and red counters (R3.08, R2.101)',
+  args: { menuOpen: true },
+  parameters: lobbykit({
+    session: 'player',
+    platform: { memberCenter: { counters: { messages: 3, rewards: 2, missions: 1 } } },
+  }),
+};
+
+export const SignedInPlayerNoVip: Story = {
+  name: 'Signed in: player, merchant without VIP, nothing waiting',
+  args: { menuOpen: true },
+  parameters: lobbykit({ session: 'player', platform: { memberRecords: { load: 'empty' } } }),
+};
+
+export const BengaliPlayerBadges: Story = {
+  name: 'Bengali: player, VIP level and red counters',
+  args: { menuOpen: true },
+  parameters: lobbykit({
+    session: 'player',
+    language: 'BN',
+    merchant: 'bd',
+    platform: { memberCenter: { counters: { messages: 120, rewards: 4, missions: 0 } } },
+  }),
+};
+
 export const SignedInAgentMenu: Story = {
   name: 'Signed in: agent, menu open',
   args: { menuOpen: true },

@@ -68,7 +68,7 @@ function clientWith(
 }
 
 describe('createClient', () => {
-  it('sends the headers of the wire: Merchant, raw Authorization, Language, Device WEB, gateway 3', async () => {
+  it('R9.32 sends the headers of the wire: Merchant, raw Authorization, Language, Device WEB, gateway 3', async () => {
     const { client, calls } = clientWith(() => json({ success: true, value: member }));
     await client.call(memberInfo);
     const headers = calls[0]!.headers;

@@ -18,6 +18,8 @@ export const ErrorCode = {
   accountLocked: 'account_locked',
   nonMember: 'non_member',
   nonAgent: 'non_agent',
+  /** R4.16: a login from a new IP waits for one more proof; the failure carries `proof`. */
+  verifyFirst: 'verify_first',
   trialAccount: 'in_need_true_account',
   /** A bet or transfer larger than the balance; the failure carries `balance`. */
   insufficientBalance: 'insufficient_balance',
@@ -80,6 +82,7 @@ export function statusOf(errorCode: string): number {
     case ErrorCode.forbidden:
     case ErrorCode.nonMember:
     case ErrorCode.nonAgent:
+    case ErrorCode.verifyFirst:
     case ErrorCode.trialAccount:
     case ErrorCode.regionBlocked:
     case ErrorCode.invalidDomain:

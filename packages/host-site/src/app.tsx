@@ -3,6 +3,7 @@ import { useLobbyKit } from '@lobbykit/sdk/react';
 import { type ComponentType, useEffect } from 'react';
 import { SiteLayout } from './layout/site-layout';
 import { AgentHomePage } from './pages/agent-home-page';
+import { AgentLoginPage } from './pages/agent-login-page';
 import { GameCentrePage } from './pages/game-centre-page';
 import { GameListPage } from './pages/game-list-page';
 import { HomePage } from './pages/home-page';
@@ -25,6 +26,7 @@ const pages: Record<PageName, ComponentType<PageProps>> = {
   gameList: GameListPage,
   gameCentre: GameCentrePage,
   lottery: LotteryPage,
+  agentLogin: AgentLoginPage,
 };
 
 export function App() {

@@ -1,5 +1,7 @@
 import '@lobbykit/widgets';
 import { configure, startup } from '@lobbykit/sdk';
+import { installFirstLoginAction } from '@lobbykit/sdk/accounts';
+import { checkRegion } from '@lobbykit/sdk/locales';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -11,7 +13,10 @@ import './styles.css';
 registerSiteMessages();
 configure({ apiBase: siteConfig().apiBase });
 bridgeWidgetNavigation();
-void startup();
+// R4.06: a first login shows the first-login announcements and the gift notice.
+installFirstLoginAction();
+// The region modal opens once startup knows the visitor's country (R4.43, R4.44).
+void startup().then(() => checkRegion());
 
 const root = document.getElementById('root');
 if (root) {

@@ -12,41 +12,76 @@ import { requestLog } from './http/request-log';
 import { consoleLogger, type Logger } from './log';
 import { type MailSender, outboxMail, outboxSms, type SmsSender } from './outbox';
 import { adminRoutes } from './routes/admin';
+import { adminAccountRoutes } from './routes/admin-accounts';
+import { adminCashierRoutes } from './routes/admin-cashier';
+import { agentRoutes } from './routes/agent';
 import { announcementRoutes } from './routes/announcements';
 import { artworkRoutes } from './routes/artwork';
+import { cashierRoutes } from './routes/cashier';
 import { demoGameRoutes } from './routes/demo-game';
 import { favouriteRoutes } from './routes/favourites';
 import { gameLaunchRoutes } from './routes/game-launch';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
+import { localeRoutes } from './routes/locales';
+import { loginProofRoutes } from './routes/login-proof';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
+import { memberMessageRoutes } from './routes/member-messages';
+import { memberRecordRoutes } from './routes/member-records';
+import { passwordRoutes } from './routes/passwords';
 import { rankListRoutes } from './routes/rank-list';
 import { registrationRoutes } from './routes/registration';
+import { rewardRoutes } from './routes/rewards';
 import { seamlessRoutes } from './routes/seamless';
+import { securityRoutes } from './routes/security';
 import { sessionRoutes } from './routes/session';
+import { sliderRoutes } from './routes/slider';
+import { smsLoginRoutes } from './routes/sms-login';
 import { systemRoutes } from './routes/system';
+import { vipRoutes } from './routes/vip';
 import { walletRoutes } from './routes/wallet';
+import { uplineTransferRoutes, walletTransferRoutes } from './routes/wallet-transfers';
+import { withdrawalRoutes } from './routes/withdrawals';
+import { createAccountSettingsService } from './services/account-settings';
 import { createAdminService } from './services/admin';
+import { createAgentService } from './services/agent';
 import { createAnnouncementsService } from './services/announcements';
 import { createArtworkService } from './services/artwork/artwork';
+import { createBankAccountService } from './services/bank-accounts';
 import { type CaptchaDrawer, createCaptchaService } from './services/captcha';
+import { type CashierSweeps, createCashierSweeps } from './services/cashier-sweeps';
 import { createCatalogueService } from './services/catalogue';
 import { createDemoGameService } from './services/demo-game';
+import { createDepositService } from './services/deposits';
 import { DomainError } from './services/domain-error';
 import { createFavouritesService } from './services/favourites';
 import { createFreePlayService } from './services/free-play';
 import { createGameLaunchService } from './services/game-launch';
 import { createKeyRing, type KeyRing } from './services/key-ring';
+import { createLocaleService } from './services/locales';
 import { createLoginGuard } from './services/login-guard';
+import { createLoginProofService } from './services/login-proof';
 import { createLotteryService } from './services/lottery';
+import { createMemberMessagesService } from './services/member-messages';
+import { createMemberPasswordService } from './services/member-passwords';
+import { createMemberRecordsService } from './services/member-records';
 import { isOriginRegistered } from './services/origins';
+import { createPaymentPasswordService } from './services/payment-password';
 import { createRegistrationService } from './services/registration';
+import { createRewardService } from './services/rewards';
 import { createSeamlessWallet } from './services/seamless-wallet';
+import { createSecurityService } from './services/security';
 import { createSessionService } from './services/session';
+import { createSliderCheckService } from './services/slider-check';
 import { createSmsCodeService } from './services/sms-codes';
+import { createSmsLoginService } from './services/sms-login';
 import { createSystemService } from './services/system';
+import { createUplineTransferService } from './services/upline-transfer';
+import { createVipService } from './services/vip';
 import { createWalletService } from './services/wallet';
+import { createWalletTransferService } from './services/wallet-transfers';
+import { createWithdrawalService } from './services/withdrawals';
 
 export interface PlatformConfig {
   /** Guards the admin API (`X-Admin-Key`). */
@@ -55,6 +90,8 @@ export interface PlatformConfig {
   publicUrl?: string | undefined;
   /** Check every answer against the contract's response schema (tests turn this on). */
   validateResponses?: boolean | undefined;
+  /** Member types that are agents (R6.10); default 1, 2, 41, 42. */
+  agentTypes?: readonly number[] | undefined;
 }
 
 export interface PlatformOptions {
@@ -81,6 +118,8 @@ export interface Platform {
   clock: Clock;
   sms: SmsSender;
   mail: MailSender;
+  /** Deposit auto-approval and withdrawal auto-receipt; startPlatform starts and stops the timer. */
+  cashierSweeps: CashierSweeps;
 }
 
 /** Builds the platform API: routes -> services -> db, every piece from the options. */
@@ -93,7 +132,20 @@ export function createPlatform(options: PlatformOptions): Platform {
 
   const keys = createKeyRing(db, clock);
   const captcha = createCaptchaService(db, clock, options.drawCaptcha);
-  const sessions = createSessionService({ db, clock, guard: createLoginGuard(db, clock), captcha });
+  // SMS codes live in the database, so this service and the registration's are one in effect.
+  const loginCodes = createSmsCodeService({ db, clock, sms });
+  const slider = createSliderCheckService(db, clock);
+  const smsLogin = createSmsLoginService({ db, smsCodes: loginCodes, slider });
+  const loginProof = createLoginProofService({ db, clock, smsCodes: loginCodes });
+  const sessions = createSessionService({
+    db,
+    clock,
+    guard: createLoginGuard(db, clock),
+    captcha,
+    smsLogin,
+    agentTypes: config.agentTypes,
+    loginProof,
+  });
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(log));
@@ -116,6 +168,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const smsCodes = createSmsCodeService({ db, clock, sms });
   registrationRoutes(bind, createRegistrationService({ db, clock, sessions, wallet, captcha, smsCodes }));
   memberRoutes(bind);
+  passwordRoutes(bind, createMemberPasswordService({ db, clock, mail, sessions, smsCodes }));
   systemRoutes(bind, createSystemService(db), options.geo);
   adminRoutes(bind, createAdminService(db));
   gameRoutes(bind, createCatalogueService(db));
@@ -131,6 +184,37 @@ export function createPlatform(options: PlatformOptions): Platform {
   lotteryRoutes(bind, lottery);
   rankListRoutes(bind, db);
   demoGameRoutes(app, { db, launches, wallet, lottery });
+  localeRoutes(bind, createLocaleService(db));
+  adminAccountRoutes(bind, createAccountSettingsService(db));
+  agentRoutes(bind, createAgentService(db, config.agentTypes));
+  smsLoginRoutes(bind, smsLogin);
+  sliderRoutes(bind, slider);
+  loginProofRoutes(bind, loginProof, sessions);
+  // Member center: wallets and transfers, records, messages, VIP.
+  walletTransferRoutes(bind, createWalletTransferService(db, wallet));
+  memberRecordRoutes(bind, createMemberRecordsService(db));
+  memberMessageRoutes(bind, createMemberMessagesService(db, clock));
+  vipRoutes(bind, createVipService(db));
+
+  const paymentPasswords = createPaymentPasswordService(db, clock);
+  const bankAccounts = createBankAccountService(db, clock);
+  const deposits = createDepositService({ db, clock, wallet });
+  const withdrawals = createWithdrawalService({ db, wallet, paymentPasswords });
+  const rewards = createRewardService({ db, clock, wallet });
+  cashierRoutes(bind, deposits);
+  withdrawalRoutes(bind, { withdrawals, bankAccounts, paymentPasswords });
+  rewardRoutes(bind, rewards);
+  securityRoutes(bind, createSecurityService({ db, paymentPasswords, bankAccounts }));
+  adminCashierRoutes(bind, { deposits, withdrawals, rewards });
+  const cashierSweeps = createCashierSweeps({ clock, deposits, withdrawals, log });
+  uplineTransferRoutes(
+    bind,
+    createUplineTransferService({
+      db,
+      wallet,
+      checkPaymentPassword: (member, plain) => paymentPasswords.verify(member, plain),
+    }),
+  );
 
   app.notFound((c) => failure(c, ErrorCode.notFound, `No endpoint ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
@@ -140,5 +224,13 @@ export function createPlatform(options: PlatformOptions): Platform {
     return failure(c, ErrorCode.unknown, 'Something went wrong on our side');
   });
 
-  return { app, fetch: (request) => Promise.resolve(app.fetch(request)), keys, clock, sms, mail };
+  return {
+    app,
+    fetch: (request) => Promise.resolve(app.fetch(request)),
+    keys,
+    clock,
+    sms,
+    mail,
+    cashierSweeps,
+  };
 }

@@ -36,15 +36,16 @@ describe('startPlatform', () => {
     } finally {
       await running.close();
     }
-  });
+    // A first start migrates and seeds ~10,000 games and the demo rounds: slow on a busy CI machine.
+  }, 180_000);
 
   it('reopens the same folder on the next start without seeding again', async () => {
     const running = await start();
     try {
       expect(running.seeded).toBe(false);
       const [row] = await running.database.db.select({ n: count() }).from(members);
-      // 3 demo accounts and the seeded players behind each merchant's winners board.
-      expect(row?.n).toBe(3 + 2 * HISTORY_PLAYERS_PER_MERCHANT);
+      // 4 demo accounts and the seeded players behind each merchant's winners board.
+      expect(row?.n).toBe(4 + 2 * HISTORY_PLAYERS_PER_MERCHANT);
     } finally {
       await running.close();
     }

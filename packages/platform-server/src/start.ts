@@ -8,6 +8,7 @@ import { DEFAULT_ADMIN_KEY, DEFAULT_HOST } from './env-config';
 import type { Logger } from './log';
 import { createPlatform, type Platform } from './platform';
 import { seedDemo } from './seed/seed-demo';
+import { seedDemoRounds } from './seed/seed-demo-rounds';
 
 export interface StartOptions {
   /** Default 0: a free port (tests); main passes PORT. */
@@ -42,7 +43,9 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
   try {
     await database.migrate();
-    const seeded = await seedDemo(database.db, clock);
+    // demo01's played rounds only here, not in the test database: tests start from the plain credit.
+    const demo = await seedDemo(database.db, clock);
+    const seeded = (await seedDemoRounds(database.db, clock)) || demo;
     const platform = createPlatform({
       db: database.db,
       clock,
@@ -55,6 +58,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     });
     // The first start generates the encryption key pair now rather than on the first login.
     await platform.keys.current();
+    platform.cashierSweeps.start();
 
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const listening = serve({ fetch: platform.app.fetch, port: options.port ?? 0, hostname }, () =>
@@ -71,6 +75,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
       database,
       seeded,
       async close() {
+        platform.cashierSweeps.stop();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive sockets would hold close() open until they time out.

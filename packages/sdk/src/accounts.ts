@@ -2,6 +2,35 @@
 // separate entry so the runtime chunk and pages that only log in never download them.
 
 export {
+  type ChangePasswordForm,
+  type ChangePasswordResult,
+  changePassword,
+  checkNewPassword,
+  isOldPasswordKnown,
+  type PasswordErrors,
+  type PasswordField,
+} from './actions/change-password';
+export {
+  claimGift,
+  closeGiftNotice,
+  GIFT_NOTICE_CLOSED_KEY,
+  GIFT_PATH,
+  installFirstLoginAction,
+  isGiftNoticeClosed,
+  runFirstLoginAction,
+} from './actions/first-login';
+export {
+  type ResetMailField,
+  type ResetMailResult,
+  type ResetPhoneField,
+  type ResetPhoneResult,
+  sendPasswordResetMail,
+  sendPasswordSms,
+  setPasswordWithSms,
+} from './actions/forgot-password';
+export { proveLogin, sendLoginProofSms } from './actions/login-proof';
+export type { PasswordFlowFailure } from './actions/password-failure';
+export {
   type FieldErrors,
   forgetRegistration,
   loadRegistration,
@@ -14,14 +43,29 @@ export {
   registrationMode,
 } from './actions/register';
 export {
+  clampSliderOffset,
+  isSliderRequired,
+  loadSlider,
+  needsSlider,
+  type SliderPuzzle,
+  type SliderSolution,
+  sliderSolution,
+  sliderTravel,
+} from './actions/slider';
+export {
   $smsCountdown,
   DEFAULT_SMS_SECONDS,
+  FIREBASE_SMS_SECONDS,
   resetSmsThrottle,
   SMS_SEND_THROTTLE_MS,
   type SmsSendResult,
+  type SmsSent,
   sendRegisterSms,
+  sendSmsCode,
+  smsCountdownSeconds,
   stopSmsCountdown,
 } from './actions/sms-code';
+export { type MobileRule, type SmsLoginForm, sendLoginSms, smsLogin } from './actions/sms-login';
 export {
   bounds,
   type FieldError,

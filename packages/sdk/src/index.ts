@@ -5,11 +5,19 @@ export { CAPTCHA_REFRESH_MS, type CaptchaChallenge, requestCaptcha } from './act
 export { CLIENT_TYPE } from './actions/client-query';
 export { type DialogsPort, dialogs, setDialogs } from './actions/dialogs';
 export { type FreePlayResult, playForFree } from './actions/free-play';
-export { AGENT_HOME, type LoginDetail, type LoginForm, type LoginResult, login } from './actions/login';
+export {
+  AGENT_HOME,
+  type LoginChallenge,
+  type LoginDetail,
+  type LoginForm,
+  type LoginResult,
+  login,
+} from './actions/login';
 export { type LogoutOptions, logout } from './actions/logout';
 export { closeModal, openModal } from './actions/modal';
 export { isModuleEnabled, ModuleFlag } from './actions/module-flags';
 export { type NavigateDetail, navigate } from './actions/navigate';
+export { REMEMBER_ME_SECONDS, rememberedUsername, rememberUsername } from './actions/remember-me';
 export { restoreSession, startup } from './actions/startup';
 export { type ConfigureOptions, configure, getClient, isConfigured } from './client/configure';
 export type { MessageTable, MessageTables, TableLoader } from './i18n/catalog';
@@ -18,7 +26,6 @@ export { defineMessages } from './i18n/define-messages';
 export type { Dictionary } from './i18n/en';
 export { errorMessage } from './i18n/error-message';
 export { setLanguage } from './i18n/language';
-export { findLocale, LOCALES, type LocaleEntry, localesFor } from './i18n/locales';
 export type { DeepStrings, MessageKey, MessageNamespaces, MessageParams } from './i18n/message-key';
 export { currencySymbol, formatMoney, maskMoney } from './i18n/money';
 export { addMessages, isLocaleReady, loadDictionary, localeReady, lookup, t } from './i18n/translate';

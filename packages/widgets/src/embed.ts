@@ -41,6 +41,20 @@ registerModalView('announcements', () =>
 const loadRegister = () => import('./register/register-widget');
 registerWidget('register', () => loadRegister().then((module) => module.registerWidget));
 registerModalView('register', () => loadRegister().then((module) => module.registerModalView));
+registerWidget('language-select', () =>
+  import('./language-select/language-select-widget').then((module) => module.languageSelectWidget),
+);
+registerModalView('regionSelect', () =>
+  import('./language-select/region-select-view').then((module) => module.regionSelectView),
+);
+// One chunk for the password modals (change, forgot) and the first login's gift notice.
+const loadPasswords = () => import('./passwords/password-views');
+registerModalView('changePassword', () => loadPasswords().then((module) => module.changePasswordModalView));
+registerModalView('forgotPassword', () => loadPasswords().then((module) => module.forgotPasswordModalView));
+registerModalView('giftNotice', () => loadPasswords().then((module) => module.giftNoticeModalView));
+registerWidget('member-center', () =>
+  import('./member-center/member-center-widget').then((module) => module.memberCenterWidget),
+);
 installDialogs();
 // A host may open a modal before any widget mounted (the /login route); the outlet comes then.
 $modal.listen((modal) => {

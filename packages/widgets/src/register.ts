@@ -6,12 +6,20 @@ import { gameFrameView } from './game-frame/game-frame-view';
 import { gameGridWidget } from './game-grid/game-grid-widget';
 import { gameNavWidget } from './game-nav/game-nav-widget';
 import { jackpotWidget } from './jackpot/jackpot-widget';
+import { languageSelectWidget } from './language-select/language-select-widget';
+import { regionSelectView } from './language-select/region-select-view';
 import { loginModalView } from './login/login-modal-view';
 import { loginWidget } from './login/login-widget';
 import { lotteryLobbyWidget } from './lottery-lobby/lottery-lobby-widget';
 import { marqueeWidget } from './marquee/marquee-widget';
+import { memberCenterWidget } from './member-center/member-center-widget';
 import { registerModalView } from './modal-outlet/modal-views';
 import { ensureModalOutlet } from './modal-outlet/mount-modal-outlet';
+import {
+  changePasswordModalView,
+  forgotPasswordModalView,
+  giftNoticeModalView,
+} from './passwords/password-views';
 import {
   registerWidget as registerFormWidget,
   registerModalView as registerView,
@@ -39,6 +47,12 @@ registerWidget(marqueeWidget);
 registerModalView('announcements', announcementsModalView);
 registerWidget(registerFormWidget);
 registerModalView('register', registerView);
+registerWidget(languageSelectWidget);
+registerModalView('regionSelect', regionSelectView);
+registerModalView('changePassword', changePasswordModalView);
+registerModalView('forgotPassword', forgotPasswordModalView);
+registerModalView('giftNotice', giftNoticeModalView);
+registerWidget(memberCenterWidget);
 installDialogs();
 $modal.listen((modal) => {
   if (modal) ensureModalOutlet();

@@ -2,6 +2,10 @@ import { clearLoginFailures } from '../support/admin';
 import { openLoginPopup, submitLogin } from '../support/login';
 import { expect, test } from '../support/test';
 
+// Other specs fail logins from this machine too: start from a clean address and leave one behind.
+test.beforeEach(async () => {
+  await clearLoginFailures('agent01');
+});
 test.afterEach(async () => {
   await clearLoginFailures('agent01');
 });

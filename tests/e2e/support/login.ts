@@ -4,7 +4,8 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export async function submitLogin(form: Locator, username: string, password: string) {
   await form.getByLabel(/username/i).fill(username);
   await form.getByLabel(/^password$/i).fill(password);
-  const terms = form.getByRole('checkbox');
+  // The terms box is the form's last: remember-me comes before it.
+  const terms = form.getByRole('checkbox').last();
   if (!(await terms.isChecked())) await terms.check();
   await form.getByRole('button', { name: /^log ?in$/i }).click();
 }

@@ -2,5 +2,12 @@
 // core from `@lobbykit/api-client` and the lobby from `@lobbykit/api-client/lobby`.
 export * from './accounts';
 export * from './admin';
+export * from './admin-accounts';
+export * from './admin-locales';
+export * from './agent';
 export * from './core';
 export * from './lobby';
+export * from './locale-catalogue';
+export * from './locales';
+export * from './member-center/admin-money';
+export * from './member-center/index';

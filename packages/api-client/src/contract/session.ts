@@ -17,21 +17,44 @@ export const sessionKey = endpoint({
 
 export const loginType = v.picklist(['username', 'sms']);
 
+/** A password login needs both names; an sms login proves the phone instead (R5.04, R5.05). */
+const isPasswordLogin = (form: { type?: string; isSms?: boolean }) =>
+  form.type !== 'sms' && form.isSms !== true;
+
 /** The login form of spec section 3; inputs are trimmed (R5.07). */
-export const loginForm = v.strictObject({
-  username: trimmed(1, 64),
-  password: v.pipe(v.string(), v.minLength(1), v.maxLength(128)),
-  type: v.optional(loginType, 'username'),
-  isSms: v.optional(v.boolean(), false),
-  captcha: v.optional(trimmed(0, 16)),
-  captchaId: v.optional(text(64)),
-  mobileNum: v.optional(trimmed(0, 20)),
-  countryDialingCode: v.optional(trimmed(0, 6)),
-  verificationCode: v.optional(trimmed(0, 12)),
-  rememberMe: v.optional(v.boolean(), false),
-  firebaseChannel: v.optional(text(32)),
-  firebaseIdToken: v.optional(text(4096)),
-});
+export const loginForm = v.pipe(
+  v.strictObject({
+    // Empty in sms mode (R5.04, R5.05): the checks below require both for a password login.
+    username: trimmed(0, 64),
+    password: v.pipe(v.string(), v.maxLength(128)),
+    type: v.optional(loginType, 'username'),
+    isSms: v.optional(v.boolean(), false),
+    captcha: v.optional(trimmed(0, 16)),
+    captchaId: v.optional(text(64)),
+    mobileNum: v.optional(trimmed(0, 20)),
+    countryDialingCode: v.optional(trimmed(0, 6)),
+    verificationCode: v.optional(trimmed(0, 12)),
+    rememberMe: v.optional(v.boolean(), false),
+    /** The agent login at /agent: only agents are let in (R6.12, R6.13). */
+    agent: v.optional(v.boolean()),
+    firebaseChannel: v.optional(text(32)),
+    firebaseIdToken: v.optional(text(4096)),
+  }),
+  v.forward(
+    v.check(
+      (form) => !isPasswordLogin(form) || form.username !== '',
+      'Please enter the username and password',
+    ),
+    ['username'],
+  ),
+  v.forward(
+    v.check(
+      (form) => !isPasswordLogin(form) || form.password !== '',
+      'Please enter the username and password',
+    ),
+    ['password'],
+  ),
+);
 
 /** What opening a session answers: a password login and free play alike. */
 export const sessionValue = v.object({

@@ -95,6 +95,8 @@ export const registerSettingsValue = v.object({
   mobileDigits: v.number(),
   mobilePrefix: v.string(),
   minimumAge: v.number(),
+  /** R4.12: the slider check guards SMS codes for someone not logged in. */
+  sliderCheck: v.optional(v.boolean()),
 });
 
 export const registerSettings = endpoint({

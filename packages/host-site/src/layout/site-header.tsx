@@ -1,15 +1,24 @@
 import { LobbyKitWidget } from '@lobbykit/sdk/react';
+import { useRef } from 'react';
 import { useT } from '../use-t';
+import { useHeaderMetrics } from './use-header-metrics';
 
 export function SiteHeader() {
   const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  useHeaderMetrics(ref);
   return (
-    <header className="site-header">
+    <header ref={ref} className="site-header">
       <a className="site-header__brand" href="/" aria-label={t('home')}>
         <img src="/favicon.svg" alt="" width="32" height="32" />
         <span>LobbyKit</span>
       </a>
       <LobbyKitWidget name="wallet-header" className="site-header__wallet" />
+      <LobbyKitWidget
+        name="language-select"
+        props={{ variant: 'menu', showRegion: true }}
+        className="site-header__language"
+      />
     </header>
   );
 }

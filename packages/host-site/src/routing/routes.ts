@@ -2,7 +2,7 @@
  * The player site's routes (spec section 2). Matching is case-insensitive (/vnLottery = /vnlottery),
  * as the decisions on the spec's unclear points settle.
  */
-export type PageName = 'home' | 'member' | 'agentHome' | 'gameList' | 'gameCentre' | 'lottery';
+export type PageName = 'home' | 'member' | 'agentHome' | 'gameList' | 'gameCentre' | 'lottery' | 'agentLogin';
 
 /** What entering a route does besides showing its page. */
 export type RouteModal = 'login' | 'register' | 'help';
@@ -45,6 +45,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'register', pattern: /^\/register$/i, page: 'home', modal: 'register' },
   { name: 'help', pattern: /^\/help$/i, page: 'home', modal: 'help' },
   { name: 'member', pattern: /^\/member$/i, page: 'member', requiresLogin: true, requiresMember: true },
+  // R2.06: the agent login, without the player site's chrome.
+  { name: 'agent', pattern: /^\/agent$/i, page: 'agentLogin', bare: true },
   {
     name: 'agentHome',
     pattern: /^\/agenthome$/i,

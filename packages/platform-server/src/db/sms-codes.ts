@@ -5,6 +5,19 @@ import { type SmsCodeRow, smsCodeGuards, smsCodes } from './schema/index';
 export type NewSmsCode = Omit<typeof smsCodes.$inferInsert, 'id' | 'usedAt'>;
 type Purpose = SmsCodeRow['purpose'];
 
+/**
+ * Holds a number's send slot until the transaction ends, so two requests at once cannot both see
+ * "no code within the countdown" and both send one.
+ */
+export async function lockSmsNumber(
+  tx: Db,
+  merchantId: number,
+  purpose: string,
+  mobile: string,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${merchantId}:${purpose}:${mobile}`}))`);
+}
+
 export async function insertSmsCode(db: Db, code: NewSmsCode): Promise<void> {
   await db.insert(smsCodes).values(code);
 }

@@ -18,7 +18,7 @@ import type { KeyRing } from '../services/key-ring';
 import type { Authenticated, SessionService } from '../services/session';
 import { sameSecret } from '../services/tokens';
 import type { AppContext, AppEnv } from './app-env';
-import { parseBody, parseJsonText, readBoundedText } from './request-body';
+import { parseBody, parseJsonText, readBoundedText, refuseNulText } from './request-body';
 
 /** Who is calling and from where, as a handler sees it. */
 export interface Call {
@@ -46,6 +46,8 @@ export interface BindOptions {
    * a missing, expired or foreign one leaves it undefined and is no refusal.
    */
   optionalAuth?: boolean;
+  /** A larger body limit for this route only (proof images); every other route keeps the default. */
+  bodyLimitBytes?: number;
 }
 
 export interface BinderDeps {
@@ -69,6 +71,7 @@ const LANGUAGE = /^[A-Z]{2}(-[A-Z]{2})?$/;
 const invalid = (field: string, message: string) => new DomainError(ErrorCode.validation, message, { field });
 
 function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  refuseNulText(input);
   const result = v.safeParse(schema, input);
   if (!result.success) {
     const issue = firstIssue(result.issues);
@@ -118,9 +121,9 @@ export function createBinder(app: Hono<AppEnv>, deps: BinderDeps): Bind {
     return auth;
   }
 
-  async function inputOf(c: AppContext, endpoint: Endpoint): Promise<unknown> {
+  async function inputOf(c: AppContext, endpoint: Endpoint, bodyLimit?: number): Promise<unknown> {
     if (endpoint.method === 'GET') return c.req.query();
-    const text = await readBoundedText(c.req.raw);
+    const text = await readBoundedText(c.req.raw, bodyLimit);
     const body = parseBody(text, c.req.header('Content-Type'), endpoint.encoding);
     if (!endpoint.encrypted) return body;
     const { value } = validate(encryptedBody, body);
@@ -132,7 +135,7 @@ export function createBinder(app: Hono<AppEnv>, deps: BinderDeps): Bind {
       const merchant = await merchantOf(c);
       if (endpoint.auth !== 'admin' && !options.openDuringOutage) guardOutage(merchant);
       const auth = await authOf(c, endpoint, merchant, options);
-      const input = validate(endpoint.request, await inputOf(c, endpoint));
+      const input = validate(endpoint.request, await inputOf(c, endpoint, options.bodyLimitBytes));
       const language = c.req.header(Header.language)?.trim().toUpperCase() ?? '';
       const call: Call = {
         merchant,

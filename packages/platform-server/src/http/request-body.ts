@@ -55,3 +55,22 @@ export function parseJsonText(text: string, field: string): unknown {
     throw bad(field, 'The body is not valid JSON');
   }
 }
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a string with one would fail in the database (a 500) on
+ * PostgreSQL while PGlite stores it: refused up front, naming the top-level field that carries it.
+ */
+export function refuseNulText(input: unknown): void {
+  const carries = (value: unknown, depth: number): boolean => {
+    if (typeof value === 'string') return value.includes('\u0000');
+    if (depth > 8 || value === null || typeof value !== 'object') return false;
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || carries(inner, depth + 1));
+  };
+  if (input === null || typeof input !== 'object') {
+    if (carries(input, 0)) throw bad('body', 'Text cannot contain a NUL character');
+    return;
+  }
+  for (const [key, value] of Object.entries(input)) {
+    if (key.includes('\u0000') || carries(value, 1)) throw bad(key, 'Text cannot contain a NUL character');
+  }
+}

@@ -9,6 +9,10 @@ export interface DomainErrorFlags {
   retryAfter?: number;
   /** The balance (wire decimal) when a bet or transfer was larger than it. */
   balance?: number;
+  /** Wrong payment passwords still allowed before it locks. */
+  triesLeft?: number;
+  /** R4.16: the held login's ticket and what it waits for. */
+  proof?: { ticket: string; kind: 'mobile' | 'email' | 'payeeName'; hint: string };
 }
 
 /** A rule said no. Services throw it; the HTTP layer turns the code into a status and an envelope. */

@@ -96,7 +96,8 @@ describe('login', () => {
     expect(value.type).toBe(1);
     const agent = (await findMemberByUsername(database.db, ph.id, 'agent01'))!;
     const demo = (await findMemberByUsername(database.db, ph.id, 'demo01'))!;
-    expect(await downlineIds(database.db, agent.id)).toEqual([demo.id]);
+    const newbie = (await findMemberByUsername(database.db, ph.id, 'newbie01'))!;
+    expect(await downlineIds(database.db, agent.id)).toEqual([demo.id, newbie.id]);
   });
 
   it('R3.48 refuses a password login for a trial account (type 4)', async () => {

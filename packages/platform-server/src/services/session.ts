@@ -7,8 +7,12 @@ import type { MemberRow, MerchantRow, SessionRow } from '../db/schema/index';
 import { findLiveSession, insertSession, revokeSession } from '../db/sessions';
 import type { CaptchaService } from './captcha';
 import { DomainError } from './domain-error';
+import { refuseOutsideAgentArea } from './login-area';
 import type { LoginGuard } from './login-guard';
+import type { LoginProofService } from './login-proof';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import type { SmsLoginService } from './sms-login';
+import { redeemTemporaryPassword } from './temporary-passwords';
 import { newToken, sameSecret, sha256 } from './tokens';
 
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
@@ -32,6 +36,8 @@ export interface SessionService {
   login(form: LoginForm, caller: { merchant: MerchantRow; ip: string }): Promise<LoginValue>;
   /** Opens a session for a member already proven (a password login, or free play's new trial account). */
   open(member: MemberRow, ip: string): Promise<OpenedSession>;
+  /** A session's login answer for a member proven another way (R4.16's proof): never a default password. */
+  admit(member: MemberRow, merchant: MerchantRow, ip: string): Promise<LoginValue>;
   logout(session: SessionRow): Promise<void>;
   /** The member behind a raw token, when the session is live and belongs to this merchant. */
   authenticate(token: string, merchant: MerchantRow): Promise<Authenticated | undefined>;
@@ -47,6 +53,12 @@ export function createSessionService(deps: {
   clock: Clock;
   guard: LoginGuard;
   captcha: CaptchaService;
+  /** Proves a member by an SMS code (MOBILEVERCODELOGIN3); without it SMS login is refused. */
+  smsLogin?: SmsLoginService;
+  /** Member types that are agents (R6.10); default 1, 2, 41, 42. */
+  agentTypes?: readonly number[];
+  /** Holds logins from an IP the account never used until one more proof comes (R4.16). */
+  loginProof?: LoginProofService;
 }): SessionService {
   const { db, clock, guard, captcha } = deps;
 
@@ -70,16 +82,49 @@ export function createSessionService(deps: {
     return { token, expiresIn: SESSION_TTL_SECONDS };
   }
 
+  async function answer(
+    member: MemberRow,
+    merchant: MerchantRow,
+    ip: string,
+    defaultPassword: boolean,
+  ): Promise<LoginValue> {
+    const { token, expiresIn } = await open(member, ip);
+    return {
+      token,
+      expiresIn,
+      firstTimeLogin: member.firstLogin,
+      passwordExpired: isPasswordExpired(member, merchant, clock.now()),
+      defaultPassword,
+      id: member.id,
+      account: member.username,
+      username: member.username,
+      nickname: member.nickname,
+      customerId: member.customerId,
+      type: member.type,
+    };
+  }
+
   return {
     open,
+    admit: (member, merchant, ip) => answer(member, merchant, ip, false),
 
     async login(form, { merchant, ip }) {
-      // Verification-code login (MOBILEVERCODELOGIN3) is a module of its own, off for every merchant here.
       if (form.type === 'sms' || form.isSms) {
-        throw new DomainError(ErrorCode.forbidden, 'Login by SMS code is not enabled for this merchant', {
-          field: 'type',
-        });
+        if (!deps.smsLogin) {
+          throw new DomainError(ErrorCode.forbidden, 'Login by SMS code is not enabled for this merchant', {
+            field: 'type',
+          });
+        }
+        const member = await deps.smsLogin.prove(merchant, form);
+        refuseOutsideAgentArea(member, form.agent, deps.agentTypes);
+        await deps.loginProof?.admitFrom(member, merchant, ip);
+        return answer(member, merchant, ip, false);
       }
+      // The contract lets SMS logins leave these empty; a password login needs both (R5.01, R5.02).
+      if (!form.username)
+        throw new DomainError(ErrorCode.validation, 'Please enter the username', { field: 'username' });
+      if (!form.password)
+        throw new DomainError(ErrorCode.validation, 'Please enter the password', { field: 'password' });
       const attempt = { merchantId: merchant.id, username: form.username, ip };
       if (await guard.needsCaptcha(attempt)) {
         if (!form.captchaId || !form.captcha) {
@@ -91,17 +136,23 @@ export function createSessionService(deps: {
         await captcha.check(form.captchaId, form.captcha);
       }
 
-      const member = await findMemberByUsername(db, merchant.id, form.username);
-      const passwordOk = member
-        ? await verifyPassword(form.password, member.passwordHash)
+      const found = await findMemberByUsername(db, merchant.id, form.username);
+      const passwordOk = found
+        ? await verifyPassword(form.password, found.passwordHash)
         : await verifyAgainstDecoy(form.password);
-      if (!member || !passwordOk) return refuse(attempt);
+      // A temporary password from "forgot password by email" works once, and forces a change.
+      const member =
+        found && !passwordOk ? await redeemTemporaryPassword(db, found, form.password, clock.now()) : found;
+      if (!member) return refuse(attempt);
       // Trial players play through free play only; their accounts have no password to log in with.
       if (member.type === TRIAL_TYPE) {
+        if (form.agent) refuseOutsideAgentArea(member, true, deps.agentTypes);
         throw new DomainError(ErrorCode.trialAccount, 'Trial accounts cannot log in with a password');
       }
+      refuseOutsideAgentArea(member, form.agent, deps.agentTypes);
 
       await guard.forgive(attempt);
+      await deps.loginProof?.admitFrom(member, merchant, ip);
       const now = clock.now();
       const { token, expiresIn } = await open(member, ip);
       return {
@@ -109,7 +160,7 @@ export function createSessionService(deps: {
         expiresIn,
         firstTimeLogin: member.firstLogin,
         passwordExpired: isPasswordExpired(member, merchant, now),
-        defaultPassword: sameSecret(form.password, merchant.defaultPassword),
+        defaultPassword: member.passwordTemporary || sameSecret(form.password, merchant.defaultPassword),
         id: member.id,
         account: member.username,
         username: member.username,

@@ -7,6 +7,7 @@ import {
   clearSmsFailures,
   insertSmsCode,
   latestSmsCode,
+  lockSmsNumber,
   recordSmsFailure,
   smsLockedUntil,
   spendSmsCode,
@@ -21,7 +22,7 @@ export const SMS_FAILURE_LIMIT = 5;
 export const SMS_LOCK_MS = 5 * 60_000;
 export const DEFAULT_SMS_MINUTES = 1;
 
-export type SmsPurpose = 'register';
+export type SmsPurpose = 'register' | 'login' | 'password';
 
 // The merchant and number are part of the hash so one leaked row says nothing about another.
 const codeHash = (merchantId: number, mobile: string, code: string) =>
@@ -60,42 +61,35 @@ export function createSmsCodeService(deps: { db: Db; clock: Clock; sms: SmsSende
     if (until && until > now) throw tooMany(secondsUntil(until, now));
   }
 
-  async function wrongCode(merchant: MerchantRow, mobile: string): Promise<never> {
-    const now = clock.now();
-    const lockUntil = new Date(now.getTime() + SMS_LOCK_MS);
-    if (await recordSmsFailure(db, merchant.id, mobile, SMS_FAILURE_LIMIT, lockUntil)) {
-      throw tooMany(secondsUntil(lockUntil, now));
-    }
-    throw new DomainError(ErrorCode.validation, 'Please enter a valid verification code', {
-      field: 'verificationCode',
-      messageKey: MessageKey.codeInvalid,
-    });
-  }
-
   return {
     async send(merchant, { purpose, mobile, countryDialingCode, expiredMinutes }) {
       await refuseWhileLocked(merchant, mobile);
       const now = clock.now();
-      const latest = await latestSmsCode(db, merchant.id, purpose, mobile);
-      const countdownEnds = latest && new Date(latest.createdAt.getTime() + expiredMinutes * 60_000);
-      if (countdownEnds && countdownEnds > now) {
-        throw new DomainError(
-          ErrorCode.tooManyRequests,
-          'A code was just sent, please wait before asking again',
-          {
-            field: 'mobileNo',
-            retryAfter: secondsUntil(countdownEnds, now),
-          },
-        );
-      }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await insertSmsCode(db, {
-        merchantId: merchant.id,
-        purpose,
-        mobile,
-        codeHash: codeHash(merchant.id, mobile, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + expiredMinutes * 60_000),
+      // The countdown check and the insert are one step under the number's lock: a burst of
+      // requests sends one code, the rest wait on the lock and then see it.
+      await db.transaction(async (tx) => {
+        await lockSmsNumber(tx, merchant.id, purpose, mobile);
+        const latest = await latestSmsCode(tx, merchant.id, purpose, mobile);
+        const countdownEnds = latest && new Date(latest.createdAt.getTime() + expiredMinutes * 60_000);
+        if (countdownEnds && countdownEnds > now) {
+          throw new DomainError(
+            ErrorCode.tooManyRequests,
+            'A code was just sent, please wait before asking again',
+            {
+              field: 'mobileNo',
+              retryAfter: secondsUntil(countdownEnds, now),
+            },
+          );
+        }
+        await insertSmsCode(tx, {
+          merchantId: merchant.id,
+          purpose,
+          mobile,
+          codeHash: codeHash(merchant.id, mobile, code),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + expiredMinutes * 60_000),
+        });
       });
       const minutes = expiredMinutes === 1 ? '1 minute' : `${expiredMinutes} minutes`;
       await sms.send({
@@ -108,15 +102,36 @@ export function createSmsCodeService(deps: { db: Db; clock: Clock; sms: SmsSende
     },
 
     async check(merchant, purpose, mobile, code) {
-      await refuseWhileLocked(merchant, mobile);
-      const now = clock.now();
-      // Only the newest code counts: asking for a new one retires the one before.
-      const latest = await latestSmsCode(db, merchant.id, purpose, mobile);
-      if (!latest || latest.usedAt || latest.codeHash !== codeHash(merchant.id, mobile, code)) {
-        return wrongCode(merchant, mobile);
+      // One check at a time per number, under its lock: a burst of guesses cannot all be compared
+      // before the fifth wrong one locks the number. The outcome is decided inside the transaction
+      // and thrown after it, so a wrong guess is counted (committed) and not rolled back.
+      const outcome = await db.transaction(async (tx) => {
+        await lockSmsNumber(tx, merchant.id, 'guard', mobile);
+        const now = clock.now();
+        const until = await smsLockedUntil(tx, merchant.id, mobile);
+        if (until && until > now) return { kind: 'locked', retryAfter: secondsUntil(until, now) } as const;
+        // Only the newest code counts: asking for a new one retires the one before.
+        const latest = await latestSmsCode(tx, merchant.id, purpose, mobile);
+        if (!latest || latest.usedAt || latest.codeHash !== codeHash(merchant.id, mobile, code)) {
+          const lockUntil = new Date(now.getTime() + SMS_LOCK_MS);
+          const locked = await recordSmsFailure(tx, merchant.id, mobile, SMS_FAILURE_LIMIT, lockUntil);
+          return locked
+            ? ({ kind: 'locked', retryAfter: secondsUntil(lockUntil, now) } as const)
+            : ({ kind: 'wrong' } as const);
+        }
+        // The right code, too late: no guess, so it does not count toward the lock (R8.12: resend).
+        if (latest.expiresAt <= now) return { kind: 'expired' } as const;
+        await clearSmsFailures(tx, merchant.id, mobile);
+        return { kind: 'right', id: latest.id } as const;
+      });
+      if (outcome.kind === 'locked') throw tooMany(outcome.retryAfter);
+      if (outcome.kind === 'wrong') {
+        throw new DomainError(ErrorCode.validation, 'Please enter a valid verification code', {
+          field: 'verificationCode',
+          messageKey: MessageKey.codeInvalid,
+        });
       }
-      // The right code, too late: no guess, so it does not count toward the lock (R8.12: resend).
-      if (latest.expiresAt <= now) {
+      if (outcome.kind === 'expired') {
         throw new DomainError(
           ErrorCode.validation,
           'The verification code has expired, please send a new one',
@@ -126,10 +141,8 @@ export function createSmsCodeService(deps: { db: Db; clock: Clock; sms: SmsSende
           },
         );
       }
-      await clearSmsFailures(db, merchant.id, mobile);
-      return latest.id;
+      return outcome.id;
     },
-
     spend: (tx, id) => spendSmsCode(tx, id, clock.now()),
   };
 }

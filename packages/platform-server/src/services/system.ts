@@ -17,6 +17,7 @@ import {
   whitelabelNodesOf,
 } from '../db/merchants';
 import type { MerchantRow } from '../db/schema/index';
+import { sliderCheckOf } from '../db/slider-puzzles';
 
 type Location = { ip: string; countryCode: string };
 
@@ -84,7 +85,10 @@ export async function registerSettingsFor(
   db: Db,
   merchant: MerchantRow,
 ): Promise<ResponseOf<typeof registerSettings>> {
-  const row = await registerSettingsOf(db, merchant.id);
+  const [row, sliderCheck] = await Promise.all([
+    registerSettingsOf(db, merchant.id),
+    sliderCheckOf(db, merchant.id),
+  ]);
   if (!row) throw new Error(`Merchant ${merchant.code} has no register settings`);
   return {
     fields: row.fields,
@@ -92,6 +96,7 @@ export async function registerSettingsFor(
     mobileDigits: row.mobileDigits,
     mobilePrefix: row.mobilePrefix,
     minimumAge: row.minimumAge,
+    sliderCheck,
   };
 }
 

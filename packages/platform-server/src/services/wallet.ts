@@ -9,7 +9,7 @@ import {
   lockWalletAccount,
   type NewLedgerEntry,
 } from '../db/ledger';
-import type { LedgerKind, MemberRow, WalletAccountRow } from '../db/schema/index';
+import { type LedgerKind, MAIN_WALLET, type MemberRow, type WalletAccountRow } from '../db/schema/index';
 import { DomainError } from './domain-error';
 import { toDecimal } from './money';
 
@@ -47,6 +47,23 @@ export interface LockedWallet {
   move(movement: Movement): Promise<Record<string, unknown>>;
 }
 
+/** One wallet of one member: its main wallet (`MAIN`) or a game wallet named by vendor code. */
+export interface WalletRef {
+  member: MemberRow;
+  wallet: string;
+}
+
+/** The tools a caller gets inside one transaction holding several accounts' locks (transfers). */
+export interface LockedWallets {
+  tx: Db;
+  /** The locked accounts, in the order the caller named them (not the order they were locked in). */
+  accounts: WalletAccountRow[];
+  now: Date;
+  replayOf(account: WalletAccountRow, idempotencyKey: string): Promise<Record<string, unknown> | undefined>;
+  /** Appends a movement to one of the locked accounts; refuses when it would go below zero. */
+  move(account: WalletAccountRow, movement: Movement): Promise<Record<string, unknown>>;
+}
+
 export interface WalletService {
   /** The member's main balance in minor units (0 before the first movement). */
   balanceOf(member: MemberRow): Promise<number>;
@@ -55,6 +72,12 @@ export interface WalletService {
    * account queue and a refusal anywhere inside rolls every write back.
    */
   withLockedWallet<T>(member: MemberRow, work: (wallet: LockedWallet) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction holding the locks of several accounts (created when missing).
+   * Locks are always taken in one global order (member id, then the main wallet, then game wallets
+   * by code), so two transfers touching the same accounts queue instead of deadlocking.
+   */
+  withLockedWallets<T>(refs: WalletRef[], work: (wallets: LockedWallets) => Promise<T>): Promise<T>;
   /** A single idempotent movement: a replayed key answers the first answer and moves nothing. */
   move(member: MemberRow, movement: Movement): Promise<MoveResult>;
   /** The opening demo credit, once per member (its own key): what the accounts issue calls on register. */
@@ -67,6 +90,29 @@ export function insufficientBalance(balance: number): DomainError {
   return new DomainError(ErrorCode.insufficientBalance, 'The stake is more than the balance', {
     balance: toDecimal(balance),
   });
+}
+
+/** Appends a movement to an account whose lock the transaction holds. */
+async function moveLocked(tx: Db, account: WalletAccountRow, now: Date, movement: Movement) {
+  // Zero is allowed: a round that wins nothing still settles, and the ledger records that it did.
+  if (!Number.isSafeInteger(movement.amount)) throw new RangeError(`Not an amount: ${movement.amount}`);
+  if (account.balance + movement.amount < 0) throw insufficientBalance(account.balance);
+  const entry: NewLedgerEntry = {
+    kind: movement.kind,
+    amount: movement.amount,
+    reference: movement.reference,
+    idempotencyKey: movement.idempotencyKey,
+    answer: movement.answer(account.balance + movement.amount),
+    at: now,
+  };
+  return (await appendLedgerEntry(tx, account, entry)).answer;
+}
+
+const lockRank = (ref: WalletRef) => [ref.member.id, ref.wallet === MAIN_WALLET ? 0 : 1, ref.wallet] as const;
+
+function lockOrder(left: WalletRef, right: WalletRef): number {
+  const [a, b] = [lockRank(left), lockRank(right)];
+  return a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0);
 }
 
 export function createWalletService(db: Db, clock: Clock): WalletService {
@@ -83,20 +129,36 @@ export function createWalletService(db: Db, clock: Clock): WalletService {
         async replayOf(idempotencyKey) {
           return (await findLedgerEntry(tx, account.id, idempotencyKey))?.answer;
         },
-        async move(movement) {
-          // Zero is allowed: a round that wins nothing still settles, and the ledger records that it did.
-          if (!Number.isSafeInteger(movement.amount))
-            throw new RangeError(`Not an amount: ${movement.amount}`);
-          if (account.balance + movement.amount < 0) throw insufficientBalance(account.balance);
-          const entry: NewLedgerEntry = {
-            kind: movement.kind,
-            amount: movement.amount,
-            reference: movement.reference,
-            idempotencyKey: movement.idempotencyKey,
-            answer: movement.answer(account.balance + movement.amount),
-            at: now,
-          };
-          return (await appendLedgerEntry(tx, account, entry)).answer;
+        move: (movement) => moveLocked(tx, account, now, movement),
+      });
+    });
+  }
+
+  async function withLockedWallets<T>(refs: WalletRef[], work: (wallets: LockedWallets) => Promise<T>) {
+    for (const ref of refs) await ensureWalletAccount(db, ref.member.id, ref.member.currency, ref.wallet);
+    return db.transaction(async (tx) => {
+      const locked = new Map<WalletRef, WalletAccountRow>();
+      for (const ref of [...refs].sort(lockOrder)) {
+        const account = await lockWalletAccount(tx, ref.member.id, ref.wallet);
+        if (!account) throw new Error(`No ${ref.wallet} wallet account for member ${ref.member.id}`);
+        locked.set(ref, account);
+      }
+      const accounts = refs.map((ref) => locked.get(ref)!);
+      const now = clock.now();
+      const isLocked = (account: WalletAccountRow) => {
+        if (!accounts.includes(account)) throw new Error(`Account ${account.id} is not locked here`);
+      };
+      return work({
+        tx,
+        accounts,
+        now,
+        async replayOf(account, idempotencyKey) {
+          isLocked(account);
+          return (await findLedgerEntry(tx, account.id, idempotencyKey))?.answer;
+        },
+        move(account, movement) {
+          isLocked(account);
+          return moveLocked(tx, account, now, movement);
         },
       });
     });
@@ -115,6 +177,7 @@ export function createWalletService(db: Db, clock: Clock): WalletService {
       return (await findWalletAccount(db, member.id))?.balance ?? 0;
     },
     withLockedWallet,
+    withLockedWallets,
     move,
     grantDemoCredit(member) {
       return move(member, {

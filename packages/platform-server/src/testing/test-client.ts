@@ -23,10 +23,14 @@ export function createTestClient(
 
 /** A `{ value: <JWE> }` body to the platform's current key, for bodies the client would refuse to send. */
 export async function encryptedBody(platform: Platform, payload: unknown): Promise<{ value: string }> {
+  return { value: await encryptedText(platform, JSON.stringify(payload)) };
+}
+
+/** A JWE of any plaintext, JSON or not, to the platform's current key (the fuzzer's malformed bodies). */
+export async function encryptedText(platform: Platform, plaintext: string): Promise<string> {
   const key = await platform.keys.current();
   const publicKey = await importJWK(key.jwk, 'RSA-OAEP-256');
-  const value = await new CompactEncrypt(new TextEncoder().encode(JSON.stringify(payload)))
+  return new CompactEncrypt(new TextEncoder().encode(plaintext))
     .setProtectedHeader({ alg: 'RSA-OAEP-256', enc: 'A256GCM', kid: key.kid })
     .encrypt(publicKey);
-  return { value };
 }

@@ -6,6 +6,7 @@ import { openDatabase } from '../db/open';
 import * as schema from '../db/schema/index';
 import { seedDemo } from '../seed/seed-demo';
 import { createKeyRing } from '../services/key-ring';
+import { openPostgresCopy, testPostgresUrl } from './postgres-copies';
 
 // Parents before children, so the snapshot goes back in without breaking a foreign key.
 const TABLES: PgTable[] = [
@@ -35,29 +36,55 @@ const TABLES: PgTable[] = [
   schema.outbox,
   schema.smsCodes,
   schema.smsCodeGuards,
+  schema.depositChannels,
+  schema.deposits,
+  schema.payoutProviders,
+  schema.bankAccounts,
+  schema.withdrawals,
+  schema.withdrawalProofs,
+  schema.paymentPasswords,
+  schema.turnoverRequirements,
+  schema.rewards,
+  schema.vipLevels,
+  schema.memberMessages,
 ];
 
 export interface TestDatabase extends Database {
   /** Puts every table back to the migrated, seeded state this file started from. */
   reset(): Promise<void>;
+  /** Makes the current state the one `reset()` restores (a file's own fixtures, such as sessions). */
+  remember(): Promise<void>;
 }
 
-/**
- * One in-memory PGlite per test file (a fresh one costs seconds and hundreds of MB): migrated,
- * seeded and given its key pair once, then reset between tests by restoring that snapshot.
- */
-export async function createTestDatabase(clock: Clock): Promise<TestDatabase> {
+/** A migrated, seeded and keyed database of this test file's own. */
+async function openSeeded(clock: Clock): Promise<Database> {
+  const postgresUrl = testPostgresUrl();
+  if (postgresUrl) return openPostgresCopy(postgresUrl, clock);
   const database = await openDatabase();
   await database.migrate();
   await seedDemo(database.db, clock);
   await createKeyRing(database.db, clock).current();
+  return database;
+}
+
+/**
+ * One database per test file (a fresh one costs seconds and hundreds of MB): an in-memory PGlite,
+ * or with LOBBYKIT_TEST_POSTGRES_URL set a copy on that PostgreSQL cluster; migrated, seeded and
+ * given its key pair once, then reset between tests by restoring that snapshot.
+ */
+export async function createTestDatabase(clock: Clock): Promise<TestDatabase> {
+  const database = await openSeeded(clock);
 
   const snapshot = new Map<PgTable, Record<string, unknown>[]>();
-  for (const table of TABLES) snapshot.set(table, await database.db.select().from(table));
+  const remember = async () => {
+    for (const table of TABLES) snapshot.set(table, await database.db.select().from(table));
+  };
+  await remember();
   const names = TABLES.map((table) => `"${getTableName(table)}"`).join(', ');
 
   return {
     ...database,
+    remember,
     async reset() {
       await database.db.transaction(async (tx) => {
         // Identities keep counting up, so restored ids never collide with the next insert.

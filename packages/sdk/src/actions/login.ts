@@ -19,6 +19,7 @@ import {
 } from '../stores/session';
 import { $startup } from '../stores/startup';
 import { refreshBalance } from './balance';
+import { rememberLoginPassword } from './known-password';
 import { closeModal, openModal } from './modal';
 import { isModuleEnabled, ModuleFlag } from './module-flags';
 import { navigate } from './navigate';
@@ -29,7 +30,22 @@ export type LoginForm = RequestOf<typeof loginEndpoint> & { terms: boolean };
 export type LoginResult =
   | { status: 'ok'; next: '/' | '/agentHome' }
   | { status: 'changePassword'; reason: PasswordChangeReason }
-  | { status: 'failed'; errorCode: string; message: string; captcha: boolean; field?: string | undefined };
+  | {
+      status: 'failed';
+      errorCode: string;
+      message: string;
+      captcha: boolean;
+      field?: string | undefined;
+      /** R4.16: a login from a new IP waits for this proof (`verify_first`). */
+      proof?: LoginChallenge | undefined;
+    };
+
+/** The held login's ticket, what it waits for and a masked hint of the bound number or address. */
+export interface LoginChallenge {
+  ticket: string;
+  kind: 'mobile' | 'email' | 'payeeName';
+  hint: string;
+}
 
 export interface LoginDetail {
   account: string;
@@ -47,7 +63,8 @@ export async function login(form: LoginForm): Promise<LoginResult> {
 
   const { terms: _terms, ...fields } = form;
   const payload = trimmed(fields); // R5.07
-  if (!payload.username || !payload.password) {
+  // An SMS login proves the phone instead (R5.04, R5.05; checked by smsLogin in the accounts entry).
+  if (isPasswordLogin(payload) && (!payload.username || !payload.password)) {
     return {
       status: 'failed',
       errorCode: ErrorCode.validation,
@@ -57,14 +74,21 @@ export async function login(form: LoginForm): Promise<LoginResult> {
     };
   }
 
-  const client = getClient();
   let answer: ResponseOf<typeof loginEndpoint>;
   try {
-    answer = await client.call(loginEndpoint, payload);
+    answer = await getClient().call(loginEndpoint, payload);
   } catch (error) {
     return failure(error); // R4.11: a `captcha: true` failure comes back as `captcha: true`
   }
+  return completeLogin(payload, answer);
+}
 
+/** The steps after the server opened a session: a login's, or a new-IP proof's (R4.16). */
+export async function completeLogin(
+  payload: Payload,
+  answer: ResponseOf<typeof loginEndpoint>,
+): Promise<LoginResult> {
+  const client = getClient();
   saveToken(answer.token); // R4.02
   let member: ResponseOf<typeof memberInfo>;
   try {
@@ -88,6 +112,7 @@ export async function login(form: LoginForm): Promise<LoginResult> {
   if (reason) {
     // R4.07, R4.08: the change-password modal opens instead of the after-login steps.
     $session.setKey('mustChangePassword', reason);
+    rememberLoginPassword(payload.password); // R5.28: the old password is known, not asked again
     closeModal('login');
     openModal('changePassword', { reason, forced: true });
     emit('login', detail);
@@ -105,7 +130,7 @@ export async function login(form: LoginForm): Promise<LoginResult> {
   return { status: 'ok', next: '/' };
 }
 
-type Payload = Omit<LoginForm, 'terms'>;
+export type Payload = Omit<LoginForm, 'terms'>;
 
 function trimmed(fields: Payload): Payload {
   const out: Record<string, unknown> = {};
@@ -150,6 +175,7 @@ function failure(error: unknown): LoginResult {
       message: errorMessage(error.errorCode),
       captcha: error.captcha,
       field: error.field,
+      proof: error.details.proof as LoginChallenge | undefined,
     };
   }
   return {

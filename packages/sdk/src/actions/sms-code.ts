@@ -9,6 +9,25 @@ import { dialogs } from './dialogs';
 export const SMS_SEND_THROTTLE_MS = 1000;
 /** R4.34, R9.05: the countdown when the server names no expiry. */
 export const DEFAULT_SMS_SECONDS = 60;
+/** R4.33, R9.06: a code Firebase sent counts down 1 minute, whatever expiry anyone names. */
+export const FIREBASE_SMS_SECONDS = 60;
+
+/**
+ * What a sender answers once the code is on its way: the platform's expiry in minutes, or `via:
+ * 'firebase'` when Firebase sent it (Firebase names no expiry of ours).
+ */
+export interface SmsSent {
+  expiredMinutes?: number;
+  message: string;
+  via?: 'firebase';
+}
+
+/** The countdown for a sent code: 1 minute with Firebase, else expiredMinutes x 60 s, else 60 s. */
+export function smsCountdownSeconds(sent: Omit<SmsSent, 'message'>): number {
+  if (sent.via === 'firebase') return FIREBASE_SMS_SECONDS;
+  const minutes = sent.expiredMinutes ?? 0;
+  return minutes > 0 ? Math.round(minutes * 60) : DEFAULT_SMS_SECONDS;
+}
 
 /** Seconds until another code may be asked for; 0 when the Send button is free. */
 export const $smsCountdown = atom(0);
@@ -17,7 +36,7 @@ export type SmsSendResult =
   | { status: 'sent'; seconds: number; message: string }
   | { status: 'throttled' }
   | { status: 'counting'; seconds: number }
-  | { status: 'failed'; errorCode: string; message: string };
+  | { status: 'failed'; errorCode: string; message: string; field?: string | undefined };
 
 let lastSend = Number.NEGATIVE_INFINITY;
 let timer: ReturnType<typeof setInterval> | null = null;
@@ -49,7 +68,20 @@ export function resetSmsThrottle(): void {
  * 60 s when the server names none (R4.34); clicks within a second of the last are dropped (R4.35).
  * A refusal shows the server's message in a warning dialog (R8.03).
  */
-export async function sendRegisterSms(dialCode: string, mobile: string): Promise<SmsSendResult> {
+export function sendRegisterSms(dialCode: string, mobile: string): Promise<SmsSendResult> {
+  return sendSmsCode(mobile, (number) =>
+    getClient().call(registerSms, { countryDialingCode: dialCode.trim(), mobileNo: number }),
+  );
+}
+
+/**
+ * Any SMS code (registration, forgot password by phone) under the one countdown and throttle:
+ * `ask` sends the trimmed number and answers the server's expiredMinutes (or that Firebase sent it).
+ */
+export async function sendSmsCode(
+  mobile: string,
+  ask: (number: string) => Promise<SmsSent>,
+): Promise<SmsSendResult> {
   const counting = $smsCountdown.get();
   if (counting > 0) return { status: 'counting', seconds: counting };
   const now = Date.now();
@@ -59,16 +91,15 @@ export async function sendRegisterSms(dialCode: string, mobile: string): Promise
   const number = mobile.trim();
   if (!number) return refuse('missing_phone', errorMessage('missing_phone'));
   try {
-    const answer = await getClient().call(registerSms, {
-      countryDialingCode: dialCode.trim(),
-      mobileNo: number,
-    });
-    const seconds = answer.expiredMinutes > 0 ? Math.round(answer.expiredMinutes * 60) : DEFAULT_SMS_SECONDS;
+    const answer = await ask(number);
+    const seconds = smsCountdownSeconds(answer);
     startCountdown(seconds);
     return { status: 'sent', seconds, message: answer.message };
   } catch (error) {
     if (error instanceof ApiError) {
       // The server's own words (R8.03); a code the sdk knows better reads in the player's language.
+      // R4.12: a slider refused (missing, wrong, spent) reads 'Please complete verification first' (R8.21).
+      if (error.field === 'slider') return refuse(error.errorCode, errorMessage('verify_first'), 'slider');
       const known = error.errorCode === ErrorCode.validation ? errorMessage('invalid_phone') : '';
       return refuse(error.errorCode, known || error.message || errorMessage(error.errorCode));
     }
@@ -76,7 +107,7 @@ export async function sendRegisterSms(dialCode: string, mobile: string): Promise
   }
 }
 
-function refuse(errorCode: string, message: string): SmsSendResult {
+function refuse(errorCode: string, message: string, field?: string): SmsSendResult {
   void dialogs().alert(message);
-  return { status: 'failed', errorCode, message };
+  return { status: 'failed', errorCode, message, ...(field ? { field } : {}) };
 }

@@ -9,8 +9,8 @@ export const RUNTIME_CSS = `
 .lk-runtime-error { border: 1px solid var(--lk-danger, #ff5470); }
 .lk-runtime-error::before { content: "⚠ "; color: var(--lk-danger, #ff5470); }
 .lk-runtime-state button { margin-left: 8px; min-height: 44px; padding: 0 16px; border: 0; cursor: pointer;
-  border-radius: var(--lk-radius-sm, 8px); background: var(--lk-primary, #7b5cff); color: var(--lk-primary-text, #fff); font: inherit; }
-.lk-runtime-state button:focus-visible { outline: 2px solid var(--lk-primary, #7b5cff); outline-offset: 2px; }
+  border-radius: var(--lk-radius-sm, 8px); background: var(--lk-primary, #7555ff); color: var(--lk-primary-text, #fff); font: inherit; }
+.lk-runtime-state button:focus-visible { outline: 2px solid var(--lk-primary, #7555ff); outline-offset: 2px; }
 `;
 
 /** Empties a root of everything but its fallback `<style>` elements. */

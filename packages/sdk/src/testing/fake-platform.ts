@@ -12,8 +12,10 @@ export interface FakeRequest {
   /** The query string of a GET. */
   query: URLSearchParams;
   headers: Headers;
-  /** The JSON body; for an encrypted endpoint, the decrypted payload. */
+  /** The JSON body; for an encrypted endpoint, the decrypted payload; a form body's fields. */
   body: unknown;
+  /** True when the body travelled form-encoded. */
+  form?: boolean;
 }
 
 export interface Reply {
@@ -167,7 +169,13 @@ export function fakePlatform(): FakePlatform {
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const method = (init?.method ?? 'GET').toUpperCase();
-    let body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const form = init?.body instanceof URLSearchParams;
+    let body: unknown =
+      init?.body instanceof URLSearchParams
+        ? Object.fromEntries(init.body)
+        : typeof init?.body === 'string'
+          ? JSON.parse(init.body)
+          : undefined;
     if (
       body &&
       typeof body === 'object' &&
@@ -183,6 +191,7 @@ export function fakePlatform(): FakePlatform {
       query: url.searchParams,
       headers: new Headers(init?.headers),
       body,
+      ...(form ? { form } : {}),
     };
     requests.push(request);
     const handler = routes.get(`${method} ${url.pathname}`);

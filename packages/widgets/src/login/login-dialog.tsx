@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Modal } from '../ui/modal';
 import { useTranslate } from '../ui/use-translate';
-import { LoginForm, type LoginOutcome } from './login-form';
+import type { LoginOutcome } from './login-form';
+import { LoginMethods } from './login-methods';
 
 // One chunk for both dialogs of the login: the widget's modal variant and the outlet's `login` view.
 export { loginModalView } from './login-modal-view';
@@ -16,7 +17,7 @@ export function LoginDialog({ onSuccess }: LoginDialogProps) {
   const [open, setOpen] = useState(true);
   return (
     <Modal open={open} title={t('login.title')} onClose={() => setOpen(false)}>
-      <LoginForm
+      <LoginMethods
         onSuccess={(outcome) => {
           setOpen(false);
           onSuccess(outcome);

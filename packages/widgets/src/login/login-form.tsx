@@ -1,4 +1,13 @@
-import { errorMessage, login, requestCaptcha } from '@lobbykit/sdk';
+import {
+  errorMessage,
+  type LoginChallenge,
+  type LoginForm as LoginFormValues,
+  login,
+  openModal,
+  rememberedUsername,
+  rememberUsername,
+  requestCaptcha,
+} from '@lobbykit/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/button';
 import { Checkbox } from '../ui/checkbox';
@@ -14,10 +23,14 @@ export type LoginOutcome = Extract<Awaited<ReturnType<typeof login>>, { status: 
 interface LoginFormProps {
   /** Called once the sdk has logged the player in (or sent them on to change their password). */
   onSuccess: (outcome: LoginOutcome) => void;
+  /** The agent login (/agent): the server lets agents in only (R6.12, R6.13). */
+  agent?: boolean;
 }
 
 // Most players never see a captcha: it comes after failed attempts (R4.11), so it loads then.
 const loadCaptchaField = () => import('./captcha-field').then((module) => module.CaptchaField);
+// R4.16: only a login from a new IP, at a merchant that asks for it, needs the extra check.
+const loadProofStep = () => import('./login-proof-step').then((module) => module.LoginProofStep);
 
 const noChecks: LoginChecks = {
   fields: { username: [], password: [], captcha: [] },
@@ -31,10 +44,16 @@ interface Captcha {
 }
 
 /** The form of spec section 4: the sdk's `login()` owns the flow, this owns what the player sees. */
-export function LoginForm({ onSuccess }: LoginFormProps) {
+export function LoginForm({ onSuccess, agent = false }: LoginFormProps) {
   const t = useTranslate();
   const id = useId();
-  const [values, setValues] = useState<LoginValues>({ username: '', password: '', captcha: '' });
+  // R9.09: a username remembered within the last day is filled in; a password never is.
+  const [values, setValues] = useState<LoginValues>(() => ({
+    username: rememberedUsername(),
+    password: '',
+    captcha: '',
+  }));
+  const [remember, setRemember] = useState(() => values.username !== '');
   const [terms, setTerms] = useState(false);
   const [termsInvalid, setTermsInvalid] = useState(false);
   const [checks, setChecks] = useState<LoginChecks>(noChecks);
@@ -42,6 +61,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const CaptchaField = useLazyComponent(loadCaptchaField, captcha !== null);
+  const [held, setHeld] = useState<{ challenge: LoginChallenge; form: LoginFormValues } | null>(null);
+  const ProofStep = useLazyComponent(loadProofStep, held !== null);
   // A submit can finish after the popup closed; never set state on a form that is gone.
   const alive = useRef(true);
   useEffect(() => {
@@ -79,13 +100,15 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
     setBusy(true);
     let result: Awaited<ReturnType<typeof login>>;
+    const form: LoginFormValues = {
+      username: trimmed.username,
+      password: trimmed.password,
+      terms,
+      ...(agent ? { agent: true } : {}),
+      ...(captcha ? { captcha: trimmed.captcha, captchaId: captcha.id ?? '' } : {}),
+    };
     try {
-      result = await login({
-        username: trimmed.username,
-        password: trimmed.password,
-        terms,
-        ...(captcha ? { captcha: trimmed.captcha, captchaId: captcha.id ?? '' } : {}),
-      });
+      result = await login(form);
     } catch {
       // The action reports failures as results; anything thrown is a bug or a dead network.
       result = { status: 'failed', errorCode: 'unknown_error', message: '', captcha: false };
@@ -93,7 +116,12 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     if (!alive.current) return;
     setBusy(false);
     if (result.status !== 'failed') {
+      rememberUsername(remember ? trimmed.username : '');
       onSuccess(result);
+      return;
+    }
+    if (result.proof) {
+      setHeld({ challenge: result.proof, form });
       return;
     }
     // R5.06: unticked terms stop the login without a message; the box is highlighted instead.
@@ -110,6 +138,19 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   }
 
   const alert = checks.form ?? serverError;
+  if (held) {
+    return ProofStep ? (
+      <ProofStep
+        challenge={held.challenge}
+        form={held.form}
+        onSuccess={(outcome) => {
+          rememberUsername(remember ? held.form.username : '');
+          onSuccess(outcome);
+        }}
+        onBack={() => setHeld(null)}
+      />
+    ) : null;
+  }
   return (
     <form className="lk-login" noValidate onSubmit={submit} aria-busy={busy}>
       <div className="lk-login__alert" role="alert">
@@ -162,6 +203,9 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           onRefresh={refreshCaptcha}
         />
       ) : null}
+      <Checkbox id={`${id}-remember`} checked={remember} onChange={setRemember}>
+        {t('login.rememberMe')}
+      </Checkbox>
       <Checkbox
         id={`${id}-terms`}
         checked={terms}
@@ -177,6 +221,9 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       <Button type="submit" block loading={busy}>
         {busy ? t('login.submitting') : t('login.submit')}
       </Button>
+      <button type="button" className="lk-link lk-login__forgot" onClick={() => openModal('forgotPassword')}>
+        {t('login.forgotPassword')}
+      </button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { closeModal } from '@lobbykit/sdk';
 import { Modal } from '../ui/modal';
 import { useTranslate } from '../ui/use-translate';
-import { LoginForm } from './login-form';
+import { LoginMethods } from './login-methods';
 import './messages/login-messages';
 
 /** The `login` modal the outlet shows (R2.02): the sdk's login closes it on success. */
@@ -10,7 +10,7 @@ export function LoginPopup() {
   const close = () => closeModal('login');
   return (
     <Modal open title={t('login.title')} onClose={close}>
-      <LoginForm onSuccess={close} />
+      <LoginMethods onSuccess={close} />
     </Modal>
   );
 }

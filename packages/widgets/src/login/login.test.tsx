@@ -37,9 +37,11 @@ beforeEach(() => {
   vi.setSystemTime(clock);
 });
 
+/** The terms box: the last of the form's boxes, after remember-me, whatever the language. */
+const termsBox = () => screen.getAllByRole('checkbox').at(-1)!;
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.input(field(name), { target: { value } });
-const tickTerms = () => fireEvent.click(screen.getByRole('checkbox'));
+const tickTerms = () => fireEvent.click(termsBox());
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
 const alertText = () => screen.getByRole('alert').textContent;
 
@@ -56,7 +58,7 @@ describe('login widget', () => {
     expect(screen.getByRole('heading', { name: 'Log in' })).toBeTruthy();
     expect(field('Username').value).toBe('');
     expect(field('Password').type).toBe('password');
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(false);
+    expect((termsBox() as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByLabelText('Captcha')).toBeNull();
     expect(alertText()).toBe('');
   });
@@ -102,12 +104,12 @@ describe('login widget', () => {
     type('Username', 'demo01');
     type('Password', 'Demo1234');
     submit();
-    await waitFor(() => expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(termsBox().getAttribute('aria-invalid')).toBe('true'));
     expect(loginMock).toHaveBeenCalledWith({ username: 'demo01', password: 'Demo1234', terms: false });
     expect(alertText()).toBe('');
     expect(calls).toHaveLength(0);
     tickTerms();
-    expect(screen.getByRole('checkbox').getAttribute('aria-invalid')).toBe('false');
+    expect(termsBox().getAttribute('aria-invalid')).toBe('false');
   });
 
   it('R5.07 trims what was typed before checking and sending it', async () => {
@@ -211,7 +213,7 @@ describe('login widget', () => {
     const dialog = await overlay().findByRole('dialog', { name: 'Log in' });
     fireEvent.input(overlay().getByLabelText('Username'), { target: { value: 'demo01' } });
     fireEvent.input(overlay().getByLabelText('Password'), { target: { value: 'Demo1234' } });
-    fireEvent.click(overlay().getByRole('checkbox'));
+    fireEvent.click(overlay().getAllByRole('checkbox').at(-1)!);
     fireEvent.click(overlay().getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect($modal.get()).toBeNull());
     expect(dialog.isConnected).toBe(false);
@@ -223,7 +225,7 @@ describe('login widget', () => {
     const dialog = await overlay().findByRole('dialog', { name: 'Log in' });
     fireEvent.input(overlay().getByLabelText('Username'), { target: { value: 'demo01' } });
     fireEvent.input(overlay().getByLabelText('Password'), { target: { value: 'Demo1234' } });
-    fireEvent.click(overlay().getByRole('checkbox'));
+    fireEvent.click(overlay().getAllByRole('checkbox').at(-1)!);
     fireEvent.click(overlay().getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(dialog.isConnected).toBe(false));
   });

@@ -251,6 +251,7 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
         id={`${id}-terms`}
         checked={terms}
         missing={termsMissing && !terms}
+        minimumAge={setup.settings.minimumAge}
         onChange={(checked) => {
           setTerms(checked);
           if (checked) setTermsMissing(false);

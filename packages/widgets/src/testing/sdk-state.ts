@@ -1,4 +1,5 @@
 export { gameCatalogue, gameFixture, iconFor, vendorFixture } from './game-fixtures';
+export * from './member-center-fixtures';
 export { registerRule, registerRules, registerSettingsFor } from './register-fixtures';
 
 import { TRIAL_TYPE } from '@lobbykit/api-client';

@@ -24,6 +24,8 @@ interface ModalProps {
   minHeight?: number;
   /** A short question: a sheet from the bottom on phones instead of the full screen. */
   compact?: boolean;
+  /** False for a step the player must finish (a forced password change): no close button, no Escape. */
+  dismissible?: boolean;
 }
 
 /**
@@ -40,6 +42,7 @@ export function Modal({
   minWidth = MODAL_MIN_SIZE_PX,
   minHeight = MODAL_MIN_SIZE_PX,
   compact = false,
+  dismissible = true,
 }: ModalProps) {
   const t = useTranslate();
   const titleId = useId();
@@ -87,7 +90,7 @@ export function Modal({
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onClose();
+      if (dismissible) onClose();
       return;
     }
     if (dialogRef.current) trapTab(event, dialogRef.current);
@@ -109,9 +112,16 @@ export function Modal({
           <h2 className="lk-modal__title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="lk-modal__close" aria-label={t('common.close')} onClick={onClose}>
-            <CloseIcon />
-          </button>
+          {dismissible ? (
+            <button
+              type="button"
+              className="lk-modal__close"
+              aria-label={t('common.close')}
+              onClick={onClose}
+            >
+              <CloseIcon />
+            </button>
+          ) : null}
         </div>
         <div className="lk-modal__body">{children}</div>
       </div>

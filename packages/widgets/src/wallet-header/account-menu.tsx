@@ -1,19 +1,29 @@
 import { logout, navigate } from '@lobbykit/sdk';
+import { refreshVip } from '@lobbykit/sdk/member-badges';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from '../ui/use-translate';
 import { visibleMenuLinks } from './account-menu-items';
+import { type AccountBadges, RedCounter, VipChip } from './menu-badges';
 
-interface AccountMenuProps {
+export interface AccountMenuProps {
   name: string;
   isAgent: boolean;
   /** A trial player: a 'Trial' badge in words, and no member pages in the menu (R5.40). */
   isTrial?: boolean;
   /** Opens the menu on first render, for stories and screenshots. */
   initiallyOpen?: boolean;
+  /** A real member's VIP level and red counters (R3.08, R2.101); none for a trial player. */
+  badges?: AccountBadges | undefined;
 }
 
 /** The signed-in account button and its menu: ARIA menu pattern, Escape and outside click close it. */
-export function AccountMenu({ name, isAgent, isTrial = false, initiallyOpen = false }: AccountMenuProps) {
+export function AccountMenu({
+  name,
+  isAgent,
+  isTrial = false,
+  initiallyOpen = false,
+  badges,
+}: AccountMenuProps) {
   const t = useTranslate();
   const menuId = useId();
   const [open, setOpen] = useState(initiallyOpen);
@@ -22,6 +32,7 @@ export function AccountMenu({ name, isAgent, isTrial = false, initiallyOpen = fa
   const menuRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const links = visibleMenuLinks(isAgent, isTrial);
+  const waiting = badges ? badges.counters.messages + badges.counters.rewards : 0;
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -37,6 +48,13 @@ export function AccountMenu({ name, isAgent, isTrial = false, initiallyOpen = fa
     document.addEventListener('pointerdown', onPointerDown, true);
     return () => document.removeEventListener('pointerdown', onPointerDown, true);
   }, [open]);
+
+  function show(where: 'first' | 'last') {
+    focusOnOpen.current = where;
+    setOpen(true);
+    // A level may have been earned since sign-in (bets settled): the menu shows it fresh when opened.
+    if (badges) refreshVip().catch(() => undefined);
+  }
 
   function close(returnFocus: boolean) {
     setOpen(false);
@@ -56,8 +74,7 @@ export function AccountMenu({ name, isAgent, isTrial = false, initiallyOpen = fa
       focusItem(where);
       return;
     }
-    focusOnOpen.current = where;
-    setOpen(true);
+    show(where);
   }
 
   function onMenuKeyDown(event: KeyboardEvent) {
@@ -92,14 +109,12 @@ export function AccountMenu({ name, isAgent, isTrial = false, initiallyOpen = fa
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => {
-          focusOnOpen.current = open ? null : 'first';
-          setOpen(!open);
-        }}
+        onClick={() => (open ? setOpen(false) : show('first'))}
         onKeyDown={onButtonKeyDown}
       >
-        <span className="lk-account__avatar" aria-hidden="true">
-          {name.slice(0, 1).toUpperCase()}
+        <span className="lk-account__avatar">
+          <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+          <RedCounter count={waiting} className="lk-account__counter" />
         </span>
         <span className="lk-account__name">{name}</span>
         {isTrial ? <span className="lk-trial-badge">{t('header.trial')}</span> : null}
@@ -126,7 +141,9 @@ export function AccountMenu({ name, isAgent, isTrial = false, initiallyOpen = fa
             className={link.agentOnly ? 'lk-menu__item lk-menu__item--agent' : 'lk-menu__item'}
             onClick={() => choose(() => navigate(link.path))}
           >
-            {t(link.label)}
+            <span className="lk-menu__label">{t(link.label)}</span>
+            {link.key === 'vip' && badges ? <VipChip vip={badges.vip} /> : null}
+            {link.counter && badges ? <RedCounter count={badges.counters[link.counter]} /> : null}
           </button>
         ))}
         {links.length > 0 ? <hr className="lk-menu__separator" /> : null}

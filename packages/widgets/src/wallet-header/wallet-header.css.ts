@@ -2,8 +2,9 @@ import { noticeBellCss } from '../announcements/notice-bell';
 import { buttonCss } from '../ui/button';
 import { skeletonCss } from '../ui/skeleton';
 import { spinnerCss } from '../ui/spinner';
+import { menuBadgesCss } from './menu-badges';
 
-export const walletHeaderCss = `${spinnerCss}${buttonCss}${skeletonCss}${noticeBellCss}
+export const walletHeaderCss = `${spinnerCss}${buttonCss}${skeletonCss}${noticeBellCss}${menuBadgesCss}
 :host { position: sticky; top: 0; z-index: 100; }
 .lk-header {
   display: flex; align-items: center; gap: 8px; height: 56px; padding: 0 12px;
@@ -20,14 +21,28 @@ export const walletHeaderCss = `${spinnerCss}${buttonCss}${skeletonCss}${noticeB
 .lk-header__brand span { color: var(--lk-primary); }
 .lk-header__spacer { margin-right: auto; }
 .lk-header__actions { display: flex; align-items: center; gap: 8px; flex: none; }
+/* A host that lays its own logo and controls over the first row (the player site on phones) keeps
+   room for them: signed in with --lk-header-inset-start and --lk-header-inset-end (the wallet row below
+   spans the width); signed out, --lk-header-lead-basis: 100% leaves the first row to the host and puts
+   the buttons on a row of their own once they do not fit beside it. */
+.lk-header--signed-in > .lk-header__spacer, .lk-header--signed-in > .lk-header__brand {
+  margin-inline-start: var(--lk-header-inset-start, 0px);
+}
+.lk-header--signed-in > .lk-header__actions { margin-inline-end: var(--lk-header-inset-end, 0px); }
+@media (max-width: 639.98px) {
+  .lk-header:not(.lk-header--signed-in) { flex-wrap: wrap; height: auto; min-height: 56px; row-gap: 0; }
+  .lk-header:not(.lk-header--signed-in) > .lk-header__spacer { flex-basis: var(--lk-header-lead-basis, auto); height: 56px; }
+  .lk-header:not(.lk-header--signed-in) > .lk-header__actions { min-height: 56px; margin-inline-start: auto; }
+}
 .lk-header .lk-button { padding: 8px 14px; white-space: nowrap; }
 @media (max-width: 359.98px) {
   .lk-header { padding: 0 8px; gap: 6px; }
   .lk-header .lk-button { padding: 8px 10px; font-size: 13px; }
   .lk-header__brand { font-size: 16px; }
 }
+/* --lk-header-flag: none lets a host that shows the region itself (beside its language choice) drop this one. */
 .lk-flag {
-  display: inline-flex; align-items: center; gap: 4px; flex: none; min-height: 44px; padding: 0 4px;
+  display: var(--lk-header-flag, inline-flex); align-items: center; gap: 4px; flex: none; min-height: 44px; padding: 0 4px;
   font-size: 13px; color: var(--lk-text-muted);
 }
 .lk-flag > svg { border-radius: 2px; box-shadow: 0 0 0 1px var(--lk-border); }
@@ -106,6 +121,10 @@ export const walletHeaderCss = `${spinnerCss}${buttonCss}${skeletonCss}${noticeB
     order: 3; flex: 1 0 100%; justify-content: flex-end; height: 52px; border-top: 1px solid var(--lk-border);
   }
   .lk-header__wallet > .lk-balance { margin-right: auto; }
+  /* The menu hangs from the header's right edge, not the account button's: a host's controls may sit
+     right of the button, and the menu must not run off the left of a narrow screen. */
+  .lk-account { position: static; }
+  .lk-menu { top: calc(100% + 4px); right: 8px; }
 }
 @media (min-width: 480px) and (max-width: 639.98px) {
   .lk-header .lk-wallet-action { width: auto; padding: 8px 12px; }

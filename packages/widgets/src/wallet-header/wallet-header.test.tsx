@@ -70,6 +70,7 @@ describe('wallet header', () => {
       'Account record',
       'Personal profit and loss',
       'Reward center',
+      'Messages',
       'My account',
       'Sign out',
     ]);

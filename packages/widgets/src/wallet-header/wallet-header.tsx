@@ -5,6 +5,7 @@ import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { AccountMenu } from './account-menu';
 import { FreePlayButton } from './free-play-button';
+import { MemberAccountMenu } from './member-account-menu';
 import { RegionFlag } from './region-flag';
 import { WalletActions } from './wallet-actions';
 import { WalletBalance } from './wallet-balance';
@@ -20,9 +21,9 @@ export interface WalletHeaderProps {
 /**
  * The header of spec section 2: signed out, login and register (R2.46) and 'Try for free' where the
  * merchant offers free play; signed in, the balance (R2.47-R2.49), deposit and withdraw (R2.50), the
- * notice bell (R2.53) and the account menu (R2.51). A trial player sees a 'Trial' badge and Register
- * in place of deposit and withdraw (R6.07). On phones the wallet takes a second row, so the balance
- * stays visible down to 320 px.
+ * notice bell (R2.53) and the account menu (R2.51) with the VIP level (R3.08) and the red counters
+ * (R2.101). A trial player sees a 'Trial' badge and Register in place of deposit and withdraw (R6.07).
+ * On phones the wallet takes a second row, so the balance stays visible down to 320 px.
  */
 export function WalletHeader({ brand, menuOpen = false }: WalletHeaderProps) {
   const t = useTranslate();
@@ -55,12 +56,11 @@ export function WalletHeader({ brand, menuOpen = false }: WalletHeaderProps) {
         {session.isLogin ? (
           <>
             <NoticeBell />
-            <AccountMenu
-              name={name}
-              isAgent={session.isAgent}
-              isTrial={session.isTrial}
-              initiallyOpen={menuOpen}
-            />
+            {session.isTrial ? (
+              <AccountMenu name={name} isAgent={session.isAgent} isTrial initiallyOpen={menuOpen} />
+            ) : (
+              <MemberAccountMenu name={name} isAgent={session.isAgent} initiallyOpen={menuOpen} />
+            )}
           </>
         ) : (
           <>

@@ -40,7 +40,11 @@ export const members = pgTable(
     /** Accounts an agent or operator created start with the default password and must change it. */
     firstLogin: boolean('first_login').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The password was issued by the system (a mailed temporary one), not chosen: the next login forces a change. */
+    passwordTemporary: boolean('password_temporary').notNull().default(false),
     currency: varchar('currency', { length: 8 }).notNull(),
+    /** The interface language the member last chose (R7.63); null until they choose one. */
+    language: varchar('language', { length: 8 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -15,6 +15,12 @@ import {
 export interface MerchantSettings {
   /** Minutes after which an unanswered withdrawal confirmation counts as received (decision: 30). */
   withdrawalAutoReceiptMinutes: number;
+  /** R3.30: one wallet for everything (ph) or a main wallet plus game wallets (bd). */
+  isSingle: boolean;
+  /** The vendor codes that keep a game wallet of their own on a multi-wallet merchant. */
+  gameWallets: string[];
+  /** The merchant's time zone as minutes east of UTC: record pages count days in it (ph 480, bd 360). */
+  utcOffsetMinutes: number;
 }
 
 /** One operator per country: the unit every player, rule and page belongs to. */

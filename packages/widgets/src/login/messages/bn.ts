@@ -23,4 +23,8 @@ export const bn: DeepStrings<typeof en> = {
   forgotPassword: 'পাসওয়ার্ড ভুলে গেছেন?',
   noAccount: 'এখনও অ্যাকাউন্ট নেই?',
   register: 'নিবন্ধন করুন',
+  rememberMe: 'আমাকে মনে রাখুন',
+  agentTitle: 'এজেন্ট লগইন',
+  useSms: 'এসএমএস কোড দিয়ে লগ ইন করুন',
+  usePassword: 'পাসওয়ার্ড দিয়ে লগ ইন করুন',
 };

@@ -23,4 +23,8 @@ export const en = {
   forgotPassword: 'Forgot password?',
   noAccount: 'No account yet?',
   register: 'Register',
+  rememberMe: 'Remember me',
+  agentTitle: 'Agent login',
+  useSms: 'Log in with an SMS code',
+  usePassword: 'Log in with a password',
 };

@@ -23,4 +23,8 @@ export const ty: DeepStrings<typeof en> = {
   forgotPassword: 'Nakalimutan ang password?',
   noAccount: 'Wala ka pang account?',
   register: 'Magparehistro',
+  rememberMe: 'Tandaan ako',
+  agentTitle: 'Pag-log in ng ahente',
+  useSms: 'Mag-log in gamit ang SMS code',
+  usePassword: 'Mag-log in gamit ang password',
 };

@@ -48,6 +48,7 @@ export const bn: DeepStrings<typeof en> = {
   termsLink: 'শর্তাবলী',
   termsRequired: 'অনুগ্রহ করে প্রথমে শর্তাবলী পড়ুন এবং সম্মত হন',
   ageNotice: 'আমার বয়স ১৮ বছর এবং আমি সম্মত',
+  ageConfirm: 'অনুগ্রহ করে নিশ্চিত করুন যে আপনার বয়স {{age}} বছর',
   error: {
     input_empty: 'ইনপুট খালি রাখা যাবে না',
     inconsistent_twice: 'নিশ্চিতকরণ ইনপুট ভুল',

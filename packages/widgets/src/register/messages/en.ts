@@ -49,6 +49,7 @@ export const en = {
   termsLink: 'Terms and Conditions',
   termsRequired: 'Please read and agree to the Terms and Conditions first',
   ageNotice: 'I am 18 years old and agree',
+  ageConfirm: 'Please confirm you are {{age}} years old',
   error: {
     input_empty: 'Input cannot be empty',
     inconsistent_twice: 'Incorrect confirmation input',

@@ -48,6 +48,7 @@ export const ty: DeepStrings<typeof en> = {
   termsLink: 'Mga Tuntunin at Kundisyon',
   termsRequired: 'Pakibasa at sumang-ayon muna sa Mga Tuntunin at Kundisyon',
   ageNotice: 'Ako ay 18 taong gulang na at sumasang-ayon',
+  ageConfirm: 'Pakikumpirma na ikaw ay {{age}} taong gulang na',
   error: {
     input_empty: 'Hindi maaaring walang laman',
     inconsistent_twice: 'Mali ang kumpirmasyon',

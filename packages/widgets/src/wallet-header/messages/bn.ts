@@ -25,4 +25,7 @@ export const bn: DeepStrings<typeof en> = {
   region: 'অঞ্চল',
   tryFree: 'বিনামূল্যে খেলে দেখুন',
   trial: 'ট্রায়াল',
+  messages: 'বার্তা',
+  vipRank: 'স্তর {{level}}',
+  newCount: '{{count}}টি নতুন',
 };

@@ -25,4 +25,9 @@ export const en = {
   region: 'Region',
   tryFree: 'Try for free',
   trial: 'Trial',
+  messages: 'Messages',
+  /** The level beside the VIP entry's label name (R3.08), for example 'Gold · Level 3'. */
+  vipRank: 'Level {{level}}',
+  /** A red counter read aloud: unread messages, rewards waiting (R2.101). */
+  newCount: '{{count}} new',
 };

@@ -25,4 +25,7 @@ export const ty: DeepStrings<typeof en> = {
   region: 'Rehiyon',
   tryFree: 'Subukan nang libre',
   trial: 'Pagsubok',
+  messages: 'Mga mensahe',
+  vipRank: 'Antas {{level}}',
+  newCount: '{{count}} bago',
 };

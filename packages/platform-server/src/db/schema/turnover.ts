@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { members } from './members';
+
+/**
+ * Valid turnover a member must play before withdrawing: a deposit adds amount x the merchant's
+ * deposit multiple, a claimed reward amount x its own multiple. Settled stakes after `createdAt` count.
+ */
+export const turnoverRequirements = pgTable(
+  'turnover_requirements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Minor units of stake required. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** deposit:<id>, reward:<id>. */
+    source: varchar('source', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('turnover_requirements_member').on(table.memberId, table.createdAt),
+    check('turnover_requirements_amount_check', sql`${table.amount} >= 0`),
+  ],
+);

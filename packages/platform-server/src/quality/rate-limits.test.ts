@@ -1,0 +1,144 @@
+import { captcha, ErrorCode, Header, login } from '@lobbykit/api-client';
+import { adminOutbox, registerMobile, registerSms } from '@lobbykit/api-client/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { outbox } from '../db/schema/index';
+import { SMS_LOCK_MS } from '../services/sms-codes';
+import { encryptedBody } from '../testing/test-client';
+import {
+  captchaAnswers,
+  createTestPlatform,
+  TEST_ADMIN_KEY,
+  type TestPlatform,
+} from '../testing/test-platform';
+
+// Opening a database, seeding it and signing everyone in: a minute or more on a busy machine.
+const SETUP_TIMEOUT_MS = 180_000;
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await createTestPlatform();
+}, SETUP_TIMEOUT_MS);
+afterAll(() => t?.close());
+beforeEach(() => t.reset());
+
+const MOBILE = '09189990000';
+const ALLOWED_LOGIN_REFUSALS = [`401 ${ErrorCode.invalidCredentials}`, `400 ${ErrorCode.captchaRequired}`];
+const admin = { headers: { [Header.adminKey]: TEST_ADMIN_KEY } };
+
+async function loginAs(username: string, password: string, ip: string, extra: Record<string, unknown> = {}) {
+  return t.request('POST', login.path, {
+    ip,
+    body: await encryptedBody(t.platform, { username, password, ...extra }),
+  });
+}
+
+/** Many requests at once: the limits must hold under a burst, not only one request after another. */
+const burst = <T>(size: number, send: (index: number) => Promise<T>) =>
+  Promise.all(Array.from({ length: size }, (_, index) => send(index)));
+
+const askCode = () =>
+  t.request('POST', registerSms.path, { body: { countryDialingCode: '63', mobileNo: MOBILE } });
+
+async function codeFromOutbox(): Promise<string> {
+  const [latest] = await t.value(adminOutbox, {
+    ...admin,
+    query: { merchantCode: 'ph', to: MOBILE, channel: 'sms' },
+  });
+  const code = latest?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error('No code in the outbox');
+  return code;
+}
+
+async function registerWithCode(verificationCode: string, username: string) {
+  const { captchaId } = await t.value(captcha);
+  const form = {
+    username,
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    mobileNum: MOBILE,
+    countryDialingCode: '63',
+    captchaId,
+    captcha: captchaAnswers.next,
+    verificationCode,
+  };
+  return t.request('PUT', registerMobile.path, { body: await encryptedBody(t.platform, form) });
+}
+
+const smsSent = async () =>
+  (await t.database.db.select({ n: count() }).from(outbox).where(eq(outbox.to, MOBILE)))[0]!.n;
+
+describe('rate limits hold under a burst', () => {
+  it('R4.11 R5.03 twelve wrong passwords at once: every one refused, then the right password needs a captcha', async () => {
+    const answers = await burst(12, () => loginAs('demo01', 'wrong-password', '198.51.100.7'));
+    // Each is a wrong password, or (once three failures are on record) a demand for the captcha first.
+    const outcomes = new Set(answers.map((answer) => `${answer.status} ${answer.body.errorCode}`));
+    expect([...outcomes].filter((outcome) => !ALLOWED_LOGIN_REFUSALS.includes(outcome))).toEqual([]);
+    expect(answers.some((answer) => answer.body.captcha === true)).toBe(true);
+
+    const withoutCaptcha = await loginAs('demo01', 'Demo1234', '198.51.100.7');
+    expect(withoutCaptcha.status).toBe(400);
+    expect(withoutCaptcha.body).toMatchObject({ errorCode: ErrorCode.captchaRequired, captcha: true });
+    // From another address too: the account's failures travel with it.
+    expect((await loginAs('demo01', 'Demo1234', '198.51.100.8')).body).toMatchObject({ captcha: true });
+
+    const { captchaId } = await t.value(captcha);
+    const wrongCaptcha = await loginAs('demo01', 'Demo1234', '198.51.100.7', { captchaId, captcha: 'nope' });
+    expect(wrongCaptcha.status).toBe(400);
+    expect(wrongCaptcha.body.errorCode).toBe(ErrorCode.captchaFailed);
+    const fresh = await t.value(captcha);
+    const passed = await loginAs('demo01', 'Demo1234', '198.51.100.7', {
+      captchaId: fresh.captchaId,
+      captcha: captchaAnswers.next,
+    });
+    expect(passed.status).toBe(200);
+  });
+
+  it('R4.11 wrong passwords spread over many accounts from one address put the captcha on that address', async () => {
+    const ip = '198.51.100.20';
+    await burst(6, (index) => loginAs(`nobody${index}`, 'wrong-password', ip));
+    const fromThatIp = await loginAs('demo01', 'Demo1234', ip);
+    expect(fromThatIp.body).toMatchObject({ errorCode: ErrorCode.captchaRequired, captcha: true });
+    expect((await loginAs('demo01', 'Demo1234', '198.51.100.21')).status).toBe(200);
+  });
+
+  it('R4.32 R9.04 ten SMS requests for one number at once send exactly one code; the rest are 429 with retryAfter', async () => {
+    const answers = await burst(10, () => askCode());
+    const sent = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect([sent.length, refused.length]).toEqual([1, 9]);
+    for (const answer of refused) {
+      expect(answer.body).toMatchObject({ errorCode: ErrorCode.tooManyRequests });
+      expect(answer.body.retryAfter).toEqual(expect.any(Number));
+      expect(answer.body.retryAfter as number).toBeGreaterThan(0);
+      expect(answer.body.retryAfter as number).toBeLessThanOrEqual(60);
+    }
+    expect(await smsSent()).toBe(1);
+    // The countdown is the merchant's expiredMinutes (1): once it has run, one more code goes out.
+    t.clock.advance(61_000);
+    const again = await burst(5, () => askCode());
+    expect(again.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(await smsSent()).toBe(2);
+  });
+
+  it('R8.06 R8.08 ten wrong codes at once lock the number for 5 minutes, the right code included, then it recovers', async () => {
+    expect((await askCode()).status).toBe(200);
+    const code = await codeFromOutbox();
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = await burst(10, (index) => registerWithCode(wrong, `burst${index}`));
+    expect(answers.every((answer) => answer.status === 400 || answer.status === 429)).toBe(true);
+    expect(answers.filter((answer) => answer.status === 400).length).toBeLessThanOrEqual(4);
+    expect(answers.some((answer) => answer.body.errorCode === ErrorCode.tooManyRequests)).toBe(true);
+
+    const right = await registerWithCode(code, 'rightcode');
+    expect(right.status).toBe(429);
+    expect(right.body).toMatchObject({ errorCode: ErrorCode.tooManyRequests });
+    expect(right.body.retryAfter as number).toBeGreaterThan(0);
+    expect(right.body.retryAfter as number).toBeLessThanOrEqual(300);
+    expect((await askCode()).status).toBe(429);
+
+    t.clock.advance(SMS_LOCK_MS);
+    expect((await askCode()).status).toBe(200);
+    expect((await registerWithCode(await codeFromOutbox(), 'afterlock')).status).toBe(200);
+  });
+});

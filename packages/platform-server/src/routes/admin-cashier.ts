@@ -1,0 +1,23 @@
+import {
+  adminDeposits,
+  adminGrantReward,
+  adminReviewDeposit,
+  adminReviewWithdrawal,
+  adminWithdrawals,
+} from '@lobbykit/api-client/contract';
+import type { Bind } from '../http/bind';
+import type { DepositService } from '../services/deposits';
+import type { RewardService } from '../services/rewards';
+import type { WithdrawalService } from '../services/withdrawals';
+
+/** The operator's side of the cashier, behind the admin key: queues, reviews and reward grants. */
+export function adminCashierRoutes(
+  bind: Bind,
+  deps: { deposits: DepositService; withdrawals: WithdrawalService; rewards: RewardService },
+): void {
+  bind(adminDeposits, (input) => deps.deposits.queue(input.merchantCode, input.status));
+  bind(adminReviewDeposit, (input) => deps.deposits.review(input));
+  bind(adminWithdrawals, (input) => deps.withdrawals.queue(input.merchantCode, input.status));
+  bind(adminReviewWithdrawal, (input) => deps.withdrawals.review(input));
+  bind(adminGrantReward, (input) => deps.rewards.grant(input));
+}

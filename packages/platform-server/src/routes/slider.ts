@@ -1,0 +1,8 @@
+import { sliderChallenge } from '@lobbykit/api-client/contract';
+import type { Bind } from '../http/bind';
+import type { SliderCheckService } from '../services/slider-check';
+
+/** R4.12: the self-hosted slider puzzle, drawn and checked here. */
+export function sliderRoutes(bind: Bind, slider: SliderCheckService): void {
+  bind(sliderChallenge, () => slider.issue());
+}

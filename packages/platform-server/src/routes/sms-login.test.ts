@@ -1,0 +1,110 @@
+import { ErrorCode, Header, login } from '@lobbykit/api-client';
+import {
+  adminAccountSettings,
+  adminOutbox,
+  adminReplaceAccountSettings,
+  smsNoLogin,
+} from '@lobbykit/api-client/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { encryptedBody } from '../testing/test-client';
+import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
+
+let t: TestPlatform;
+beforeAll(async () => {
+  t = await createTestPlatform();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const DEMO_MOBILE = '09171234567';
+const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
+
+async function smsLoginModule(enabled: boolean): Promise<void> {
+  const settings = await t.value(adminAccountSettings, { headers: admin, query: { merchantCode: 'ph' } });
+  const modules = { ...settings.modules, MOBILEVERCODELOGIN3: enabled };
+  const answer = await t.request('PUT', adminReplaceAccountSettings.path, {
+    headers: admin,
+    body: { merchantCode: 'ph', settings: { ...settings, modules } },
+  });
+  expect(answer.status).toBe(200);
+}
+
+const askCode = (mobileNum = DEMO_MOBILE, countryDialingCode = '63') =>
+  t.request('POST', smsNoLogin.path, { body: { mobileNum, countryDialingCode } });
+
+async function codeFromOutbox(to = DEMO_MOBILE): Promise<string> {
+  const [latest] = await t.value(adminOutbox, {
+    headers: admin,
+    query: { merchantCode: 'ph', to, channel: 'sms' },
+  });
+  const code = latest?.body.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code in the outbox for ${to}`);
+  return code;
+}
+
+const smsLogin = async (fields: Record<string, unknown>) =>
+  t.request('POST', login.path, {
+    body: await encryptedBody(t.platform, {
+      username: '',
+      password: '',
+      type: 'sms',
+      isSms: true,
+      countryDialingCode: '63',
+      ...fields,
+    }),
+  });
+
+describe('SMS-code login (MOBILEVERCODELOGIN3)', () => {
+  it('R7.21 sends a login code to a registered number and answers expiredMinutes and a message', async () => {
+    await smsLoginModule(true);
+    const answer = await askCode();
+    expect(answer.status).toBe(200);
+    expect(answer.body.value).toEqual({ expiredMinutes: 1, message: expect.any(String) });
+    expect(await codeFromOutbox()).toMatch(/^\d{6}$/);
+  });
+
+  it('R5.04 R5.05 logs the member of the number in with the code, once', async () => {
+    await smsLoginModule(true);
+    await askCode();
+    const code = await codeFromOutbox();
+    const answer = await smsLogin({ mobileNum: DEMO_MOBILE, verificationCode: code });
+    expect(answer.status).toBe(200);
+    expect(answer.body.value).toMatchObject({ account: 'demo01', defaultPassword: false });
+    const again = await smsLogin({ mobileNum: DEMO_MOBILE, verificationCode: code });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ field: 'verificationCode' });
+  });
+
+  it('R5.05 refuses an SMS login without a code with 400 and the field', async () => {
+    await smsLoginModule(true);
+    const answer = await smsLogin({ mobileNum: DEMO_MOBILE });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ errorCode: ErrorCode.validation, field: 'verificationCode' });
+  });
+
+  it('R5.04 checks the number with the mobile rule', async () => {
+    await smsLoginModule(true);
+    const answer = await askCode('12345678');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ field: 'mobileNum', messageKey: 'pattern_mobile' });
+  });
+
+  it('R7.21 sends nothing to a number no member registered, nor with the module off', async () => {
+    await smsLoginModule(true);
+    expect((await askCode('09179999999')).status).toBe(404);
+    await smsLoginModule(false);
+    const off = await askCode();
+    expect(off.status).toBe(403);
+    expect(
+      await t.value(adminOutbox, { headers: admin, query: { merchantCode: 'ph', channel: 'sms' } }),
+    ).toEqual([]);
+  });
+
+  it('R5.01 R5.02 a password login still needs both username and password', async () => {
+    const answer = await t.request('POST', login.path, {
+      body: await encryptedBody(t.platform, { username: 'demo01', password: '' }),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ field: 'password' });
+  });
+});

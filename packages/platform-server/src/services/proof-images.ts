@@ -1,0 +1,50 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import { PROOF_MAX_BYTES, PROOF_MAX_COUNT } from '@lobbykit/api-client/contract';
+import { DomainError } from './domain-error';
+
+export interface ProofImage {
+  name: string;
+  mediaType: 'image/png' | 'image/jpeg';
+  base64: string;
+}
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+
+const startsWith = (bytes: Buffer, magic: number[]) => magic.every((byte, index) => bytes[index] === byte);
+
+/**
+ * R5.35-R5.37: decodes each data URL and judges the bytes, not the label: png or jpeg magic, at most
+ * 5 MB, at most 3 images. Anything else is a 400 naming the image.
+ */
+export function checkProofs(proofs: { name: string; dataUrl: string }[]): ProofImage[] {
+  if (proofs.length > PROOF_MAX_COUNT) {
+    throw new DomainError(ErrorCode.validation, 'At most 3 images', {
+      field: 'proofs',
+      messageKey: 'proof_too_many',
+    });
+  }
+  return proofs.map((proof, index) => {
+    const field = `proofs.${index}.dataUrl`;
+    const base64 = proof.dataUrl.slice(proof.dataUrl.indexOf(',') + 1);
+    const bytes = Buffer.from(base64, 'base64');
+    if (bytes.byteLength > PROOF_MAX_BYTES) {
+      throw new DomainError(ErrorCode.validation, 'An image is at most 5 MB', {
+        field,
+        messageKey: 'proof_too_large',
+      });
+    }
+    const mediaType = startsWith(bytes, PNG)
+      ? 'image/png'
+      : startsWith(bytes, JPEG)
+        ? 'image/jpeg'
+        : undefined;
+    if (!mediaType) {
+      throw new DomainError(ErrorCode.validation, 'An image is png or jpg', {
+        field,
+        messageKey: 'proof_not_image',
+      });
+    }
+    return { name: proof.name, mediaType, base64 };
+  });
+}

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $modal } from '../stores/modal';
+import { $session } from '../stores/session';
+import { $startup } from '../stores/startup';
+import { fail, type Harness, loginAnswer, ok, setUpRuntime } from '../testing/fake-platform';
+import { setDialogs } from './dialogs';
+import { login } from './login';
+import { proveLogin, sendLoginProofSms } from './login-proof';
+import { resetSmsThrottle, stopSmsCountdown } from './sms-code';
+
+let harness: Harness;
+const form = { username: 'demo01', password: 'Demo1234', terms: true };
+const challenge = { ticket: 't1', kind: 'mobile' as const, hint: '0917****567' };
+const proofCalls = () => harness.platform.calls('POST', '/wps/session/login/proof');
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  harness = setUpRuntime();
+  $startup.set({ phase: 'loading' });
+  $modal.set(null);
+  resetSmsThrottle();
+  stopSmsCountdown();
+  setDialogs({ alert: async () => undefined });
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('location', { assign: vi.fn() });
+});
+afterEach(() => {
+  stopSmsCountdown();
+  setDialogs(null);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('a login held at a new IP (R4.16)', () => {
+  it('R4.16 login answers the proof the server waits for, and nothing is saved', async () => {
+    harness.platform.on('POST', '/wps/session/login', fail(403, 'verify_first', { proof: challenge }));
+    const result = await login(form);
+    expect(result).toMatchObject({
+      status: 'failed',
+      errorCode: 'verify_first',
+      message: 'Please complete verification first',
+      proof: challenge,
+    });
+    expect($session.get().isLogin).toBe(false);
+  });
+
+  it('R4.16 sends the mobile proof code for the ticket', async () => {
+    harness.platform.on(
+      'POST',
+      '/wps/verification/sms/loginProof',
+      ok({ expiredMinutes: 1, message: 'sent' }),
+    );
+    expect(await sendLoginProofSms(challenge)).toMatchObject({ status: 'sent', seconds: 60 });
+    expect(harness.platform.calls('POST', '/wps/verification/sms/loginProof')[0]?.body).toEqual({
+      ticket: 't1',
+    });
+  });
+
+  it('R4.16 the accepted proof finishes the login as a login would', async () => {
+    harness.platform.on('POST', '/wps/session/login/proof', ok(loginAnswer()));
+    expect(await proveLogin(challenge, ' 123456 ', form)).toEqual({ status: 'ok', next: '/' });
+    expect(proofCalls()[0]?.body).toEqual({ ticket: 't1', answer: '123456' });
+    expect($session.get().isLogin).toBe(true);
+  });
+
+  it('R4.16 an empty answer sends nothing; a spent ticket says so', async () => {
+    expect(await proveLogin(challenge, '  ', form)).toMatchObject({ status: 'failed', field: 'answer' });
+    expect(proofCalls()).toHaveLength(0);
+    harness.platform.on(
+      'POST',
+      '/wps/session/login/proof',
+      fail(400, 'validation_failed', { field: 'ticket', messageKey: 'proof_expired' }),
+    );
+    expect(await proveLogin(challenge, '123456', form)).toMatchObject({ errorCode: 'proof_expired' });
+  });
+});

@@ -1,0 +1,122 @@
+import type { ResponseOf } from '@lobbykit/api-client';
+import {
+  type bankAccount,
+  bankAccounts,
+  bindBankAccount as bindBankAccountEndpoint,
+  confirmWithdrawal as confirmWithdrawalEndpoint,
+  type payoutProvider,
+  payoutProviders,
+  withdrawalInfo,
+  type withdrawalRecord,
+  withdrawalRecords,
+  withdraw as withdrawEndpoint,
+} from '@lobbykit/api-client/member-center';
+import type { InferOutput } from 'valibot';
+import { getClient } from '../../client/configure';
+import { refreshBalance } from '../balance';
+import { attempt, type MoneyOutcome, newRequestId } from './cashier-outcome';
+import { type PageOf, type PageRequest, pageQuery } from './cashier-paging';
+import type { ProofImage } from './cashier-proofs';
+import type { DayRange } from './records-date-range';
+
+export type BankAccount = InferOutput<typeof bankAccount>;
+export type PayoutProvider = InferOutput<typeof payoutProvider>;
+export type WithdrawalRecord = InferOutput<typeof withdrawalRecord>;
+export type WithdrawalInfo = ResponseOf<typeof withdrawalInfo>;
+
+export function loadPayoutProviders(): Promise<PayoutProvider[]> {
+  return getClient().call(payoutProviders);
+}
+
+export function loadBankAccounts(): Promise<BankAccount[]> {
+  return getClient().call(bankAccounts);
+}
+
+export interface BindBankAccountForm {
+  providerCode: string;
+  accountNumber: string;
+  payeeName: string;
+}
+
+/** Binds a bank or e-wallet account; the server refuses a payee name that is not the member's. */
+export function bindBankAccount(form: BindBankAccountForm): Promise<MoneyOutcome<BankAccount>> {
+  return attempt(() =>
+    getClient().call(bindBankAccountEndpoint, {
+      providerCode: form.providerCode,
+      accountNumber: form.accountNumber.replace(/\s+/g, ''),
+      payeeName: form.payeeName.trim(),
+    }),
+  );
+}
+
+/** The withdraw page's facts: balance, limits, turnover still to play, accounts, payment password. */
+export function loadWithdrawalInfo(): Promise<WithdrawalInfo> {
+  return getClient().call(withdrawalInfo);
+}
+
+/**
+ * The share of the required turnover played, 0..1 (1 when none is required): the withdraw page's
+ * progress bar, and whether a withdrawal may be asked for at all.
+ */
+export function turnoverProgress(info: Pick<WithdrawalInfo, 'turnoverRequired' | 'turnoverDone'>): number {
+  if (info.turnoverRequired <= 0) return 1;
+  return Math.min(1, Math.max(0, info.turnoverDone / info.turnoverRequired));
+}
+
+export interface WithdrawRequest {
+  bankAccountId: number;
+  amount: number;
+  paymentPassword: string;
+  requestId?: string;
+}
+
+/**
+ * Requests a withdrawal (encrypted: it carries the payment password). The amount leaves the balance
+ * at once, so the header's balance reloads after an accepted request.
+ */
+export async function withdraw(request: WithdrawRequest): Promise<MoneyOutcome<WithdrawalRecord>> {
+  const outcome = await attempt(() =>
+    getClient().call(withdrawEndpoint, {
+      bankAccountId: request.bankAccountId,
+      amount: request.amount,
+      paymentPassword: request.paymentPassword,
+      requestId: request.requestId ?? newRequestId(),
+    }),
+  );
+  if (outcome.status === 'ok') void refreshBalance();
+  return outcome;
+}
+
+export function loadWithdrawalRecords(
+  range: DayRange,
+  paging: PageRequest = {},
+): Promise<PageOf<WithdrawalRecord>> {
+  return getClient().call(withdrawalRecords, pageQuery(range, paging));
+}
+
+/** R4.77: the member says the approved withdrawal arrived. */
+export function confirmReceived(id: number): Promise<MoneyOutcome<WithdrawalRecord>> {
+  return attempt(() => getClient().call(confirmWithdrawalEndpoint, { id, received: true }));
+}
+
+/** R4.78: it did not arrive; 1 to 3 proof images (png or jpg, at most 5 MB each) and a remark. */
+export function reportNotReceived(
+  id: number,
+  proofs: readonly ProofImage[],
+  remark = '',
+): Promise<MoneyOutcome<WithdrawalRecord>> {
+  const note = remark.trim();
+  return attempt(() =>
+    getClient().call(confirmWithdrawalEndpoint, {
+      id,
+      received: false,
+      proofs: proofs.map(({ name, dataUrl }) => ({ name, dataUrl })),
+      ...(note ? { remark: note } : {}),
+    }),
+  );
+}
+
+/** A record waiting for the member's answer: approved and its confirmation still pending. */
+export function awaitsConfirmation(record: Pick<WithdrawalRecord, 'status' | 'confirmation'>): boolean {
+  return record.status === 'APPROVED' && record.confirmation === 'PENDING';
+}

@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $modal } from '../stores/modal';
+import { $session } from '../stores/session';
+import { $startup } from '../stores/startup';
+import { fail, type Harness, loginAnswer, ok, setUpRuntime } from '../testing/fake-platform';
+import { setDialogs } from './dialogs';
+import { login } from './login';
+import { $smsCountdown, resetSmsThrottle, stopSmsCountdown } from './sms-code';
+import { type MobileRule, sendLoginSms, smsLogin } from './sms-login';
+
+let harness: Harness;
+let alerts: string[];
+const smsCalls = () => harness.platform.calls('POST', '/wps/verification/sms/noLogin');
+const loginCalls = () => harness.platform.calls('POST', '/wps/session/login');
+
+const rule: MobileRule = {
+  settings: {
+    fields: { mobileNum: { enabled: true, required: true } },
+    countryDialingCode: '63',
+    mobileDigits: 11,
+    mobilePrefix: '09',
+    minimumAge: 18,
+  },
+  rules: {
+    mobileNum: {
+      enabled: true,
+      required: true,
+      minLength: 11,
+      maxLength: 11,
+      acceptedPattern: '^09\\d{9}$',
+      patternId: 'pattern_mobile',
+    },
+  },
+};
+const form = { mobileNum: '09171234567', countryDialingCode: '63', verificationCode: '123456', terms: true };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  harness = setUpRuntime();
+  $startup.set({ phase: 'loading' });
+  $modal.set(null);
+  resetSmsThrottle();
+  stopSmsCountdown();
+  alerts = [];
+  setDialogs({ alert: async (message) => void alerts.push(message) });
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('location', { assign: vi.fn() });
+  harness.platform.on('POST', '/wps/verification/sms/noLogin', ok({ expiredMinutes: 2, message: 'sent' }));
+});
+afterEach(() => {
+  stopSmsCountdown();
+  setDialogs(null);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('sendLoginSms', () => {
+  it('R7.21 calls /wps/verification/sms/noLogin with mobileNum and countryDialingCode', async () => {
+    expect(await sendLoginSms('63', ' 09171234567 ', rule)).toMatchObject({ status: 'sent', seconds: 120 });
+    expect(smsCalls()[0]?.body).toEqual({
+      mobileNum: '09171234567',
+      countryDialingCode: '63',
+      purpose: 'login',
+    });
+    expect($smsCountdown.get()).toBe(120);
+  });
+
+  it('R5.04 sends nothing for a number off the mobile rule', async () => {
+    expect(await sendLoginSms('63', '12345', rule)).toMatchObject({
+      status: 'failed',
+      message: 'Please enter a valid mobile number',
+    });
+    expect(smsCalls()).toHaveLength(0);
+  });
+
+  it("R8.10 shows quota exceeded in the player's words", async () => {
+    harness.platform.on('POST', '/wps/verification/sms/noLogin', fail(403, 'quota_exceeded'));
+    expect(await sendLoginSms('63', '09171234567', rule)).toMatchObject({ status: 'failed' });
+    expect(alerts.length).toBe(1);
+  });
+});
+
+describe('smsLogin', () => {
+  it('R5.04 requires the mobile number, checked by the mobile rule', async () => {
+    expect(await smsLogin({ ...form, mobileNum: '' }, rule)).toMatchObject({
+      status: 'failed',
+      field: 'mobileNum',
+    });
+    expect(await smsLogin({ ...form, mobileNum: '0917' }, rule)).toMatchObject({
+      status: 'failed',
+      field: 'mobileNum',
+    });
+    expect(loginCalls()).toHaveLength(0);
+  });
+
+  it('R5.05 requires the verification code', async () => {
+    expect(await smsLogin({ ...form, verificationCode: ' ' }, rule)).toMatchObject({
+      status: 'failed',
+      field: 'verificationCode',
+    });
+    expect(loginCalls()).toHaveLength(0);
+  });
+
+  it('R5.04 R5.05 logs in with type sms and never opens the change-password modal (R4.07)', async () => {
+    harness.platform.on('POST', '/wps/session/login', ok(loginAnswer({ defaultPassword: true })));
+    expect(await smsLogin(form, rule)).toEqual({ status: 'ok', next: '/' });
+    expect(loginCalls()[0]?.body).toMatchObject({
+      type: 'sms',
+      isSms: true,
+      mobileNum: '09171234567',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+    });
+    expect($modal.get()).toBeNull();
+    expect($session.get().isLogin).toBe(true);
+  });
+
+  it('R6.12 an agent-mode SMS login asks the server for the agent area', async () => {
+    harness.platform.on('POST', '/wps/session/login', fail(403, 'non_agent'));
+    expect(await smsLogin({ ...form, agent: true }, rule)).toMatchObject({
+      status: 'failed',
+      message: 'Non-agents cannot log in',
+    });
+    expect(loginCalls()[0]?.body).toMatchObject({ agent: true });
+  });
+});
+
+describe('the password login', () => {
+  it('R7.02 R5.01 still needs the username and password', async () => {
+    expect(await login({ username: '', password: 'x', terms: true })).toMatchObject({ field: 'username' });
+    expect(loginCalls()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,139 @@
+// @lobbykit/sdk/member-center: the member center's behaviour (cashier, transfers, security, red
+// counters, VIP, records, messages, rewards). A separate entry so the runtime and the lobby never
+// carry money code.
+
+export {
+  type AmountLimits,
+  type AmountProblem,
+  checkAmount,
+} from './actions/member-center/cashier-amount';
+export {
+  type DepositChannel,
+  type DepositRecord,
+  type DepositRequest,
+  deposit,
+  loadDepositChannels,
+  loadDepositRecords,
+} from './actions/member-center/cashier-deposit';
+export {
+  attempt,
+  failureOf,
+  type MoneyFailure,
+  type MoneyOutcome,
+  newRequestId,
+} from './actions/member-center/cashier-outcome';
+export type { PageOf, PageRequest } from './actions/member-center/cashier-paging';
+export {
+  PROOF_MAX_BYTES,
+  PROOF_MAX_COUNT,
+  type ProofFile,
+  type ProofImage,
+  type ProofProblem,
+  proofProblem,
+  readProof,
+} from './actions/member-center/cashier-proofs';
+export {
+  awaitsConfirmation,
+  type BankAccount,
+  type BindBankAccountForm,
+  bindBankAccount,
+  confirmReceived,
+  loadBankAccounts,
+  loadPayoutProviders,
+  loadWithdrawalInfo,
+  loadWithdrawalRecords,
+  type PayoutProvider,
+  reportNotReceived,
+  turnoverProgress,
+  type WithdrawalInfo,
+  type WithdrawalRecord,
+  type WithdrawRequest,
+  withdraw,
+} from './actions/member-center/cashier-withdraw';
+export {
+  $memberCounters,
+  COUNTERS_REFRESH_MS,
+  type MemberCounters,
+  refreshCounters,
+} from './actions/member-center/counters';
+export {
+  deleteMessages,
+  loadMessages,
+  MESSAGES_PAGE_SIZE,
+  type MemberMessage,
+  type MessageFilter,
+  type MessagePage,
+  markMessages,
+} from './actions/member-center/messages';
+export {
+  loadPlayerRank,
+  type PlayerRank,
+  turnoverToNext,
+  type VipLevel,
+} from './actions/member-center/player-rank';
+export {
+  type BetRecord,
+  type BettingFilter,
+  type BettingFilterOptions,
+  type BettingRecords,
+  loadBettingFilterOptions,
+  loadBettingRecords,
+  loadPersonalProfit,
+  loadTransactionDetail,
+  loadTransactions,
+  type PersonalProfit,
+  RECORDS_PAGE_SIZE,
+  type Transaction,
+  type TransactionDetail,
+  type TransactionFilter,
+  type TransactionPage,
+  type VendorOption,
+} from './actions/member-center/records';
+export {
+  addDays,
+  DATE_PRESETS,
+  type DatePreset,
+  type DayRange,
+  type DayRangeProblem,
+  dayOf,
+  dayRangeProblem,
+  presetOf,
+  presetRange,
+} from './actions/member-center/records-date-range';
+export {
+  type BonusDetails,
+  type BonusRecord,
+  type ClaimedReward,
+  claimReward,
+  loadBonusDetails,
+  loadRewards,
+  REWARDS_PAGE_SIZE,
+  type Reward,
+  type RewardPage,
+} from './actions/member-center/rewards';
+export {
+  bindEmail,
+  checkPaymentPasswordForm,
+  loadSecurityOverview,
+  PAYMENT_PASSWORD_PATTERN,
+  type PaymentPasswordForm,
+  type PaymentPasswordProblem,
+  type SecurityOverview,
+  setPaymentPassword,
+} from './actions/member-center/security';
+export {
+  type ConsolidatedFunds,
+  isSingleWallet,
+  loadConsolidatedFunds,
+  loadUplineInfo,
+  MAIN_WALLET_CODE,
+  recallBalances,
+  transferBetweenWallets,
+  transferToUpline,
+  type UplineInfo,
+  type UplineTransferRequest,
+  type WalletEntry,
+  type WalletsAfterMove,
+  type WalletTransferRequest,
+} from './actions/member-center/transfers';
+export { $vip, refreshVip, type VipState } from './actions/member-center/vip';

@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { defineWidget } from '../define-widget';
+import { LanguageSelect } from './language-select';
+import { languageSelectCss } from './language-select.css';
+
+export const languageSelectProps = v.object({
+  variant: v.optional(v.picklist(['menu', 'list'])),
+  showRegion: v.optional(v.boolean()),
+  initiallyOpen: v.optional(v.boolean()),
+});
+
+export const languageSelectWidget = defineWidget({
+  name: 'language-select',
+  component: LanguageSelect,
+  styles: languageSelectCss,
+  props: languageSelectProps,
+});

@@ -1,0 +1,39 @@
+import { isModuleEnabled, ModuleFlag } from '@lobbykit/sdk';
+import { useState } from 'react';
+import { useLazyComponent } from '../ui/use-lazy-component';
+import { useTranslate } from '../ui/use-translate';
+import { LoginForm, type LoginOutcome } from './login-form';
+
+// Only merchants with MOBILEVERCODELOGIN3 offer the SMS login, and only its players download it.
+const loadSmsForm = () => import('./sms-login-form').then((module) => module.SmsLoginForm);
+
+interface LoginMethodsProps {
+  onSuccess: (outcome: LoginOutcome) => void;
+  agent?: boolean;
+}
+
+/**
+ * The password form, and where the merchant offers it (MOBILEVERCODELOGIN3) the SMS-code form with
+ * a switch between the two: the same in the card, the widget's dialog and the site's popup.
+ */
+export function LoginMethods({ onSuccess, agent = false }: LoginMethodsProps) {
+  const t = useTranslate();
+  const [bySms, setBySms] = useState(false);
+  const SmsForm = useLazyComponent(loadSmsForm, bySms);
+  return (
+    <>
+      {bySms ? (
+        SmsForm ? (
+          <SmsForm onSuccess={onSuccess} agent={agent} />
+        ) : null
+      ) : (
+        <LoginForm onSuccess={onSuccess} agent={agent} />
+      )}
+      {isModuleEnabled(ModuleFlag.verificationCodeLogin) ? (
+        <button type="button" className="lk-login-card__switch" onClick={() => setBySms(!bySms)}>
+          {bySms ? t('login.usePassword') : t('login.useSms')}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { refreshBalance } from '@lobbykit/sdk';
+import {
+  checkAmount,
+  type DepositRecord,
+  deposit,
+  loadDepositChannels,
+  loadDepositRecords,
+  newRequestId,
+} from '@lobbykit/sdk/member-center';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../ui/button';
+import { ErrorState } from '../../ui/error-state';
+import { Skeleton } from '../../ui/skeleton';
+import { useTranslate } from '../../ui/use-translate';
+import type { MemberCenterPageProps } from '../page-props';
+import { AmountField } from '../ui/amount-field';
+import { failureText } from '../ui/failure-text';
+import { Notice } from '../ui/notice';
+import { RequestRecords } from '../ui/request-records';
+import { useMoney } from '../ui/use-currency';
+import { useLoad } from '../ui/use-load';
+import { useRequestRecords } from '../ui/use-request-records';
+
+/**
+ * depositv2: choose a sandbox channel, an amount within its limits (chips for its presets), send.
+ * The request stays In Process until approved; the records below show its status. One idempotency
+ * key per request, kept while the player retries it.
+ */
+export default function DepositPage(_props: MemberCenterPageProps) {
+  const t = useTranslate();
+  const money = useMoney();
+  const [channels, reloadChannels] = useLoad(loadDepositChannels);
+  const records = useRequestRecords(loadDepositRecords);
+  const reloadRecords = records.reload;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState<DepositRecord | null>(null);
+  // An object, not the delay alone: a second deposit on the same channel must schedule again.
+  const [followUp, setFollowUp] = useState<{ delay: number } | null>(null);
+
+  // A sandbox channel approves by itself after its delay: look again then, so the record turns
+  // Approved and the header's balance rises without the player pressing refresh.
+  useEffect(() => {
+    if (followUp === null) return;
+    const timer = setTimeout(() => {
+      reloadRecords();
+      void refreshBalance();
+    }, followUp.delay);
+    return () => clearTimeout(timer);
+  }, [followUp, reloadRecords]);
+
+  if (channels.state === 'loading') {
+    return (
+      <div className="lk-mc-card" aria-busy="true">
+        <Skeleton width="30%" height="22px" />
+        <Skeleton height="56px" />
+        <Skeleton height="44px" />
+      </div>
+    );
+  }
+  if (channels.state === 'error') return <ErrorState message={channels.message} onRetry={reloadChannels} />;
+
+  const list = channels.value;
+  const channel = list.find((item) => item.code === chosen) ?? list[0] ?? null;
+  const check = checkAmount(amount, { min: channel?.minAmount, max: channel?.maxAmount });
+  const change = (value: string) => {
+    setAmount(value);
+    setServerError(null);
+    setRequestId(newRequestId());
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (!channel || check.amount === null) return;
+    setBusy(true);
+    const outcome = await deposit({ channelCode: channel.code, amount: check.amount, requestId });
+    setBusy(false);
+    if (outcome.status === 'ok') {
+      setDone(outcome.value);
+      setAmount('');
+      setTouched(false);
+      setRequestId(newRequestId());
+      reloadRecords();
+      if (channel.autoApproveSeconds !== null)
+        setFollowUp({ delay: (channel.autoApproveSeconds + 2) * 1000 });
+    } else setServerError(failureText(outcome));
+  }
+
+  return (
+    <>
+      <section className="lk-mc-card" aria-labelledby="lk-mc-deposit-title">
+        <h2 id="lk-mc-deposit-title">{t('memberCenter.deposit.title')}</h2>
+        {list.length === 0 || !channel ? (
+          <p className="lk-mc-empty">{t('memberCenter.deposit.noChannels')}</p>
+        ) : done ? (
+          <>
+            <Notice tone="success">
+              {t('memberCenter.deposit.done', { reference: done.reference, amount: money(done.amount) })}
+            </Notice>
+            <Button variant="ghost" onClick={() => setDone(null)}>
+              {t('memberCenter.deposit.another')}
+            </Button>
+          </>
+        ) : (
+          <form className="lk-mc-form" noValidate onSubmit={submit}>
+            <fieldset className="lk-mc-options">
+              <legend>{t('memberCenter.deposit.channel')}</legend>
+              {list.map((item) => (
+                <label key={item.code} className="lk-mc-option">
+                  <input
+                    type="radio"
+                    name="channel"
+                    value={item.code}
+                    checked={item.code === channel.code}
+                    onChange={() => {
+                      setChosen(item.code);
+                      change(amount);
+                    }}
+                  />
+                  <span>
+                    {item.name}
+                    <small className="lk-mc-money">
+                      {money(item.minAmount)} – {money(item.maxAmount)}
+                    </small>
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+            <p className="lk-mc-hint">
+              {t('memberCenter.deposit.payTo', { name: channel.payeeName, account: channel.payeeAccount })}
+              {channel.autoApproveSeconds !== null
+                ? ` · ${t('memberCenter.deposit.autoApprove', { seconds: channel.autoApproveSeconds })}`
+                : ''}
+            </p>
+            <AmountField
+              id="lk-mc-deposit-amount"
+              value={amount}
+              onValue={change}
+              problem={touched ? check.problem : null}
+              serverError={serverError}
+              min={channel.minAmount}
+              max={channel.maxAmount}
+              presets={channel.presetAmounts}
+            />
+            <Button type="submit" block loading={busy}>
+              {t('memberCenter.deposit.submit')}
+            </Button>
+          </form>
+        )}
+      </section>
+      <RequestRecords
+        records={records}
+        describe={(row) => `${row.channelName} · ${t('memberCenter.records.reference')} ${row.reference}`}
+      />
+    </>
+  );
+}

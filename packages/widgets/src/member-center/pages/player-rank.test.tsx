@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/preact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ok, route } from '../../testing/fake-api';
+import { signIn } from '../../testing/sdk-state';
+import { rankFixture } from '../ui/records-fixtures';
+import PlayerRankPage from './player-rank';
+
+const RANK = 'GET /wps/relay/MCS2_playerRank' as const;
+const props = { params: {}, go: () => undefined };
+
+beforeEach(() => signIn());
+
+describe('player rank', () => {
+  it('R3.08 shows the VIP label and level, and the progress to the next level', async () => {
+    route(RANK, () => ok(rankFixture()));
+    render(<PlayerRankPage {...props} />);
+    const bar = await screen.findByRole('progressbar', { name: 'Progress to Silver' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('25');
+    expect(document.querySelector('.lk-rank__level')?.textContent).toBe('Bronze · Level 1');
+    expect(screen.getByText('₱7,500.00 more valid turnover reaches Silver.')).toBeTruthy();
+    const current = screen
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-current') === 'true');
+    expect(current?.textContent).toContain('Bronze');
+  });
+
+  it('says so at the top level', async () => {
+    route(RANK, () => ok(rankFixture({ vipRankLevel: 2, vipLabelName: 'Silver', next: null, progress: 1 })));
+    render(<PlayerRankPage {...props} />);
+    expect(await screen.findByText(/You have reached the top level/)).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('shows an error with a retry', async () => {
+    route(RANK, () => ({ status: 500, body: { success: false, errorCode: 'server_error', message: 'x' } }));
+    render(<PlayerRankPage {...props} />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

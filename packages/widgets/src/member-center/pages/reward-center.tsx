@@ -1,0 +1,112 @@
+import { formatDate } from '@lobbykit/sdk';
+import { claimReward, loadRewards, type Reward, type RewardPage } from '@lobbykit/sdk/member-center';
+import { useState } from 'react';
+import { Button } from '../../ui/button';
+import { ErrorState } from '../../ui/error-state';
+import { useTranslate } from '../../ui/use-translate';
+import type { MemberCenterPageProps } from '../page-props';
+import { RecordPager } from '../ui/record-pager';
+import { Fact, RecordsEmpty, RecordsSkeleton } from '../ui/record-states';
+import { RecordsPage } from '../ui/records-page';
+import { useMoney } from '../ui/use-money';
+import { failureText, useRecordLoad } from '../ui/use-record-load';
+import '../messages/records-messages';
+
+type Notice = { tone: 'ok'; text: string } | { tone: 'error'; text: string } | null;
+
+/**
+ * rewardCenter: the rewards an operator granted, waiting ones first, each claimed once into the
+ * main wallet; the header balance and the red counter follow (the sdk's claimReward).
+ */
+export default function RewardCenter(_props: MemberCenterPageProps) {
+  const t = useTranslate();
+  const money = useMoney();
+  const [pageNo, setPageNo] = useState(1);
+  const [claiming, setClaiming] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const { state, retry, replace } = useRecordLoad(() => loadRewards(pageNo), String(pageNo));
+
+  const claim = async (reward: Reward, page: RewardPage) => {
+    setClaiming(reward.id);
+    setNotice(null);
+    try {
+      const answer = await claimReward(reward.id);
+      replace({ ...page, list: page.list.map((entry) => (entry.id === reward.id ? answer.reward : entry)) });
+      setNotice({
+        tone: 'ok',
+        text: t('memberRecords.rewards.done', { amount: money(answer.reward.amount) }),
+      });
+    } catch (error) {
+      setNotice({ tone: 'error', text: failureText(error) });
+    } finally {
+      setClaiming(null);
+    }
+  };
+
+  return (
+    <RecordsPage title={t('memberCenter.nav.rewardCenter')} busy={state.status === 'loading'}>
+      {notice?.tone === 'ok' ? (
+        <p className="lk-records__notice" role="status">
+          {notice.text}
+        </p>
+      ) : notice?.tone === 'error' ? (
+        <ErrorState message={notice.text} />
+      ) : null}
+      {state.status === 'loading' ? (
+        <RecordsSkeleton label={t('memberRecords.loading')} />
+      ) : state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={retry} />
+      ) : state.data.list.length === 0 ? (
+        <RecordsEmpty text={t('memberRecords.rewards.empty')} />
+      ) : (
+        <>
+          <ul className="lk-records__list">
+            {state.data.list.map((reward) => (
+              <li key={reward.id} className="lk-record">
+                <div className="lk-record__head">
+                  <h3 className="lk-record__name">{reward.title}</h3>
+                  <span className={`lk-badge ${badgeTone(reward.status)}`}>
+                    {t(`memberRecords.rewards.${statusKey(reward.status)}`)}
+                  </span>
+                </div>
+                <dl className="lk-record__facts">
+                  <Fact label={t('memberRecords.bonus.title')} tone="win">
+                    {money(reward.amount)}
+                  </Fact>
+                </dl>
+                <span className="lk-record__meta">
+                  {t('memberRecords.rewards.turnover', { multiple: reward.turnoverMultiple })}
+                  {reward.status === 'WAITING' && reward.expiresAt
+                    ? ` · ${t('memberRecords.rewards.expires', { date: formatDate(reward.expiresAt, { time: true }) })}`
+                    : ''}
+                  {reward.claimedAt
+                    ? ` · ${t('memberRecords.rewards.claimedOn', { date: formatDate(reward.claimedAt, { time: true }) })}`
+                    : ''}
+                </span>
+                {reward.status === 'WAITING' ? (
+                  <div className="lk-record__actions">
+                    <Button
+                      loading={claiming === reward.id}
+                      disabled={claiming !== null}
+                      aria-label={t('memberRecords.rewards.claimNamed', { title: reward.title })}
+                      onClick={() => void claim(reward, state.data)}
+                    >
+                      {t('memberRecords.rewards.claim')}
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <RecordPager page={state.data.pageNum} pages={state.data.totalPages} onPage={setPageNo} />
+        </>
+      )}
+    </RecordsPage>
+  );
+}
+
+const statusKey = (status: Reward['status']) =>
+  status === 'WAITING' ? 'waiting' : status === 'CLAIMED' ? 'claimed' : 'expired';
+
+const badgeTone = (status: Reward['status']) =>
+  status === 'WAITING' ? 'lk-badge--wait' : status === 'CLAIMED' ? 'lk-badge--ok' : '';

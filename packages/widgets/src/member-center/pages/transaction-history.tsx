@@ -1,0 +1,143 @@
+import { TRANSACTION_KINDS } from '@lobbykit/api-client/member-center';
+import { formatDate } from '@lobbykit/sdk';
+import {
+  type DayRange,
+  loadTransactions,
+  presetRange,
+  type Transaction,
+  type TransactionFilter,
+} from '@lobbykit/sdk/member-center';
+import { useId, useState } from 'react';
+import { ErrorState } from '../../ui/error-state';
+import { useTranslate } from '../../ui/use-translate';
+import type { MemberCenterPageProps } from '../page-props';
+import { DateRangePicker } from '../ui/date-range-picker';
+import { walletName } from '../ui/detail-lines';
+import { signed, toneOf } from '../ui/record-figures';
+import { RecordPager } from '../ui/record-pager';
+import { Fact, RecordsEmpty, RecordsSkeleton } from '../ui/record-states';
+import { RecordsPage } from '../ui/records-page';
+import { TransactionDetailPanel } from '../ui/transaction-detail-panel';
+import { useMoney } from '../ui/use-money';
+import { useRecordLoad } from '../ui/use-record-load';
+import '../messages/records-messages';
+
+type Kind = NonNullable<TransactionFilter['kind']>;
+
+/**
+ * transactionHistory, the account record: every money movement of the member's wallets in a day
+ * range, optionally one kind; each opens its ODSFE2_MemTransDet detail (R7.29) in place.
+ */
+export default function TransactionHistory(_props: MemberCenterPageProps) {
+  const t = useTranslate();
+  const money = useMoney();
+  const id = useId();
+  const [range, setRange] = useState<DayRange>(() => presetRange('previous7'));
+  const [kind, setKind] = useState<Kind | ''>('');
+  const [pageNo, setPageNo] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+
+  const { state, retry } = useRecordLoad(
+    () => loadTransactions({ ...range, kind: kind || undefined, pageNo }),
+    `${range.startDate}|${range.endDate}|${kind}|${pageNo}`,
+  );
+
+  return (
+    <RecordsPage title={t('memberCenter.nav.transactionHistory')} busy={state.status === 'loading'}>
+      <div className="lk-records__filters">
+        <DateRangePicker
+          value={range}
+          onChange={(next) => {
+            setRange(next);
+            setPageNo(1);
+          }}
+        />
+        <div className="lk-records__selects">
+          <div className="lk-field">
+            <label className="lk-field__label" htmlFor={`${id}-kind`}>
+              {t('memberRecords.transactions.kind')}
+            </label>
+            <select
+              id={`${id}-kind`}
+              className="lk-select"
+              value={kind}
+              onChange={(event) => {
+                setKind(event.currentTarget.value as Kind | '');
+                setPageNo(1);
+              }}
+            >
+              <option value="">{t('memberRecords.transactions.allKinds')}</option>
+              {TRANSACTION_KINDS.map((entry) => (
+                <option key={entry} value={entry}>
+                  {t(`memberRecords.transactions.kinds.${entry}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      {state.status === 'loading' ? (
+        <RecordsSkeleton label={t('memberRecords.loading')} />
+      ) : state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={retry} />
+      ) : state.data.list.length === 0 ? (
+        <RecordsEmpty text={t('memberRecords.transactions.empty')} />
+      ) : (
+        <>
+          <ul className="lk-records__list">
+            {state.data.list.map((movement) => (
+              <MovementRow
+                key={movement.id}
+                movement={movement}
+                open={open === movement.id}
+                onToggle={() => setOpen(open === movement.id ? null : movement.id)}
+                money={money}
+              />
+            ))}
+          </ul>
+          <RecordPager page={state.data.pageNum} pages={state.data.totalPages} onPage={setPageNo} />
+        </>
+      )}
+    </RecordsPage>
+  );
+}
+
+interface MovementRowProps {
+  movement: Transaction;
+  open: boolean;
+  onToggle(): void;
+  money(amount: number): string;
+}
+
+function MovementRow({ movement, open, onToggle, money }: MovementRowProps) {
+  const t = useTranslate();
+  const panelId = useId();
+  const kindName = t(`memberRecords.transactions.kinds.${movement.kind}`);
+  return (
+    <li className="lk-record">
+      <div className="lk-record__head">
+        <h3 className="lk-record__name">{kindName}</h3>
+        <span className="lk-record__meta">{formatDate(movement.createdAt, { time: true })}</span>
+      </div>
+      <dl className="lk-record__facts">
+        <Fact label={t('memberRecords.transactions.amount')} tone={toneOf(movement.amount)}>
+          {signed(movement.amount, money)}
+        </Fact>
+        <Fact label={t('memberRecords.transactions.balanceAfter')}>{money(movement.balanceAfter)}</Fact>
+        <Fact label={t('memberRecords.transactions.wallet')}>{walletName(movement.wallet, t)}</Fact>
+      </dl>
+      <div className="lk-record__actions">
+        <button
+          type="button"
+          className="lk-button lk-button--ghost"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
+          {open ? t('memberRecords.transactions.hideDetail') : t('memberRecords.transactions.showDetail')}
+        </button>
+      </div>
+      <div id={panelId}>{open ? <TransactionDetailPanel id={movement.id} /> : null}</div>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { ApiError } from '@lobbykit/api-client';
+import { errorMessage, t } from '@lobbykit/sdk';
+import { useCallback, useEffect, useState } from 'react';
+
+export type RecordLoad<T> =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; data: T };
+
+/** A failure in the player's language: the server's code when it gave one, else the page's own line. */
+export function failureText(error: unknown): string {
+  return error instanceof ApiError ? errorMessage(error.errorCode) : t('memberRecords.error');
+}
+
+/**
+ * Loads a page's records whenever `key` changes (a new range, filter or page) and on `retry`; an
+ * answer that arrives after the key moved on is dropped, so a slow old page never overwrites a new one.
+ */
+export function useRecordLoad<T>(
+  load: () => Promise<T>,
+  key: string,
+): { state: RecordLoad<T>; retry: () => void; replace: (data: T) => void } {
+  const [state, setState] = useState<RecordLoad<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // `key` names everything `load` reads, so `load` itself (a new closure each render) is left out.
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    load().then(
+      (data) => current && setState({ status: 'ready', data }),
+      (error: unknown) => current && setState({ status: 'error', message: failureText(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const replace = useCallback((data: T) => setState({ status: 'ready', data }), []);
+  return { state, retry, replace };
+}

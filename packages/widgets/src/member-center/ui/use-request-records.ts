@@ -1,0 +1,42 @@
+import { type DayRange, type PageOf, type PageRequest, presetRange } from '@lobbykit/sdk/member-center';
+import { useState } from 'react';
+import { type Loaded, useLoad } from './use-load';
+
+export interface RequestRecordsState<Row> {
+  loaded: Loaded<PageOf<Row>>;
+  /** Loads the shown page again (after a request, a confirmation, a retry). */
+  reload(): void;
+  range: DayRange;
+  /** A new range starts at its first page. */
+  setRange(range: DayRange): void;
+  pageNo: number;
+  setPage(pageNo: number): void;
+}
+
+/**
+ * The deposit or withdrawal requests of a day range, a page at a time: the previous 30 days at
+ * first, as before, and any range the date picker allows (R9.43) after that.
+ */
+export function useRequestRecords<Row>(
+  load: (range: DayRange, paging: PageRequest) => Promise<PageOf<Row>>,
+): RequestRecordsState<Row> {
+  const [range, setRangeState] = useState<DayRange>(() => presetRange('previous30'));
+  const [pageNo, setPageNo] = useState(1);
+  // useLoad reads the latest closure when it reloads, so setting state and reloading in one event is enough.
+  const [loaded, reload] = useLoad(() => load(range, { pageNo }));
+  return {
+    loaded,
+    reload,
+    range,
+    setRange(next) {
+      setRangeState(next);
+      setPageNo(1);
+      reload();
+    },
+    pageNo,
+    setPage(next) {
+      setPageNo(next);
+      reload();
+    },
+  };
+}

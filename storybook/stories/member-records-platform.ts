@@ -1,0 +1,283 @@
+/**
+ * The stand-in platform's member-center answers on the records side: betting record, account record
+ * and its details, profit and loss, bonuses, rewards, messages and the VIP rank, each in the state a
+ * story asks for.
+ */
+export interface MemberRecordsScenario {
+  load?: 'ok' | 'empty' | 'error' | 'pending';
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (value: unknown) => json({ success: true, value });
+const failure = (status: number, errorCode: string) =>
+  json({ success: false, errorCode, message: errorCode }, status);
+
+const READS = new Set([
+  'GET /wps/relay/ODSFE2_MemBetRecords',
+  'GET /wps/relay/ODSFE2_MemTrans',
+  'GET /wps/relay/ODSFE2_MemTransDet',
+  'GET /wps/relay/ODSFE2_MemProfit',
+  'GET /wps/relay/MCS2_bonusDetails',
+  'GET /wps/relay/MCS2_rewardList',
+  'GET /wps/relay/CSP_messageList',
+  'GET /wps/relay/MCS2_playerRank',
+]);
+
+const pageOf = <T>(list: T[], totalPages = 1) => ({
+  list,
+  pageNum: 1,
+  pageSize: 20,
+  totalPages,
+  totalCount: list.length,
+});
+
+const at = (daysAgo: number, hour: number) => {
+  const date = new Date();
+  date.setDate(date.getDate() - daysAgo);
+  date.setHours(hour, 17, 42, 0);
+  return date.toISOString();
+};
+
+const GAMES = [
+  ['Golden Dragon Riches', 'PG', 'RNG'],
+  ['Baccarat Squeeze', 'EA', 'LIVE'],
+  ['Lucky Panda Spins', 'CQ9', 'RNG'],
+  ['Ocean King Fishing', 'JDB', 'FISH'],
+  ['Premier League Match', 'IBC', 'SPORTS'],
+] as const;
+
+function bets() {
+  return GAMES.map(([gameName, vendorCode, gameType], index) => {
+    const stake = [250, 1000, 50, 120, 500][index] ?? 100;
+    const win = index === 4 ? null : ([612.5, 0, 1250.75, 96, 0][index] ?? 0);
+    return {
+      id: 900 + index,
+      roundId: `R-2026-${4100 + index}`,
+      gameName,
+      vendorCode,
+      gameType,
+      stake,
+      validBet: win === null ? 0 : stake,
+      win,
+      status: win === null ? 'open' : 'settled',
+      placedAt: at(index, 20 - index),
+      settledAt: win === null ? null : at(index, 20 - index),
+    };
+  });
+}
+
+const MOVEMENTS = [
+  ['deposit', 5000, 7450.25],
+  ['bet', -250, 7200.25],
+  ['win', 612.5, 7812.75],
+  ['bonus', 88.5, 7901.25],
+  ['withdrawal', -2000, 5901.25],
+  ['transfer', -500, 5401.25],
+] as const;
+
+const profitRow = (stake: number, win: number) => ({
+  stake,
+  validBet: stake,
+  win,
+  profit: Math.round((win - stake) * 100) / 100,
+});
+
+export async function memberRecordsAnswer(
+  route: string,
+  url: URL,
+  scenario: MemberRecordsScenario,
+): Promise<Response | null> {
+  if (!READS.has(route)) return null;
+  const load = scenario.load ?? 'ok';
+  if (load === 'pending') return new Promise<Response>(() => {});
+  if (load === 'error') return failure(500, 'unknown_error');
+  const empty = load === 'empty';
+  switch (route) {
+    case 'GET /wps/relay/ODSFE2_MemBetRecords': {
+      const list = empty ? [] : bets();
+      const stake = list.reduce((sum, bet) => sum + bet.stake, 0);
+      const validBet = list.reduce((sum, bet) => sum + bet.validBet, 0);
+      const win = list.reduce((sum, bet) => sum + (bet.win ?? 0), 0);
+      return ok({
+        ...pageOf(list, empty ? 0 : 3),
+        totals: { stake, validBet, win, profit: Math.round((win - validBet) * 100) / 100 },
+      });
+    }
+    case 'GET /wps/relay/ODSFE2_MemTrans':
+      return ok(
+        pageOf(
+          empty
+            ? []
+            : MOVEMENTS.map(([kind, amount, balanceAfter], index) => ({
+                id: 3100 + index,
+                kind,
+                wallet: 'MAIN',
+                amount,
+                balanceAfter,
+                reference: `${kind.toUpperCase()}-${3100 + index}`,
+                createdAt: at(index, 18),
+              })),
+        ),
+      );
+    case 'GET /wps/relay/ODSFE2_MemTransDet': {
+      const id = Number(url.searchParams.get('id'));
+      const [kind, amount, balanceAfter] = MOVEMENTS[id - 3100] ?? MOVEMENTS[0];
+      return ok({
+        id,
+        kind,
+        wallet: 'MAIN',
+        amount,
+        balanceAfter,
+        balanceBefore: Math.round((balanceAfter - amount) * 100) / 100,
+        reference: `${kind.toUpperCase()}-${id}`,
+        createdAt: at(0, 18),
+        // The real server's stable label keys (wallet, game, roundId ...), which the panel translates.
+        details:
+          kind === 'bet' || kind === 'win'
+            ? [
+                { label: 'wallet', value: 'MAIN' },
+                { label: 'game', value: 'Lucky Spin' },
+                { label: 'vendor', value: 'JILI' },
+                { label: 'gameType', value: 'RNG' },
+                { label: 'roundId', value: `R-${id}` },
+                { label: 'stake', value: '25.00' },
+                { label: 'status', value: 'settled' },
+                { label: 'win', value: '40.50' },
+              ]
+            : kind === 'transfer'
+              ? [
+                  { label: 'wallet', value: 'MAIN' },
+                  { label: 'from', value: 'MAIN' },
+                  { label: 'to', value: 'JILI' },
+                  { label: 'reference', value: 'MAIN>JILI' },
+                ]
+              : [
+                  { label: 'wallet', value: 'MAIN' },
+                  { label: 'reference', value: `${kind.toUpperCase()}-${id}` },
+                ],
+      });
+    }
+    case 'GET /wps/relay/ODSFE2_MemProfit':
+      return ok(
+        empty
+          ? { byDay: [], byProduct: [], totals: profitRow(0, 0) }
+          : {
+              byDay: [0, 1, 2].map((daysAgo) => ({
+                day: at(daysAgo, 12).slice(0, 10),
+                ...profitRow([1250, 300, 820][daysAgo] ?? 0, [1862.5, 96, 0][daysAgo] ?? 0),
+              })),
+              byProduct: [
+                { gameType: 'RNG', ...profitRow(1550, 1958.5) },
+                { gameType: 'LIVE', ...profitRow(820, 0) },
+              ],
+              totals: profitRow(2370, 1958.5),
+            },
+      );
+    case 'GET /wps/relay/MCS2_bonusDetails':
+      return ok({
+        ...pageOf(
+          empty
+            ? []
+            : [
+                { id: 1, title: 'Weekly rebate', amount: 88.5, source: 'reward', createdAt: at(1, 9) },
+                { id: 2, title: 'VIP Silver gift', amount: 500, source: 'vip', createdAt: at(6, 9) },
+              ],
+        ),
+        total: empty ? 0 : 588.5,
+      });
+    case 'GET /wps/relay/MCS2_rewardList':
+      return ok(
+        pageOf(
+          empty
+            ? []
+            : [
+                {
+                  id: 11,
+                  title: 'Weekend reload 20%',
+                  amount: 400,
+                  turnoverMultiple: 5,
+                  status: 'WAITING',
+                  expiresAt: at(-5, 23),
+                  createdAt: at(0, 8),
+                  claimedAt: null,
+                },
+                {
+                  id: 12,
+                  title: 'Weekly rebate',
+                  amount: 88.5,
+                  turnoverMultiple: 1,
+                  status: 'CLAIMED',
+                  expiresAt: null,
+                  createdAt: at(2, 8),
+                  claimedAt: at(1, 9),
+                },
+                {
+                  id: 13,
+                  title: 'Birthday bonus',
+                  amount: 250,
+                  turnoverMultiple: 3,
+                  status: 'EXPIRED',
+                  expiresAt: at(10, 23),
+                  createdAt: at(40, 8),
+                  claimedAt: null,
+                },
+              ],
+        ),
+      );
+    case 'GET /wps/relay/CSP_messageList':
+      return ok(
+        pageOf(
+          empty
+            ? []
+            : [
+                {
+                  id: 21,
+                  title: 'Your withdrawal was paid',
+                  content: 'We sent ₱2,000.00 to your GCash account.\nPlease confirm once it arrives.',
+                  read: false,
+                  createdAt: at(0, 10),
+                },
+                {
+                  id: 22,
+                  title: 'Scheduled maintenance on Sunday',
+                  content: 'The lobby is closed from 02:00 to 04:00 for an upgrade.',
+                  read: true,
+                  createdAt: at(3, 10),
+                },
+              ],
+        ),
+      );
+    case 'GET /wps/relay/MCS2_playerRank': {
+      const levels = [
+        { level: 0, label: 'Member', requiredTurnover: 0 },
+        { level: 1, label: 'Bronze', requiredTurnover: 10000 },
+        { level: 2, label: 'Silver', requiredTurnover: 50000 },
+        { level: 3, label: 'Gold', requiredTurnover: 200000 },
+      ];
+      return ok(
+        empty
+          ? {
+              hasVip: false,
+              vipRankLevel: 0,
+              vipLabelName: '',
+              validTurnover: 0,
+              next: null,
+              progress: 0,
+              levels: [],
+            }
+          : {
+              hasVip: true,
+              vipRankLevel: 1,
+              vipLabelName: 'Bronze',
+              validTurnover: 27500,
+              next: levels[2],
+              progress: 0.4375,
+              levels,
+            },
+      );
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The stand-in platform's slider answers (R4.12): register settings with the check on, a puzzle
+ * drawn here the way the server draws one, and an SMS send that accepts or refuses the slider.
+ */
+export interface SliderScenario {
+  answer?: 'accepted' | 'refused';
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (value: unknown) => json({ success: true, value });
+
+let issued = 0;
+const dataUrl = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
+
+function puzzle() {
+  issued += 1;
+  const gap = 'M0 6 H13 A6 6 0 0 1 25 6 H38 V19 A6 6 0 0 1 38 31 V44 H0Z';
+  const circles =
+    '<circle cx="60" cy="40" r="30" fill="#f5b942" fill-opacity=".75"/><circle cx="170" cy="95" r="26" fill="#4fd1c5" fill-opacity=".75"/>' +
+    '<circle cx="250" cy="30" r="22" fill="#8b5cf6" fill-opacity=".75"/><circle cx="110" cy="120" r="18" fill="#ef4f6b" fill-opacity=".75"/>';
+  return {
+    sliderId: `story-${issued}`,
+    width: 300,
+    height: 150,
+    pieceSize: 44,
+    pieceY: 52,
+    image: dataUrl(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><rect width="300" height="150" fill="#2a2550"/>${circles}` +
+        `<path transform="translate(160 52)" d="${gap}" fill="#000" fill-opacity=".55" stroke="#fff" stroke-width="1.5"/></svg>`,
+    ),
+    pieceImage: dataUrl(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="44" height="44"><path d="${gap}" fill="#3a2a5c" stroke="#fff" stroke-width="2"/></svg>`,
+    ),
+  };
+}
+
+/** The answer for a slider route, or null: `registerSettings` is the settings answer without the check. */
+export async function sliderAnswer(
+  route: string,
+  scenario: SliderScenario | undefined,
+  registerSettings: () => Promise<Response | null>,
+): Promise<Response | null> {
+  if (!scenario) return null;
+  switch (route) {
+    case 'GET /wps/system/setting/register': {
+      const base = await registerSettings();
+      if (!base) return null;
+      const { value } = (await base.json()) as { value: Record<string, unknown> };
+      return ok({ ...value, sliderCheck: true });
+    }
+    case 'GET /wps/verification/slider':
+      return ok(puzzle());
+    case 'POST /wps/verification/sms/noLogin':
+      if (scenario.answer === 'refused') {
+        return json(
+          {
+            success: false,
+            errorCode: 'validation_failed',
+            message: 'Please complete verification first',
+            field: 'slider',
+            messageKey: 'verify_first',
+          },
+          400,
+        );
+      }
+      return ok({ expiredMinutes: 1, message: 'The verification code has been sent' });
+    default:
+      return null;
+  }
+}
