@@ -56,7 +56,12 @@ module.exports = [
     // overhead on top. Measured 33.1 KB. The lobby's own code and contract schemas already live in
     // @lobbykit/sdk/lobby and @lobbykit/api-client/lobby, outside this budget. Ways back under 30 KB:
     // a bundler that tree-shakes barrels across split chunks, or trimming valibot from the runtime.
-    limit: '34 KB',
+    // Raised again to 36 KB with the accounts and money issues (measured 35.7 KB): valibot ships as
+    // one module, so every schema function any widget uses (variant, forward, email ... of the new
+    // contracts) lands in the shared runtime chunk; the login form gained the SMS mode switch,
+    // remember-me and the agent mode, and the runtime registers 9 more lazy widgets and views.
+    // The way back: valibot split per function in the embed build, and the login modes in their chunk.
+    limit: '36 KB',
     gzip: true,
   },
   {
@@ -134,6 +139,27 @@ module.exports = [
   {
     name: 'register widget and modal (its chunk and what it adds to the runtime)',
     path: beyondRuntime('register-widget'),
+    // Raised from 25 KB (measured 25.27 KB): the register modal carries the login dialog, and through
+    // the @lobbykit/sdk/accounts barrel esbuild's splitting puts the password, SMS-login and proof
+    // actions in a chunk the register widget imports. A narrower sdk entry for registration is the fix.
+    limit: '26 KB',
+    gzip: true,
+  },
+  {
+    name: 'language select widget (its chunk and what it adds to the runtime)',
+    path: beyondRuntime('language-select-widget'),
+    limit: '25 KB',
+    gzip: true,
+  },
+  {
+    name: 'region select modal (its chunk and what it adds to the runtime)',
+    path: beyondRuntime('region-select-view'),
+    limit: '25 KB',
+    gzip: true,
+  },
+  {
+    name: 'member center shell (its chunk and what it adds to the runtime; pages load on their own)',
+    path: beyondRuntime('member-center-widget'),
     limit: '25 KB',
     gzip: true,
   },
