@@ -114,6 +114,8 @@ export const merchantConfig = v.object({
   currencySymbol: v.string(),
   langList: v.array(v.string()),
   defaultLanguage: v.string(),
+  /** The merchant's time zone as minutes east of UTC: record pages count days in it (ph 480). */
+  utcOffsetMinutes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-720), v.maxValue(840))),
 });
 
 export const customerServiceEntry = v.object({ csType: v.string(), path: v.string() });

@@ -48,6 +48,8 @@ describe('startup reads', () => {
       currencySymbol: '₱',
       langList: ['EN', 'TY'],
       defaultLanguage: 'EN',
+      // Manila, UTC+8: the client counts record days in it, as the server does.
+      utcOffsetMinutes: 480,
     });
     expect(value.info.customerService.map((entry) => entry.csType)).toEqual([
       'LIVECHAT',

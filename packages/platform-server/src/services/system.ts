@@ -18,6 +18,7 @@ import {
 } from '../db/merchants';
 import type { MerchantRow } from '../db/schema/index';
 import { sliderCheckOf } from '../db/slider-puzzles';
+import { utcOffsetMinutesOf } from './merchant-days';
 
 type Location = { ip: string; countryCode: string };
 
@@ -132,6 +133,7 @@ export async function permissionFor(
       currencySymbol: merchant.currencySymbol,
       langList: merchant.langList,
       defaultLanguage: merchant.defaultLanguage,
+      utcOffsetMinutes: utcOffsetMinutesOf(merchant),
     },
     info: {
       customerService,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayRangeProblem, presetOf, presetRange } from './records-date-range';
+import { addDays, dayOf, dayRangeProblem, presetOf, presetRange } from './records-date-range';
 
 const today = new Date(2026, 2, 15, 23, 30);
 
@@ -17,6 +17,13 @@ describe('date range presets', () => {
   it('R9.43 recognises a range equal to a preset, and none otherwise', () => {
     expect(presetOf({ startDate: '2026-03-09', endDate: '2026-03-15' }, today)).toBe('previous7');
     expect(presetOf({ startDate: '2026-03-10', endDate: '2026-03-15' }, today)).toBeNull();
+  });
+
+  it("R9.43 counts today in the merchant's time zone, as the server counts record days", () => {
+    const lateUtc = new Date(Date.UTC(2026, 10, 21, 16, 30));
+    expect(dayOf(lateUtc, 480)).toBe('2026-11-22'); // already the 22nd in Manila
+    expect(dayOf(lateUtc, 360)).toBe('2026-11-21'); // still the 21st in Dhaka
+    expect(dayOf(new Date(Date.UTC(2026, 10, 21, 18, 5)), 360)).toBe('2026-11-22');
   });
 
   it('moves across month and year ends', () => {

@@ -1,4 +1,5 @@
 import { DAY_RANGE_MAX } from '@lobbykit/api-client/member-center';
+import { $startup } from '../../stores/startup';
 
 /** A day range as the record pages send it: yyyy-MM-dd, both ends included. */
 export interface DayRange {
@@ -13,9 +14,21 @@ export type DatePreset = (typeof DATE_PRESETS)[number];
 const DAY_MS = 86_400_000;
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The calendar day of `date` in the player's time zone, the way the date inputs show it. */
-export function dayOf(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** The merchant's offset from UTC in minutes, when the startup answer gave one. */
+function merchantOffsetMinutes(): number | undefined {
+  const startup = $startup.get();
+  return startup.phase === 'ready' ? startup.permission?.merchant.utcOffsetMinutes : undefined;
+}
+
+/**
+ * The calendar day of `date` in the merchant's time zone, the one the server counts record days in,
+ * so a player abroad (or a browser on UTC) still sees today's deposit under today. Without a
+ * merchant offset, the player's own time zone.
+ */
+export function dayOf(date: Date, offsetMinutes = merchantOffsetMinutes()): string {
+  if (offsetMinutes === undefined)
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return new Date(date.getTime() + offsetMinutes * 60_000).toISOString().slice(0, 10);
 }
 
 /** `day` moved by whole days; calendar arithmetic in UTC so a daylight-saving change cannot skip a day. */
