@@ -100,7 +100,9 @@ try {
 
 Demo accounts
   Philippines (ph)   player demo01 / Demo1234     agent agent01 / Agent1234
+                     newbie01 / Welcome123 (made by agent01: must change the password at first login)
   Bangladesh (bd)    player bdplayer01 / Demo1234
+  Operator API       /admin/* with the X-Admin-Key header (SMS codes and mails: GET /admin/outbox; see the README)
 
 Press Ctrl+C to stop.`);
 } catch (error) {
