@@ -69,7 +69,9 @@ export function SmsLoginForm({ onSuccess, agent = false }: SmsLoginFormProps) {
       setSlider((shown) => shown + 1);
       return;
     }
-    await sendWith(undefined);
+    const result = await sendWith(undefined);
+    // The merchant turned the slider on after the settings were read: the server asks, show it.
+    if (result?.status === 'failed' && result.field === 'slider') setSlider((shown) => shown + 1);
   }
 
   async function sendWith(solution: SliderSolution | undefined) {
@@ -141,7 +143,8 @@ export function SmsLoginForm({ onSuccess, agent = false }: SmsLoginFormProps) {
         value={code}
         onInput={setCode}
         error={problems.verificationCode}
-        sending={sending}
+        // Until the settings are read, Send waits (a click then could not know about the slider).
+        sending={sending || setup === null}
         onSend={send}
       />
       {slider > 0 ? <SliderCheck key={slider} verify={verifySlider} /> : null}
