@@ -8,6 +8,7 @@ import type { MemberRow, MerchantRow } from '../db/schema/index';
 import { trialSessionsFrom } from '../db/sessions';
 import { DomainError } from './domain-error';
 import type { SessionService } from './session';
+import { sessionAnswer } from './session-answer';
 import type { WalletService } from './wallet';
 
 /** The whitelabel module that turns free play on (R3.34, R6.20). */
@@ -74,20 +75,11 @@ export function createFreePlayService(deps: {
       await checkRate(ip);
       const member = await createTrialMember(merchant);
       await wallet.grantTrialCredit(member);
-      const { token, expiresIn } = await sessions.open(member, ip);
-      return {
-        token,
-        expiresIn,
+      return sessionAnswer(member, await sessions.open(member, ip), {
         firstTimeLogin: false,
         passwordExpired: false,
         defaultPassword: false,
-        id: member.id,
-        account: member.username,
-        username: member.username,
-        nickname: member.nickname,
-        customerId: member.customerId,
-        type: member.type,
-      };
+      });
     },
   };
 }

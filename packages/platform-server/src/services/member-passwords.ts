@@ -20,6 +20,7 @@ import { DomainError } from './domain-error';
 import { hashPassword, verifyPassword } from './passwords';
 import { MessageKey } from './registration-rules';
 import type { SessionService } from './session';
+import { sessionAnswer } from './session-answer';
 import type { SmsCodeService } from './sms-codes';
 import { newTemporaryPassword, TEMPORARY_PASSWORD_MINUTES } from './temporary-passwords';
 import { sameSecret } from './tokens';
@@ -166,20 +167,11 @@ export function createMemberPasswordService(deps: {
         }
         await setChosenPassword(tx, member.id, passwordHash, now);
       });
-      const { token, expiresIn } = await sessions.open(member, ip);
-      return {
-        token,
-        expiresIn,
+      return sessionAnswer(member, await sessions.open(member, ip), {
         firstTimeLogin: false,
         passwordExpired: false,
         defaultPassword: false,
-        id: member.id,
-        account: member.username,
-        username: member.username,
-        nickname: member.nickname,
-        customerId: member.customerId,
-        type: member.type,
-      };
+      });
     },
   };
 }

@@ -17,6 +17,7 @@ import {
   type RegistrationForm,
 } from './registration-rules';
 import type { SessionService } from './session';
+import { sessionAnswer } from './session-answer';
 import { DEFAULT_SMS_MINUTES, type SmsCodeService } from './sms-codes';
 import { sameSecret } from './tokens';
 import type { WalletService } from './wallet';
@@ -204,20 +205,11 @@ export function createRegistrationService(deps: {
       // Idempotent per member, so a retry after a crash here credits once.
       await wallet.grantDemoCredit(member);
       if (!form.login) return null;
-      const { token, expiresIn } = await sessions.open(member, caller.ip);
-      return {
-        token,
-        expiresIn,
+      return sessionAnswer(member, await sessions.open(member, caller.ip), {
         firstTimeLogin: member.firstLogin,
         passwordExpired: false,
         defaultPassword: sameSecret(form.password, caller.merchant.defaultPassword),
-        id: member.id,
-        account: member.username,
-        username: member.username,
-        nickname: member.nickname,
-        customerId: member.customerId,
-        type: member.type,
-      };
+      });
     },
 
     async isAffiliateCode(merchant, code) {

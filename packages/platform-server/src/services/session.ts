@@ -11,6 +11,7 @@ import { refuseOutsideAgentArea } from './login-area';
 import type { LoginGuard } from './login-guard';
 import type { LoginProofService } from './login-proof';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { sessionAnswer } from './session-answer';
 import type { SmsLoginService } from './sms-login';
 import { redeemTemporaryPassword } from './temporary-passwords';
 import { newToken, sameSecret, sha256 } from './tokens';
@@ -88,20 +89,11 @@ export function createSessionService(deps: {
     ip: string,
     defaultPassword: boolean,
   ): Promise<LoginValue> {
-    const { token, expiresIn } = await open(member, ip);
-    return {
-      token,
-      expiresIn,
+    return sessionAnswer(member, await open(member, ip), {
       firstTimeLogin: member.firstLogin,
       passwordExpired: isPasswordExpired(member, merchant, clock.now()),
       defaultPassword,
-      id: member.id,
-      account: member.username,
-      username: member.username,
-      nickname: member.nickname,
-      customerId: member.customerId,
-      type: member.type,
-    };
+    });
   }
 
   return {
@@ -153,21 +145,12 @@ export function createSessionService(deps: {
 
       await guard.forgive(attempt);
       await deps.loginProof?.admitFrom(member, merchant, ip);
-      const now = clock.now();
-      const { token, expiresIn } = await open(member, ip);
-      return {
-        token,
-        expiresIn,
-        firstTimeLogin: member.firstLogin,
-        passwordExpired: isPasswordExpired(member, merchant, now),
-        defaultPassword: member.passwordTemporary || sameSecret(form.password, merchant.defaultPassword),
-        id: member.id,
-        account: member.username,
-        username: member.username,
-        nickname: member.nickname,
-        customerId: member.customerId,
-        type: member.type,
-      };
+      return answer(
+        member,
+        merchant,
+        ip,
+        member.passwordTemporary || sameSecret(form.password, merchant.defaultPassword),
+      );
     },
 
     async logout(session) {
