@@ -42,9 +42,15 @@ test.describe('lobby and games', () => {
     const name = (await first.getAttribute('data-name')) ?? '';
     await page.getByRole('searchbox').fill(name);
     await expect(page.locator(`[data-name="${name}"]`).first()).toBeVisible();
-    await expect(page.locator('[data-vendor]')).toHaveCount(
-      await page.locator(`[data-name="${name}"]`).count(),
-    );
+    // The grid settles on the search's answer: every card left matches the name searched for.
+    const cards = page.locator('[data-vendor]');
+    const settled = async () => {
+      const names = await cards.evaluateAll((nodes) =>
+        nodes.map((node) => node.getAttribute('data-name') ?? ''),
+      );
+      return names.length > 0 && names.every((each) => each.toLowerCase().includes(name.toLowerCase()));
+    };
+    await expect.poll(settled).toBe(true);
   });
 
   test('R4.60 R4.64 a player hearts a game and still has it after a reload', async ({ page }) => {
