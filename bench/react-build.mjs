@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildEmbed } from '../packages/widgets/build/embed.mjs';
 
 const bench = dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -9,72 +9,33 @@ const require = createRequire(import.meta.url);
 /**
  * Widget source imports `react`; in packages/widgets that is preact/compat. Here every `react` and
  * `react-dom` import resolves to bench's real React 19. The widgets' tsconfig compiles JSX against
- * `preact/jsx-runtime` (esbuild honours it over build options), which has React's automatic-runtime
+ * `preact/jsx-runtime` (the build reads it from that tsconfig), which has React's automatic-runtime
  * API, so it goes to `react/jsx-runtime`; any other preact import is refused so nothing of preact
  * slips into the comparison.
  */
 const realReact = {
   name: 'real-react',
-  setup(build) {
-    build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({
-      path: require.resolve(args.path, { paths: [bench] }),
-    }));
-    build.onResolve({ filter: /^preact\/jsx-(dev-)?runtime$/ }, () => ({
-      path: require.resolve('react/jsx-runtime', { paths: [bench] }),
-    }));
-    build.onResolve({ filter: /^preact(\/.*)?$/ }, (args) => ({
-      errors: [{ text: `preact imported by ${args.importer}: the React bundle must not contain it` }],
-    }));
-  },
-};
-
-/** The same CSS-template minification packages/widgets/tsup.config.ts applies, so CSS bytes match. */
-const minifyCssTemplates = {
-  name: 'minify-css-templates',
-  setup(build) {
-    const template = /(Css = `)([^`]*)(`;)/g;
-    const minify = (css) =>
-      css
-        .replace(/\/\*[\s\S]*?\*\//g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/\s*([{};,])\s*/g, '$1')
-        .replace(/:\s+/g, ':')
-        .replace(/;}/g, '}')
-        .trim();
-    build.onLoad({ filter: /[\\/]widgets[\\/]src[\\/].*\.tsx?$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      if (!source.includes('Css = `')) return undefined;
-      const contents = source.replace(template, (_whole, open, css, close) => open + minify(css) + close);
-      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
-    });
+  resolveId: {
+    filter: { id: /^(react|react-dom|preact)(\/.*)?$/ },
+    handler(id, importer) {
+      if (/^react(-dom)?(\/.*)?$/.test(id)) return require.resolve(id, { paths: [bench] });
+      if (/^preact\/jsx-(dev-)?runtime$/.test(id))
+        return require.resolve('react/jsx-runtime', { paths: [bench] });
+      throw new Error(`preact imported by ${importer}: the React bundle must not contain it`);
+    },
   },
 };
 
 /**
  * Builds the bench-only embed bundle whose login widget renders with react-dom 19, with the options
- * of the real embed build (ESM, splitting, minified, es2022, production). Answers the entry's path.
+ * of the real embed build (packages/widgets/build/embed.mjs: the same bundler, chunking, minifier and
+ * CSS minification). Answers the entry's path.
  */
-export async function buildReactEmbed(outdir) {
-  const esbuild = await import('esbuild');
-  await esbuild.build({
-    entryPoints: { lobbykit: join(bench, 'react-login/embed.js') },
-    outdir,
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    treeShaking: true,
-    target: 'es2022',
-    platform: 'browser',
-    jsx: 'automatic',
-    jsxImportSource: 'react',
-    entryNames: '[name]',
-    chunkNames: 'chunks/[name]-[hash]',
-    conditions: ['source', 'module', 'browser', 'production'],
-    mainFields: ['module', 'browser', 'main'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [realReact, minifyCssTemplates],
-    logLevel: 'error',
+export function buildReactEmbed(outDir) {
+  return buildEmbed({
+    entry: join(bench, 'react-login/embed.js'),
+    firstPaint: join(bench, 'react-login/login-widget.js'),
+    outDir,
+    plugins: [realReact],
   });
-  return join(outdir, 'lobbykit.js');
 }

@@ -54,7 +54,7 @@ export function resultsMarkdown({ measuredAt, node, sizes, paint, home, server, 
     '',
     `## Loader tag to painted login form (${paint.note}, median of ${paint.runs} runs)`,
     '',
-    'A plain page with the loader snippet and an inline login widget, against the same page with the form the widget drew as static HTML (the floor), and against the same login widget rendered by real react-dom 19 (a bench-only build by esbuild with the options of the embed build: react and react-dom aliased to React 19, the same sdk runtime, the login widget in its own lazily loaded chunk; with one widget instead of the many in the embed, it splits into fewer shared chunks). Painted: the form is in the shadow root and the next frame has been drawn. JS counts the script files fetched (gzip level 9); the inline loader snippet comes on top of both widget rows.',
+    'A plain page with the loader snippet and an inline login widget, against the same page with the form the widget drew as static HTML (the floor), and against the same login widget rendered by real react-dom 19 (a bench-only build by the same build function as the embed, packages/widgets/build/embed.mjs: react and react-dom resolved to React 19, the same sdk runtime, the login widget in the first file with the runtime as in the real embed; it registers the login widget only). Painted: the form is in the shadow root and the next frame has been drawn. JS counts the script files fetched (gzip level 9); the inline loader snippet comes on top of both widget rows.',
     '',
     ...paint.profiles.flatMap((profile) => [
       `### ${profile.name}`,

@@ -1,7 +1,9 @@
 /**
  * The bundle the loader snippet fetches: sdk, preact and the runtime's global `LobbyKit`. Each
  * widget is its own chunk, fetched the first time a page mounts it, so a page with only the login
- * form never downloads the header.
+ * form never downloads the header. The login form is the exception: build/embed.mjs puts its code
+ * into lobbykit.js with the runtime, since nearly every page shows it first (its loader below then
+ * resolves at once).
  */
 import { $modal, installGlobal, registerWidget } from '@lobbykit/sdk/runtime';
 import { installDialogs } from './dialogs/install-dialogs';

@@ -1,6 +1,6 @@
 import { t } from '../i18n/translate';
 import { attributeProps, isPropAttribute, jsonProps } from './attribute-props';
-import { RUNTIME_CSS, showError } from './error-box';
+import { runtimeCss, showError } from './error-box';
 import { mount, unmount } from './mount';
 import { onWidgetRegistered, registeredWidgets } from './registry';
 import { adoptStyles } from './styles';
@@ -52,7 +52,7 @@ function widgetElement(name: string): CustomElementConstructor {
       if (json instanceof Error) {
         unmount(this);
         const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
-        adoptStyles(root, RUNTIME_CSS);
+        adoptStyles(root, runtimeCss);
         console.error(`LobbyKit: <${ELEMENT_PREFIX}${name}>: ${json.message}`);
         showError(root, t('runtime.badProps', { name, field: 'props', message: json.message }));
         return;

@@ -1,7 +1,7 @@
 import { t } from '../i18n/translate';
 
 /** Base CSS of every widget root: the host box, the runtime's own error and loading states. */
-export const RUNTIME_CSS = `
+export const runtimeCss = `
 :host { display: block; font-family: var(--lk-font, system-ui, sans-serif); color: var(--lk-text, #f1f3fb); }
 :host([hidden]) { display: none; }
 .lk-runtime-state { box-sizing: border-box; padding: 12px 16px; border-radius: var(--lk-radius-sm, 8px);

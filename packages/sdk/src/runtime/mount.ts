@@ -2,7 +2,7 @@ import { firstIssue } from '@lobbykit/api-client';
 import * as v from 'valibot';
 import { isLocaleReady, localeReady, t } from '../i18n/translate';
 import { coerceAttributes } from './attribute-props';
-import { clearRoot, RUNTIME_CSS, showError, showLoading } from './error-box';
+import { clearRoot, runtimeCss, showError, showLoading } from './error-box';
 import { emit } from './events';
 import { ChunkLoadError, resolveWidget, type WidgetDefinition, type WidgetInstance } from './registry';
 import { adoptStyles } from './styles';
@@ -53,7 +53,7 @@ export function mount(
   if (current) unmount(element);
 
   const root = shadowOf(element);
-  adoptStyles(root, RUNTIME_CSS);
+  adoptStyles(root, runtimeCss);
   const record: Mounted = {
     name,
     root,

@@ -1,0 +1,135 @@
+/**
+ * The embed bundle the loader fetches, built with rolldown: ESM, minified, one lazily loaded chunk
+ * per widget, encryption (jose) and DOMPurify in chunks of their own loaded on first use.
+ *
+ * The first file, `lobbykit.js`, holds the runtime and everything the login form needs to paint:
+ * the login form is what nearly every embedding shows first (inline, or as the modal the header and
+ * the register form open), and one file gzips better than the eight small shared chunks automatic
+ * splitting makes of it. The set is found by a first, throwaway build of the entry and the login
+ * widget side by side: every module whose code either of them renders goes into the entry.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
+import { lobbykitSource, minifyCssTemplates } from './css-templates.mjs';
+
+const widgets = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/**
+ * Widget source is written against the React API; here it runs on preact/compat.
+ * @type {import('rolldown').Plugin}
+ */
+export const preactCompat = {
+  name: 'react-to-preact-compat',
+  resolveId: {
+    filter: { id: /^react(-dom)?(\/.*)?$/ },
+    handler(id, importer) {
+      return this.resolve(
+        /\/jsx-(dev-)?runtime$/.test(id) ? 'preact/jsx-runtime' : 'preact/compat',
+        importer,
+      );
+    },
+  },
+};
+
+/** @type {import('rolldown').Plugin} */
+export const cssTemplates = {
+  name: 'minify-css-templates',
+  transform: {
+    filter: { id: lobbykitSource },
+    handler(code) {
+      const contents = minifyCssTemplates(code);
+      return contents === undefined ? null : { code: contents };
+    },
+  },
+};
+
+/**
+ * @param {Record<string, string>} input
+ * @param {import('rolldown').Plugin[]} plugins
+ * @returns {import('rolldown').InputOptions}
+ */
+function inputOptions(input, plugins) {
+  return {
+    input,
+    cwd: widgets,
+    platform: 'browser',
+    logLevel: 'warn',
+    // Workspace packages from source, so the embed never waits on the sdk's own build; ESM before a
+    // package's `browser` field (dlv, under rosetta, points `browser` at a UMD build).
+    resolve: {
+      conditionNames: ['source', 'module', 'browser', 'production', 'import', 'default'],
+      mainFields: ['module', 'browser', 'main'],
+    },
+    transform: { target: 'es2022', define: { 'process.env.NODE_ENV': '"production"' } },
+    // Chunks export only what other chunks import: nobody imports the bundle's files by hand.
+    preserveEntrySignatures: false,
+    plugins,
+    onLog(level, log, handler) {
+      // tsconfig's jsxImportSource is the one the builds mean; the React bench overrides it on purpose.
+      if (log.code === 'CONFIGURATION_FIELD_CONFLICT') return;
+      handler(level, log);
+    },
+  };
+}
+
+/**
+ * Ids of the modules whose code `entry` and `firstPaint` render before the first widget paints:
+ * a build of the two as entries, walked along static imports from both.
+ * @param {string} entry
+ * @param {string} firstPaint
+ * @param {import('rolldown').Plugin[]} plugins
+ */
+async function firstPaintModules(entry, firstPaint, plugins) {
+  const build = await rolldown(inputOptions({ entry, firstPaint }, plugins));
+  const { output } = await build.generate({ format: 'es', minify: true });
+  await build.close();
+  const chunks = new Map(output.filter((file) => file.type === 'chunk').map((file) => [file.fileName, file]));
+  const modules = new Set();
+  const pending = ['entry.js', 'firstPaint.js'];
+  const seen = new Set();
+  while (pending.length > 0) {
+    const name = /** @type {string} */ (pending.pop());
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const chunk = chunks.get(name);
+    if (!chunk) throw new Error(`embed build: no chunk ${name}`);
+    for (const [id, module] of Object.entries(chunk.modules)) if (module.renderedLength > 0) modules.add(id);
+    pending.push(...chunk.imports);
+  }
+  return modules;
+}
+
+/**
+ * Builds the embed bundle into `outDir`: `lobbykit.js` and `chunks/<name>-<hash>.js`.
+ * @param {{ entry: string, firstPaint: string, outDir: string, plugins?: import('rolldown').Plugin[] }} options
+ *   `entry`: the module that registers the widgets; `firstPaint`: the widget module whose code goes
+ *   into `lobbykit.js` with the runtime; `plugins`: resolution of `react` (preact/compat by default).
+ */
+export async function buildEmbed({ entry, firstPaint, outDir, plugins = [preactCompat] }) {
+  const all = [...plugins, cssTemplates];
+  const inEntry = await firstPaintModules(entry, firstPaint, all);
+  const build = await rolldown(inputOptions({ lobbykit: entry }, all));
+  await build.write({
+    dir: outDir,
+    format: 'es',
+    minify: true,
+    // Licence comments stay; the minifier's `@__PURE__` marks (hundreds of them) and JSDoc go.
+    comments: { legal: true, annotation: false, jsdoc: false },
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    codeSplitting: {
+      groups: [{ debugName: 'first paint', name: (id) => (inEntry.has(id) ? 'lobbykit' : null) }],
+    },
+  });
+  await build.close();
+  return join(outDir, 'lobbykit.js');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await buildEmbed({
+    entry: join(widgets, 'src/embed.ts'),
+    firstPaint: join(widgets, 'src/login/login-widget.ts'),
+    outDir: join(widgets, 'dist/embed'),
+  });
+}
