@@ -1,16 +1,41 @@
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { captchas, loginFailures } from './schema/index';
 
 type Scope = 'account' | 'ip';
 
+/**
+ * Holds an account's and an IP's login step until the transaction ends, so concurrent attempts count
+ * each other's failures (several server processes included). Always the account first, then the IP:
+ * every attempt takes its two locks in that order, so two attempts never wait on each other in a circle.
+ */
+export async function lockLoginSubjects(
+  tx: Db,
+  merchantId: number,
+  account: string,
+  ip: string,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:account:${merchantId}:${account}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:ip:${merchantId}:${ip}`}))`);
+}
+
+/** Answers the new rows' ids. */
 export async function insertLoginFailures(
   db: Db,
   merchantId: number,
   subjects: { scope: Scope; subject: string }[],
   at: Date,
-): Promise<void> {
-  await db.insert(loginFailures).values(subjects.map((entry) => ({ merchantId, ...entry, createdAt: at })));
+): Promise<number[]> {
+  const rows = await db
+    .insert(loginFailures)
+    .values(subjects.map((entry) => ({ merchantId, ...entry, createdAt: at })))
+    .returning({ id: loginFailures.id });
+  return rows.map((row) => row.id);
+}
+
+export async function deleteLoginFailures(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(loginFailures).where(inArray(loginFailures.id, ids));
 }
 
 export async function countLoginFailures(

@@ -3,7 +3,9 @@ import type { Db } from '../db/database';
 import {
   clearLoginFailures,
   countLoginFailures,
+  deleteLoginFailures,
   insertLoginFailures,
+  lockLoginSubjects,
   pruneLoginFailures,
 } from '../db/login-guard';
 
@@ -17,11 +19,22 @@ export interface LoginAttempt {
   ip: string;
 }
 
+/** One attempt counted as a failure before its password is checked (see `LoginGuard.hold`). */
+export interface HeldFailure {
+  /** The account or the IP had failed often enough before this attempt: it must pass a captcha. */
+  readonly captchaDue: boolean;
+  /** The password was wrong: the failure stays. Answers whether the next attempt needs a captcha. */
+  keep(): Promise<boolean>;
+  /** The password was right, or the attempt stopped before its password counted: the failure goes. */
+  release(): Promise<void>;
+}
+
 export interface LoginGuard {
-  /** True once the account or the IP has failed often enough within the window. */
-  needsCaptcha(attempt: LoginAttempt): Promise<boolean>;
-  /** Records a failure and answers whether the next attempt needs a captcha. */
-  recordFailure(attempt: LoginAttempt): Promise<boolean>;
+  /**
+   * Decides whether the attempt needs a captcha and counts it as a failure, in one step per account
+   * and per IP. Undefined when a captcha is due and the attempt carries none (nothing is counted).
+   */
+  hold(attempt: LoginAttempt, captchaGiven: boolean): Promise<HeldFailure | undefined>;
   /** A successful login forgives the account (the IP's count stays: it may be guessing many). */
   forgive(attempt: LoginAttempt): Promise<void>;
 }
@@ -29,30 +42,41 @@ export interface LoginGuard {
 export function createLoginGuard(db: Db, clock: Clock): LoginGuard {
   const since = () => new Date(clock.now().getTime() - FAILURE_WINDOW_MS);
 
-  async function needsCaptcha({ merchantId, username, ip }: LoginAttempt): Promise<boolean> {
+  async function failedOften(tx: Db, merchantId: number, account: string, ip: string): Promise<boolean> {
     const from = since();
-    const [byAccount, byIp] = await Promise.all([
-      countLoginFailures(db, merchantId, 'account', username.toLowerCase(), from),
-      countLoginFailures(db, merchantId, 'ip', ip, from),
-    ]);
-    return byAccount >= CAPTCHA_AFTER_FAILURES || byIp >= CAPTCHA_AFTER_FAILURES;
+    const byAccount = await countLoginFailures(tx, merchantId, 'account', account, from);
+    if (byAccount >= CAPTCHA_AFTER_FAILURES) return true;
+    return (await countLoginFailures(tx, merchantId, 'ip', ip, from)) >= CAPTCHA_AFTER_FAILURES;
   }
 
   return {
-    needsCaptcha,
-    async recordFailure(attempt) {
-      const now = clock.now();
-      await insertLoginFailures(
-        db,
-        attempt.merchantId,
-        [
-          { scope: 'account', subject: attempt.username.toLowerCase() },
-          { scope: 'ip', subject: attempt.ip },
-        ],
-        now,
-      );
-      await pruneLoginFailures(db, new Date(now.getTime() - FAILURE_WINDOW_MS));
-      return needsCaptcha(attempt);
+    async hold({ merchantId, username, ip }, captchaGiven) {
+      const account = username.toLowerCase();
+      // Counting first and checking the password after would let a burst of parallel guesses all be
+      // counted before any failed (PostgreSQL runs them side by side). So the decision and the
+      // failure are one step under the account's and the IP's locks, and the password check (scrypt,
+      // tens of ms) runs outside: the lock covers two counts and an insert, a few ms. A burst against
+      // one account or from one IP passes this step one at a time, which is the point; a right
+      // password then takes its failure back, and meanwhile it counts against parallel attempts.
+      const held = await db.transaction(async (tx) => {
+        await lockLoginSubjects(tx, merchantId, account, ip);
+        const captchaDue = await failedOften(tx, merchantId, account, ip);
+        if (captchaDue && !captchaGiven) return undefined;
+        const subjects = [
+          { scope: 'account' as const, subject: account },
+          { scope: 'ip' as const, subject: ip },
+        ];
+        return { captchaDue, ids: await insertLoginFailures(tx, merchantId, subjects, clock.now()) };
+      });
+      if (!held) return undefined;
+      return {
+        captchaDue: held.captchaDue,
+        async keep() {
+          await pruneLoginFailures(db, since());
+          return failedOften(db, merchantId, account, ip);
+        },
+        release: () => deleteLoginFailures(db, held.ids),
+      };
     },
     async forgive(attempt) {
       await clearLoginFailures(db, attempt.merchantId, 'account', attempt.username.toLowerCase());

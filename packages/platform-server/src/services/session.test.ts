@@ -1,14 +1,14 @@
 import { ErrorCode } from '@lobbykit/api-client';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
 import { downlineIds, findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
-import { type MerchantRow, members } from '../db/schema/index';
+import { loginFailures, type MerchantRow, members } from '../db/schema/index';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { createCaptchaService } from './captcha';
 import { DomainError } from './domain-error';
-import { createLoginGuard } from './login-guard';
+import { CAPTCHA_AFTER_FAILURES, createLoginGuard } from './login-guard';
 import { hashPassword } from './passwords';
 import { createSessionService, type LoginForm, type SessionService } from './session';
 
@@ -197,6 +197,71 @@ describe('captcha after failed logins', () => {
     for (let index = 0; index < 3; index++) await failure(login('demo01', 'nope'));
     clock.advance(15 * 60_000 + 1);
     expect((await login('demo01', 'Demo1234')).account).toBe('demo01');
+  });
+});
+
+describe('parallel wrong logins', () => {
+  const burst = (size: number, attempt: (index: number) => Promise<unknown>) =>
+    Promise.all(Array.from({ length: size }, (_, index) => failure(attempt(index))));
+  const codes = (errors: DomainError[]) => errors.map((error) => error.errorCode).sort();
+  const expected = (size: number) =>
+    [
+      ...Array<string>(CAPTCHA_AFTER_FAILURES).fill(ErrorCode.invalidCredentials),
+      ...Array<string>(size - CAPTCHA_AFTER_FAILURES).fill(ErrorCode.captchaRequired),
+    ].sort();
+  const failuresOf = async (subject: string) =>
+    (
+      await database.db.select({ n: count() }).from(loginFailures).where(eq(loginFailures.subject, subject))
+    )[0]!.n;
+
+  it('R4.11 eight at once for one account: three are checked, the other five must pass a captcha first', async () => {
+    const errors = await burst(8, (index) => login('demo01', `wrong-${index}`, `198.51.100.${10 + index}`));
+    expect(codes(errors)).toEqual(expected(8));
+    expect(errors.some((error) => error.flags.captcha === true)).toBe(true);
+    expect(await failuresOf('demo01')).toBe(CAPTCHA_AFTER_FAILURES);
+    // Even the right password now needs the captcha.
+    expect((await failure(login('demo01', 'Demo1234', '198.51.100.99'))).errorCode).toBe(
+      ErrorCode.captchaRequired,
+    );
+  });
+
+  it('R4.11 eight at once from one IP over eight accounts: three are checked, the other five must pass a captcha first', async () => {
+    const ip = '192.0.2.40';
+    const errors = await burst(8, (index) => login(`ghost0${index}`, 'wrong-password', ip));
+    expect(codes(errors)).toEqual(expected(8));
+    expect(await failuresOf(ip)).toBe(CAPTCHA_AFTER_FAILURES);
+    expect((await failure(login('demo01', 'Demo1234', ip))).errorCode).toBe(ErrorCode.captchaRequired);
+    expect((await login('demo01', 'Demo1234', '192.0.2.41')).account).toBe('demo01');
+  });
+
+  it('R4.11 a right password takes back the failure it was counted as while it was checked', async () => {
+    const ip = '192.0.2.50';
+    for (const [username, password] of [
+      ['demo01', 'Demo1234'],
+      ['agent01', 'Agent1234'],
+      ['demo01', 'Demo1234'],
+    ] as const) {
+      await login(username, password, ip);
+    }
+    expect(await failuresOf(ip)).toBe(0);
+    const wrong = await failure(login('agent01', 'nope', ip));
+    expect(wrong).toMatchObject({ errorCode: ErrorCode.invalidCredentials, flags: {} });
+    expect(wrong.flags.captcha).toBeUndefined();
+  });
+
+  it('R4.11 a wrong captcha does not count as a failed login', async () => {
+    for (let index = 0; index < CAPTCHA_AFTER_FAILURES; index++) await failure(login('demo01', 'nope'));
+    const challenges = await Promise.all([captchas.issue(), captchas.issue()]);
+    const errors = await Promise.all(
+      challenges.map((challenge) =>
+        failure(login('demo01', 'Demo1234', undefined, { captchaId: challenge.captchaId, captcha: 'zzzz' })),
+      ),
+    );
+    expect(errors.map((error) => error.errorCode)).toEqual([
+      ErrorCode.captchaFailed,
+      ErrorCode.captchaFailed,
+    ]);
+    expect(await failuresOf('demo01')).toBe(CAPTCHA_AFTER_FAILURES);
   });
 });
 

@@ -8,7 +8,7 @@ import { findLiveSession, insertSession, revokeSession } from '../db/sessions';
 import type { CaptchaService } from './captcha';
 import { DomainError } from './domain-error';
 import { refuseOutsideAgentArea } from './login-area';
-import type { LoginGuard } from './login-guard';
+import type { HeldFailure, LoginGuard } from './login-guard';
 import type { LoginProofService } from './login-proof';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { sessionAnswer } from './session-answer';
@@ -63,8 +63,8 @@ export function createSessionService(deps: {
 }): SessionService {
   const { db, clock, guard, captcha } = deps;
 
-  async function refuse(attempt: Parameters<LoginGuard['recordFailure']>[0]): Promise<never> {
-    const captchaNow = await guard.recordFailure(attempt);
+  async function refuse(held: HeldFailure): Promise<never> {
+    const captchaNow = await held.keep();
     throw new DomainError(ErrorCode.invalidCredentials, 'Wrong username or password', {
       ...(captchaNow ? { captcha: true } : {}),
     });
@@ -118,14 +118,21 @@ export function createSessionService(deps: {
       if (!form.password)
         throw new DomainError(ErrorCode.validation, 'Please enter the password', { field: 'password' });
       const attempt = { merchantId: merchant.id, username: form.username, ip };
-      if (await guard.needsCaptcha(attempt)) {
-        if (!form.captchaId || !form.captcha) {
-          throw new DomainError(ErrorCode.captchaRequired, 'Please enter the captcha', {
-            field: 'captcha',
-            captcha: true,
-          });
-        }
-        await captcha.check(form.captchaId, form.captcha);
+      const given = form.captchaId && form.captcha ? { id: form.captchaId, answer: form.captcha } : undefined;
+      // Counted as a failure until the password proves right, so parallel guesses see each other.
+      const held = await guard.hold(attempt, given !== undefined);
+      if (!held) {
+        throw new DomainError(ErrorCode.captchaRequired, 'Please enter the captcha', {
+          field: 'captcha',
+          captcha: true,
+        });
+      }
+      if (held.captchaDue && given) {
+        // A wrong captcha is not a wrong password: it does not count toward the next captcha.
+        await captcha.check(given.id, given.answer).catch(async (error: unknown) => {
+          await held.release();
+          throw error;
+        });
       }
 
       const found = await findMemberByUsername(db, merchant.id, form.username);
@@ -135,7 +142,8 @@ export function createSessionService(deps: {
       // A temporary password from "forgot password by email" works once, and forces a change.
       const member =
         found && !passwordOk ? await redeemTemporaryPassword(db, found, form.password, clock.now()) : found;
-      if (!member) return refuse(attempt);
+      if (!member) return refuse(held);
+      await held.release();
       // Trial players play through free play only; their accounts have no password to log in with.
       if (member.type === TRIAL_TYPE) {
         if (form.agent) refuseOutsideAgentArea(member, true, deps.agentTypes);
