@@ -1,4 +1,4 @@
-import { Header } from '@lobbykit/api-client';
+import { ErrorCode, Header } from '@lobbykit/api-client';
 import {
   adminAccountSettings,
   adminOutbox,
@@ -7,10 +7,15 @@ import {
   sliderChallenge,
   smsNoLogin,
 } from '@lobbykit/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sliderPuzzles } from '../db/schema/index';
-import { SLIDER_MIN_MS, SLIDER_TTL_MS } from '../services/slider-check';
+import {
+  SLIDER_MIN_MS,
+  SLIDER_PUZZLES_PER_IP,
+  SLIDER_RATE_WINDOW_MS,
+  SLIDER_TTL_MS,
+} from '../services/slider-check';
 import { sha256 } from '../services/tokens';
 import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
 
@@ -186,5 +191,55 @@ describe('R4.12 the self-hosted slider check', () => {
       },
     });
     expect(answer.status).toBe(200);
+  });
+});
+
+// Each test draws from its own address: the count lives in the platform's memory, across resets.
+// Puzzle rows are counted as a difference: reset() does not restore slider_puzzles.
+describe('R4.12 drawing puzzles is limited per IP', () => {
+  const draw = (ip: string) => t.request('GET', sliderChallenge.path, { ip });
+  const storedPuzzles = async () => (await t.database.db.select({ n: count() }).from(sliderPuzzles))[0]!.n;
+
+  async function drawAll(ip: string): Promise<void> {
+    for (let index = 0; index < SLIDER_PUZZLES_PER_IP; index++) {
+      const answer = await draw(ip);
+      expect(answer.status).toBe(200);
+      t.clock.advance(1000);
+    }
+  }
+
+  it('R4.12 the 21st puzzle within a minute is a 429 with retryAfter, nothing is stored for it, and another IP is unaffected', async () => {
+    expect(SLIDER_PUZZLES_PER_IP).toBe(20);
+    const start = await storedPuzzles();
+    await drawAll('198.51.100.40');
+    const before = await storedPuzzles();
+    expect(before - start).toBe(SLIDER_PUZZLES_PER_IP);
+    const refused = await draw('198.51.100.40');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ success: false, errorCode: ErrorCode.tooManyRequests });
+    // The first puzzle was drawn 20 s ago, so its slot frees in 40 s.
+    expect(refused.body.retryAfter).toBe(40);
+    expect(refused.body).not.toHaveProperty('value');
+    expect(await storedPuzzles()).toBe(before);
+    expect((await draw('198.51.100.42')).status).toBe(200);
+    expect((await draw('198.51.100.40')).status).toBe(429);
+  });
+
+  it('R4.12 once the window has rolled past the oldest puzzle, that address may draw again', async () => {
+    const ip = '198.51.100.43';
+    await drawAll(ip);
+    expect((await draw(ip)).status).toBe(429);
+    // Rolling, not a fixed minute: the first puzzle (20 s ago) leaves 60 s after it was drawn,
+    // and frees one slot; the second frees the next a second later.
+    t.clock.advance(SLIDER_RATE_WINDOW_MS - 20_000 - 1);
+    expect((await draw(ip)).body.retryAfter).toBe(1);
+    t.clock.advance(1);
+    expect((await draw(ip)).status).toBe(200);
+    expect((await draw(ip)).status).toBe(429);
+    t.clock.advance(1000);
+    expect((await draw(ip)).status).toBe(200);
+    t.clock.advance(SLIDER_RATE_WINDOW_MS);
+    const later = await t.value(sliderChallenge, { ip });
+    expect(await holeOf(later.sliderId)).toEqual(expect.any(Number));
   });
 });

@@ -19,6 +19,7 @@ import {
   type SliderDrawing,
   svgDataUrl,
 } from './slider-images';
+import { createSlidingWindowLimiter, type SlidingWindowLimiter } from './sliding-window-limiter';
 import { sha256 } from './tokens';
 
 /** R4.12: a puzzle answers for two minutes. */
@@ -27,6 +28,14 @@ export const SLIDER_TTL_MS = 2 * 60_000;
 export const SLIDER_TOLERANCE = 6;
 /** Faster than a person can find the hole and drag: an answer this soon after issue is a script's. */
 export const SLIDER_MIN_MS = 300;
+/**
+ * Puzzles one IP may draw in a rolling minute. Drawing one costs 20-40 ms of CPU; a person needs
+ * one, maybe a few after wrong drops, so 20 never stops a player and stops a script burning the CPU.
+ */
+export const SLIDER_PUZZLES_PER_IP = 20;
+export const SLIDER_RATE_WINDOW_MS = 60_000;
+/** Addresses remembered at once: each holds at most 20 timestamps, so about 15 MB at worst. */
+export const SLIDER_RATE_MAX_IPS = 50_000;
 /** The sdk's translated 'Please complete verification first' (R8.21). */
 export const SLIDER_MESSAGE_KEY = 'verify_first';
 
@@ -34,7 +43,8 @@ export type SliderResult = v.InferOutput<typeof sliderResult>;
 export type SliderChallenge = ResponseOf<typeof sliderChallenge>;
 
 export interface SliderCheckService {
-  issue(): Promise<SliderChallenge>;
+  /** Draws a puzzle for the caller at `ip`; a 429 with `retryAfter` past SLIDER_PUZZLES_PER_IP a minute. */
+  issue(ip: string): Promise<SliderChallenge>;
   /** Spends the puzzle; throws a 400 on field 'slider' unless it was solved in time, by hand. */
   check(result: SliderResult | undefined): Promise<void>;
   /** Checks the result only where the merchant turned the slider check on. */
@@ -47,11 +57,26 @@ const refused = (reason: string) =>
     messageKey: SLIDER_MESSAGE_KEY,
   });
 
+/**
+ * The count lives in memory, not in the database: the reference server is one process, and the
+ * CPU it protects is that process's, so a per-process count is the right one (several instances on
+ * one database each protect their own CPU). In memory the check and the record are one synchronous
+ * step, so a burst cannot slip past it, and a refusal costs no query.
+ */
+const puzzleLimiter = (clock: Clock): SlidingWindowLimiter =>
+  createSlidingWindowLimiter({
+    clock,
+    limit: SLIDER_PUZZLES_PER_IP,
+    windowMs: SLIDER_RATE_WINDOW_MS,
+    maxKeys: SLIDER_RATE_MAX_IPS,
+  });
+
 /** `draw` is swappable so tests know where the hole is. */
 export function createSliderCheckService(
   db: Db,
   clock: Clock,
   draw: () => SliderDrawing = drawSliderPuzzle,
+  limiter: SlidingWindowLimiter = puzzleLimiter(clock),
 ): SliderCheckService {
   async function check(result: SliderResult | undefined): Promise<void> {
     if (!result) throw refused('missing');
@@ -65,7 +90,14 @@ export function createSliderCheckService(
   }
 
   return {
-    async issue() {
+    async issue(ip) {
+      // Before the drawing: a refusal must cost neither CPU nor a row.
+      const slot = limiter.take(ip);
+      if (!slot.granted) {
+        throw new DomainError(ErrorCode.tooManyRequests, 'Too many puzzles from this address, please wait', {
+          retryAfter: Math.ceil(slot.retryAfterMs / 1000),
+        });
+      }
       const now = clock.now();
       const drawing = draw();
       const sliderId = randomBytes(24).toString('base64url');
