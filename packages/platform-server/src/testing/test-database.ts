@@ -8,8 +8,13 @@ import { seedDemo } from '../seed/seed-demo';
 import { createKeyRing } from '../services/key-ring';
 import { openPostgresCopy, testPostgresUrl } from './postgres-copies';
 
-// Parents before children, so the snapshot goes back in without breaking a foreign key.
-const TABLES: PgTable[] = [
+/** The catalogue (vendors, games) is seeded once and never written by a test, so it is not restored. */
+export const catalogueTables: PgTable[] = [schema.vendors, schema.games];
+
+// Parents before children, so the snapshot goes back in without breaking a foreign key. Every other
+// table of the schema is here (test-database.test.ts checks): `truncate ... cascade` would empty a
+// child left out without putting its seeded rows back.
+export const restoredTables: PgTable[] = [
   schema.merchants,
   schema.domainRoutes,
   schema.whitelabelNodes,
@@ -21,9 +26,12 @@ const TABLES: PgTable[] = [
   schema.sessions,
   schema.loginFailures,
   schema.captchas,
+  schema.loginSettings,
+  schema.loginProofs,
+  schema.passwordResets,
+  schema.sliderPuzzles,
   schema.serverKeys,
   schema.seedMarkers,
-  // The catalogue (vendors, games) is seeded once and never written by a test, so it is not restored.
   schema.favourites,
   schema.announcements,
   schema.walletAccounts,
@@ -77,10 +85,10 @@ export async function createTestDatabase(clock: Clock): Promise<TestDatabase> {
 
   const snapshot = new Map<PgTable, Record<string, unknown>[]>();
   const remember = async () => {
-    for (const table of TABLES) snapshot.set(table, await database.db.select().from(table));
+    for (const table of restoredTables) snapshot.set(table, await database.db.select().from(table));
   };
   await remember();
-  const names = TABLES.map((table) => `"${getTableName(table)}"`).join(', ');
+  const names = restoredTables.map((table) => `"${getTableName(table)}"`).join(', ');
 
   return {
     ...database,
@@ -89,7 +97,7 @@ export async function createTestDatabase(clock: Clock): Promise<TestDatabase> {
       await database.db.transaction(async (tx) => {
         // Identities keep counting up, so restored ids never collide with the next insert.
         await tx.execute(sql.raw(`truncate ${names} cascade`));
-        for (const table of TABLES) {
+        for (const table of restoredTables) {
           const rows = snapshot.get(table)!;
           if (rows.length > 0) await tx.insert(table).values(rows);
         }
