@@ -3,9 +3,16 @@ import { $session } from '../stores/session';
 import { $startup } from '../stores/startup';
 import { fail, type Harness, setUpRuntime } from '../testing/fake-platform';
 import { login } from './login';
+import { smsLogin } from './sms-login';
 
 /** The spec section 8 failures a login can meet, as the player reads them. */
 const form = { username: 'demo01', password: 'Demo1234', terms: true };
+const smsForm = {
+  mobileNum: '09171234567',
+  countryDialingCode: '63',
+  verificationCode: '123456',
+  terms: true,
+};
 let harness: Harness;
 
 beforeEach(() => {
@@ -50,5 +57,50 @@ describe('login failures of the error catalogue', () => {
       message: 'The system is under maintenance. Please try again later.',
     });
     expect(harness.session.getItem('token')).toBeNull();
+  });
+
+  it('R8.11 a password login and an SMS code login report operation not allowed, contact customer service', async () => {
+    harness.platform.on('POST', '/wps/session/login', fail(403, 'operation_not_allowed'));
+    const refused = {
+      status: 'failed',
+      errorCode: 'operation_not_allowed',
+      message: 'This operation is not allowed. Please contact customer service.',
+    };
+    expect(await login(form)).toMatchObject(refused);
+    expect(await smsLogin(smsForm)).toMatchObject(refused);
+    expect(harness.platform.calls('POST', '/wps/session/login')).toHaveLength(2);
+    expect($session.get().isLogin).toBe(false);
+  });
+
+  it('R8.17 a login whose request times out reports that the page took longer time to load', async () => {
+    harness.platform.on('POST', '/wps/session/login', () => {
+      throw new DOMException('The operation timed out.', 'TimeoutError');
+    });
+    expect(await login(form)).toMatchObject({
+      status: 'failed',
+      errorCode: 'timeout',
+      message: 'The page took longer time to load, please check your network connectivity',
+    });
+    expect($session.get().isLogin).toBe(false);
+  });
+
+  it("R8.26 a non-member account's login reports 'Non-member account unable to login'", async () => {
+    harness.platform.on('POST', '/wps/session/login', fail(403, 'non_member'));
+    expect(await login(form)).toMatchObject({
+      status: 'failed',
+      errorCode: 'non_member',
+      message: 'Non-member account unable to login',
+    });
+    expect(harness.session.getItem('token')).toBeNull();
+  });
+
+  it("R8.25 a player's agent-mode login reports 'Non-agents cannot log in'", async () => {
+    harness.platform.on('POST', '/wps/session/login', fail(403, 'non_agent'));
+    expect(await login({ ...form, agent: true })).toMatchObject({
+      status: 'failed',
+      errorCode: 'non_agent',
+      message: 'Non-agents cannot log in',
+    });
+    expect(harness.platform.calls('POST', '/wps/session/login')[0]?.body).toMatchObject({ agent: true });
   });
 });

@@ -68,17 +68,24 @@ describe('dictionaries', () => {
   it.each([
     ['R8.16', 'error.network_error', 'Network link is abnormal, please try again'],
     ['R8.17', 'error.timeout', 'The page took longer time to load, please check your network connectivity'],
-    ['R8.18', 'error.invalid_domain', 'Invalid URL, please contact customer service'],
     ['R8.22', 'error.register_first', 'Please Register An Account First'],
     ['R8.23', 'error.not_logged_in', 'You are not logged in, please login'],
     ['R8.24', 'error.empty_credentials', 'Please enter the username and password'],
     ['R8.25', 'error.non_agent', 'Non-agents cannot log in'],
     ['R8.26', 'error.non_member', 'Non-member account unable to login'],
-    ['R8.14', 'error.popup_blocked', 'Popup blocked. Please allow popups and try again.'],
     ['R8.15', 'error.user_not_found', 'Username/Email does not exist'],
     ['R8.21', 'error.verify_first', 'Please complete verification first'],
     ['R8.30', 'runtime.chunkFailed', 'Loading chunk {{n}} failed'],
   ])('%s has the spec message %s', (_requirement, key, message) => {
+    expect(tables.EN[key]).toBe(message);
+  });
+
+  // R8.14 (a blocked popup) and R8.18 (a failed domain check) name flows nothing performs yet: the
+  // words are ready, the requirements are not claimed until something shows them.
+  it.each([
+    ['error.popup_blocked', 'Popup blocked. Please allow popups and try again.'],
+    ['error.invalid_domain', 'Invalid URL, please contact customer service'],
+  ])('has the spec message %s ready for a flow still to come', (key, message) => {
     expect(tables.EN[key]).toBe(message);
   });
 
