@@ -59,7 +59,8 @@ function GameCardView({ game, isFavourite, showHeart = true, onStart = startGame
             {name.slice(0, 1)}
           </span>
           {broken || !icon ? null : (
-            <img src={icon} alt={name} loading="lazy" decoding="async" onError={() => setBroken(true)} />
+            // Decorative: the button's label and the name below it already say which game this is.
+            <img src={icon} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
           )}
           {vendor ? null : <span className="lk-card__vendor">{game.vassalage}</span>}
           {game.enabled ? null : <span className="lk-card__badge">{t('games.maintenance')}</span>}
