@@ -94,11 +94,18 @@ export async function measureLighthouse(root, { runs = 3 } = {}) {
   }
 }
 
-/** The accessibility, best-practice and SEO audits that did not pass, to say what costs points. */
+/**
+ * The accessibility, best-practice and SEO audits that did not pass, to say what costs points, each
+ * with the first elements it blames (their selectors), to say where.
+ */
 function failingAudits(lhr) {
   return CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
     lhr.categories[id].auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-      .map((ref) => `${id}: ${ref.id}`),
+      .map((ref) => {
+        const items = lhr.audits[ref.id].details?.items ?? [];
+        const where = items.flatMap((item) => (item.node?.selector ? [item.node.selector] : [])).slice(0, 3);
+        return where.length > 0 ? `${id}: ${ref.id} (${where.join('; ')})` : `${id}: ${ref.id}`;
+      }),
   );
 }
