@@ -25,14 +25,19 @@ const withSlider = (slider: SliderScenario, extra: LobbyKitParameters = {}) => (
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Switches to the SMS login, types the number and presses Send code: the puzzle appears. */
-async function openSlider(canvas: HTMLElement): Promise<HTMLElement> {
+/** Switches to the SMS login, types the number and presses Send code, which asks for the slider. */
+async function pressSendCode(canvas: HTMLElement): Promise<void> {
   const login = await widgetRoot(canvas);
   login.querySelector<HTMLButtonElement>('.lk-login-card__switch')?.click();
   const root = await widgetRoot(canvas, 'input[name="mobileNum"]');
   await wait(300);
   type(root, 'mobileNum', '09171234567');
   root.querySelector<HTMLButtonElement>('.lk-register__send')?.click();
+}
+
+/** Presses Send code and waits for the puzzle. */
+async function openSlider(canvas: HTMLElement): Promise<HTMLElement> {
+  await pressSendCode(canvas);
   const handle = await widgetRoot(canvas, '[role="slider"][aria-valuemax="256"]');
   return handle.querySelector<HTMLElement>('[role="slider"]') as HTMLElement;
 }
@@ -82,6 +87,15 @@ export const Passed: Story = {
     press(handle, 'PageUp', 6);
     await wait(50);
     press(handle, 'Enter');
+  },
+};
+
+export const TooMany: Story = {
+  name: 'Too many puzzles: how long until a new one',
+  parameters: withSlider({ tooMany: true }),
+  play: async ({ canvasElement }) => {
+    await pressSendCode(canvasElement);
+    await widgetRoot(canvasElement, '.lk-slider--error');
   },
 };
 

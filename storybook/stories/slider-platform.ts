@@ -4,6 +4,8 @@
  */
 export interface SliderScenario {
   answer?: 'accepted' | 'refused';
+  /** The platform refuses to draw: this address asked for too many puzzles in the last minute. */
+  tooMany?: boolean;
 }
 
 const json = (body: unknown, status = 200) =>
@@ -50,6 +52,12 @@ export async function sliderAnswer(
       return ok({ ...value, sliderCheck: true });
     }
     case 'GET /wps/verification/slider':
+      if (scenario.tooMany) {
+        return json(
+          { success: false, errorCode: 'too_many_requests', message: 'Too many requests', retryAfter: 42 },
+          429,
+        );
+      }
       return ok(puzzle());
     case 'POST /wps/verification/sms/noLogin':
       if (scenario.answer === 'refused') {

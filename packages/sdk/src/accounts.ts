@@ -51,6 +51,7 @@ export {
   type SliderSolution,
   sliderSolution,
   sliderTravel,
+  sliderWaitSeconds,
 } from './actions/slider';
 export {
   $smsCountdown,

@@ -9,6 +9,7 @@ import {
   type SliderPuzzle,
   sliderSolution,
   sliderTravel,
+  sliderWaitSeconds,
 } from './slider';
 import { resetSmsThrottle, stopSmsCountdown } from './sms-code';
 import { sendLoginSms } from './sms-login';
@@ -50,6 +51,18 @@ describe('slider check (R4.12)', () => {
   it('R4.12 loadSlider fetches a puzzle from /wps/verification/slider', async () => {
     expect(await loadSlider()).toEqual(puzzle);
     expect(harness.platform.calls('GET', '/wps/verification/slider')).toHaveLength(1);
+  });
+
+  it('R4.12 tells how long to wait when the platform drew too many puzzles for this address', async () => {
+    harness.platform.on(
+      'GET',
+      '/wps/verification/slider',
+      fail(429, 'too_many_requests', { retryAfter: 17 }),
+    );
+    const refused = await loadSlider().catch((error: unknown) => error);
+    expect(sliderWaitSeconds(refused)).toBe(17);
+    harness.platform.on('GET', '/wps/verification/slider', fail(503, 'maintenance'));
+    expect(sliderWaitSeconds(await loadSlider().catch((error: unknown) => error))).toBeNull();
   });
 
   it('R4.12 keeps the piece on the track in whole pixels', () => {

@@ -1,4 +1,4 @@
-import { type ResponseOf, registerSettings } from '@lobbykit/api-client';
+import { ApiError, ErrorCode, type ResponseOf, registerSettings } from '@lobbykit/api-client';
 import { sliderChallenge, type sliderResult } from '@lobbykit/api-client/accounts';
 import type { InferInput } from 'valibot';
 import { getClient } from '../client/configure';
@@ -11,6 +11,15 @@ export type SliderSolution = InferInput<typeof sliderResult>;
 /** R4.12: a new slider puzzle from the platform (self-hosted, no third-party service). */
 export function loadSlider(): Promise<SliderPuzzle> {
   return getClient().call(sliderChallenge);
+}
+
+/**
+ * Seconds to wait before a new puzzle when the platform refused to draw one because this address
+ * asked for too many (it answers when a slot frees); null for any other failure.
+ */
+export function sliderWaitSeconds(error: unknown): number | null {
+  if (!ApiError.is(error, ErrorCode.tooManyRequests)) return null;
+  return Math.max(1, Math.ceil(error.retryAfter ?? 60));
 }
 
 /** The furthest the piece can travel: its left edge at the background's right edge, less itself. */

@@ -11,6 +11,8 @@ export interface SliderCheckViewProps {
   puzzle: SliderPuzzle | null;
   offset: number;
   phase: SliderPhase;
+  /** In the error phase: the platform drew too many puzzles for this address, a new one in this many seconds. */
+  waitSeconds?: number | null;
   /** A new offset, or how to get it from the current one (key repeats arrive faster than renders). */
   onOffset?: (offset: number | ((current: number) => number)) => void;
   onDragStart?: () => void;
@@ -30,6 +32,7 @@ export function SliderCheckView({
   puzzle,
   offset,
   phase,
+  waitSeconds = null,
   onOffset,
   onDragStart,
   onDrop,
@@ -94,7 +97,9 @@ export function SliderCheckView({
           : phase === 'passed'
             ? t('sliderCheck.passed')
             : phase === 'error'
-              ? t('sliderCheck.loadFailed')
+              ? waitSeconds === null
+                ? t('sliderCheck.loadFailed')
+                : t('sliderCheck.tooMany', { seconds: waitSeconds })
               : '';
 
   return (

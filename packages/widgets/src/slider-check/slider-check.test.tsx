@@ -92,4 +92,20 @@ describe('slider check widget', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New puzzle' }));
     await waitFor(() => expect(handle().getAttribute('aria-valuemax')).toBe('256'));
   });
+
+  it('R4.12 says how long to wait when the platform drew too many puzzles for this address', async () => {
+    route('GET /wps/verification/slider', () => ({
+      status: 429,
+      body: { success: false, errorCode: 'too_many_requests', message: 'Too many', retryAfter: 42 },
+    }));
+    render(<SliderCheck verify={vi.fn(async () => true)} />);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Too many puzzles for now. A new one in 42 seconds.',
+      ),
+    );
+    route('GET /wps/verification/slider', () => ok(sliderPuzzle()));
+    fireEvent.click(screen.getByRole('button', { name: 'New puzzle' }));
+    await waitFor(() => expect(handle().getAttribute('aria-valuemax')).toBe('256'));
+  });
 });

@@ -1,4 +1,10 @@
-import { loadSlider, type SliderPuzzle, type SliderSolution, sliderSolution } from '@lobbykit/sdk/accounts';
+import {
+  loadSlider,
+  type SliderPuzzle,
+  type SliderSolution,
+  sliderSolution,
+  sliderWaitSeconds,
+} from '@lobbykit/sdk/accounts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { withTokenDefaults } from '../theme/tokens';
 import { useOwnStyles } from '../ui/use-own-styles';
@@ -27,6 +33,7 @@ export function SliderCheck({ verify }: SliderCheckProps) {
   const [puzzle, setPuzzle] = useState<SliderPuzzle | null>(null);
   const [offset, setOffset] = useState(0);
   const [phase, setPhase] = useState<SliderPhase>('loading');
+  const [waitSeconds, setWaitSeconds] = useState<number | null>(null);
   const alive = useRef(true);
   useEffect(
     () => () => {
@@ -46,7 +53,11 @@ export function SliderCheck({ verify }: SliderCheckProps) {
         // The player lands on the handle, so the arrow keys work at once.
         handle.current?.focus();
       },
-      () => alive.current && setPhase('error'),
+      (error: unknown) => {
+        if (!alive.current) return;
+        setWaitSeconds(sliderWaitSeconds(error));
+        setPhase('error');
+      },
     );
   }, []);
 
@@ -78,6 +89,7 @@ export function SliderCheck({ verify }: SliderCheckProps) {
         puzzle={puzzle}
         offset={offset}
         phase={phase}
+        waitSeconds={waitSeconds}
         handleRef={handle}
         onOffset={setOffset}
         onDragStart={() => setPhase('dragging')}

@@ -12,5 +12,6 @@ export const en = {
   failed: 'That did not fit. Try this new puzzle.',
   passed: 'Verified',
   loadFailed: 'The puzzle did not load.',
+  tooMany: 'Too many puzzles for now. A new one in {{seconds}} seconds.',
   refresh: 'New puzzle',
 };

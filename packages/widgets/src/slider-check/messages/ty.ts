@@ -11,5 +11,6 @@ export const ty: typeof en = {
   failed: 'Hindi ito tugma. Subukan ang bagong puzzle na ito.',
   passed: 'Na-verify na',
   loadFailed: 'Hindi na-load ang puzzle.',
+  tooMany: 'Sobrang dami ng puzzle sa ngayon. May bago sa loob ng {{seconds}} segundo.',
   refresh: 'Bagong puzzle',
 };
