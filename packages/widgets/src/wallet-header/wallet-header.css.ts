@@ -29,8 +29,15 @@ export const walletHeaderCss = `${spinnerCss}${buttonCss}${skeletonCss}${noticeB
   margin-inline-start: var(--lk-header-inset-start, 0px);
 }
 .lk-header--signed-in > .lk-header__actions { margin-inline-end: var(--lk-header-inset-end, 0px); }
+/* Signed out in a narrow box (a partner page's header beside its logo, whatever the viewport), the
+   buttons wrap onto further rows, right-aligned, rather than run out of the box unreachable. */
+.lk-header:not(.lk-header--signed-in) { height: auto; min-height: 56px; }
+@media (min-width: 768px) { .lk-header:not(.lk-header--signed-in) { min-height: 64px; } }
+.lk-header:not(.lk-header--signed-in) > .lk-header__actions {
+  flex: 1 1 0; min-width: 0; flex-wrap: wrap; justify-content: flex-end; padding-block: 6px;
+}
 @media (max-width: 639.98px) {
-  .lk-header:not(.lk-header--signed-in) { flex-wrap: wrap; height: auto; min-height: 56px; row-gap: 0; }
+  .lk-header:not(.lk-header--signed-in) { flex-wrap: wrap; row-gap: 0; }
   .lk-header:not(.lk-header--signed-in) > .lk-header__spacer { flex-basis: var(--lk-header-lead-basis, auto); height: 56px; }
   .lk-header:not(.lk-header--signed-in) > .lk-header__actions { min-height: 56px; margin-inline-start: auto; }
 }
