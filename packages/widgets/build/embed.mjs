@@ -4,9 +4,10 @@
  *
  * The first file, `lobbykit.js`, holds the runtime and everything the login form needs to paint:
  * the login form is what nearly every embedding shows first (inline, or as the modal the header and
- * the register form open), and one file gzips better than the eight small shared chunks automatic
- * splitting makes of it. The set is found by a first, throwaway build of the entry and the login
- * widget side by side: every module whose code either of them renders goes into the entry.
+ * the register form open), and one file gzips better than the 17 small shared chunks automatic
+ * splitting made of it (3.4 kB of gzip went to the cuts alone). The set is found by a first,
+ * throwaway build of the entry and the login widget side by side: every module whose code either of
+ * them renders goes into the entry.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,7 @@ const widgets = join(dirname(fileURLToPath(import.meta.url)), '..');
  * Widget source is written against the React API; here it runs on preact/compat.
  * @type {import('rolldown').Plugin}
  */
-export const preactCompat = {
+const preactCompat = {
   name: 'react-to-preact-compat',
   resolveId: {
     filter: { id: /^react(-dom)?(\/.*)?$/ },
@@ -33,7 +34,7 @@ export const preactCompat = {
 };
 
 /** @type {import('rolldown').Plugin} */
-export const cssTemplates = {
+const cssTemplates = {
   name: 'minify-css-templates',
   transform: {
     filter: { id: lobbykitSource },
