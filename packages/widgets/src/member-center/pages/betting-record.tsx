@@ -7,18 +7,19 @@ import {
   loadBettingRecords,
   presetRange,
 } from '@lobbykit/sdk/member-center';
-import { useEffect, useId, useState } from 'react';
-import { ErrorState } from '../../ui/error-state';
+import { useEffect, useState } from 'react';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
 import { DateRangePicker } from '../ui/date-range-picker';
 import { gameTypeName, signed, toneOf } from '../ui/record-figures';
 import { RecordPager } from '../ui/record-pager';
-import { Fact, RecordsEmpty, RecordsSkeleton } from '../ui/record-states';
+import { Fact, RecordsEmpty } from '../ui/record-states';
 import { RecordsPage } from '../ui/records-page';
 import { useMoney } from '../ui/use-money';
 import { useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
+import { RecordFilter } from '../ui/record-filter';
+import { RecordLoadView } from '../ui/record-load-view';
 
 /**
  * personalHistoryCopy, the betting record: the member's rounds in a day range (R9.43 presets),
@@ -27,7 +28,6 @@ import '../messages/records-messages';
 export default function BettingRecord({ params }: MemberCenterPageProps) {
   const t = useTranslate();
   const money = useMoney();
-  const id = useId();
   const [range, setRange] = useState<DayRange>(() => presetRange('previous7'));
   const [gameType, setGameType] = useState(params.gameType ?? '');
   const [vendor, setVendor] = useState(params.vendor ?? '');
@@ -75,100 +75,79 @@ export default function BettingRecord({ params }: MemberCenterPageProps) {
           }}
         />
         <div className="lk-records__selects">
-          <div className="lk-field">
-            <label className="lk-field__label" htmlFor={`${id}-type`}>
-              {t('memberRecords.bets.gameType')}
-            </label>
-            <select
-              id={`${id}-type`}
-              className="lk-select"
-              value={gameType}
-              onChange={(event) => {
-                setGameType(event.currentTarget.value);
-                setVendor('');
-                setPageNo(1);
-              }}
-            >
-              <option value="">{t('memberRecords.bets.allTypes')}</option>
-              {options.gameTypes.map((entry) => (
-                <option key={entry.gameType} value={entry.gameType}>
-                  {typeName(entry.gameType)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="lk-field">
-            <label className="lk-field__label" htmlFor={`${id}-vendor`}>
-              {t('memberRecords.bets.vendor')}
-            </label>
-            <select
-              id={`${id}-vendor`}
-              className="lk-select"
-              value={vendor}
-              onChange={(event) => {
-                setVendor(event.currentTarget.value);
-                setPageNo(1);
-              }}
-            >
-              <option value="">{t('memberRecords.bets.allVendors')}</option>
-              {vendors.map((entry) => (
-                <option key={entry.code} value={entry.code}>
-                  {entry.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RecordFilter
+            label={t('memberRecords.bets.gameType')}
+            allLabel={t('memberRecords.bets.allTypes')}
+            value={gameType}
+            options={options.gameTypes.map((entry) => ({
+              value: entry.gameType,
+              label: typeName(entry.gameType),
+            }))}
+            onChange={(next) => {
+              setGameType(next);
+              setVendor('');
+              setPageNo(1);
+            }}
+          />
+          <RecordFilter
+            label={t('memberRecords.bets.vendor')}
+            allLabel={t('memberRecords.bets.allVendors')}
+            value={vendor}
+            options={vendors.map((entry) => ({ value: entry.code, label: entry.name }))}
+            onChange={(next) => {
+              setVendor(next);
+              setPageNo(1);
+            }}
+          />
         </div>
       </div>
-      {state.status === 'loading' ? (
-        <RecordsSkeleton label={t('memberRecords.loading')} />
-      ) : state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={retry} />
-      ) : (
-        <>
-          <dl className="lk-records__totals" aria-label={t('memberRecords.bets.totals')}>
-            <Fact label={t('memberRecords.bets.stake')}>{money(state.data.totals.stake)}</Fact>
-            <Fact label={t('memberRecords.bets.validBet')}>{money(state.data.totals.validBet)}</Fact>
-            <Fact label={t('memberRecords.bets.win')}>{money(state.data.totals.win)}</Fact>
-            <Fact label={t('memberRecords.bets.profit')} tone={toneOf(state.data.totals.profit)}>
-              {signed(state.data.totals.profit, money)}
-            </Fact>
-          </dl>
-          {state.data.list.length === 0 ? (
-            <RecordsEmpty
-              text={t('memberRecords.bets.empty')}
-              action={{ label: t('memberRecords.bets.emptyAction'), onClick: () => navigate('/') }}
-            />
-          ) : (
-            <ul className="lk-records__list">
-              {state.data.list.map((bet) => (
-                <li key={bet.id} className="lk-record">
-                  <div className="lk-record__head">
-                    <h3 className="lk-record__name">{bet.gameName}</h3>
-                    <span
-                      className={`lk-badge ${bet.status === 'settled' ? 'lk-badge--ok' : 'lk-badge--wait'}`}
-                    >
-                      {t(`memberRecords.bets.${bet.status}`)}
+      <RecordLoadView state={state} onRetry={retry}>
+        {(data) => (
+          <>
+            <dl className="lk-records__totals" aria-label={t('memberRecords.bets.totals')}>
+              <Fact label={t('memberRecords.bets.stake')}>{money(data.totals.stake)}</Fact>
+              <Fact label={t('memberRecords.bets.validBet')}>{money(data.totals.validBet)}</Fact>
+              <Fact label={t('memberRecords.bets.win')}>{money(data.totals.win)}</Fact>
+              <Fact label={t('memberRecords.bets.profit')} tone={toneOf(data.totals.profit)}>
+                {signed(data.totals.profit, money)}
+              </Fact>
+            </dl>
+            {data.list.length === 0 ? (
+              <RecordsEmpty
+                text={t('memberRecords.bets.empty')}
+                action={{ label: t('memberRecords.bets.emptyAction'), onClick: () => navigate('/') }}
+              />
+            ) : (
+              <ul className="lk-records__list">
+                {data.list.map((bet) => (
+                  <li key={bet.id} className="lk-record">
+                    <div className="lk-record__head">
+                      <h3 className="lk-record__name">{bet.gameName}</h3>
+                      <span
+                        className={`lk-badge ${bet.status === 'settled' ? 'lk-badge--ok' : 'lk-badge--wait'}`}
+                      >
+                        {t(`memberRecords.bets.${bet.status}`)}
+                      </span>
+                    </div>
+                    <span className="lk-record__meta">
+                      {formatDate(bet.placedAt, { time: true })} · {typeName(bet.gameType)} · {bet.vendorCode}{' '}
+                      · {t('memberRecords.bets.round', { id: bet.roundId })}
                     </span>
-                  </div>
-                  <span className="lk-record__meta">
-                    {formatDate(bet.placedAt, { time: true })} · {typeName(bet.gameType)} · {bet.vendorCode} ·{' '}
-                    {t('memberRecords.bets.round', { id: bet.roundId })}
-                  </span>
-                  <dl className="lk-record__facts">
-                    <Fact label={t('memberRecords.bets.stake')}>{money(bet.stake)}</Fact>
-                    <Fact label={t('memberRecords.bets.validBet')}>{money(bet.validBet)}</Fact>
-                    <Fact label={t('memberRecords.bets.win')} tone={bet.win ? 'win' : undefined}>
-                      {bet.win === null ? '–' : money(bet.win)}
-                    </Fact>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          )}
-          <RecordPager page={state.data.pageNum} pages={state.data.totalPages} onPage={setPageNo} />
-        </>
-      )}
+                    <dl className="lk-record__facts">
+                      <Fact label={t('memberRecords.bets.stake')}>{money(bet.stake)}</Fact>
+                      <Fact label={t('memberRecords.bets.validBet')}>{money(bet.validBet)}</Fact>
+                      <Fact label={t('memberRecords.bets.win')} tone={bet.win ? 'win' : undefined}>
+                        {bet.win === null ? '–' : money(bet.win)}
+                      </Fact>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
+          </>
+        )}
+      </RecordLoadView>
     </RecordsPage>
   );
 }

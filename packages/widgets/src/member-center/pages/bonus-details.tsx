@@ -1,16 +1,16 @@
 import { formatDate } from '@lobbykit/sdk';
 import { type DayRange, loadBonusDetails, presetRange } from '@lobbykit/sdk/member-center';
 import { useState } from 'react';
-import { ErrorState } from '../../ui/error-state';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
 import { DateRangePicker } from '../ui/date-range-picker';
 import { RecordPager } from '../ui/record-pager';
-import { Fact, RecordsEmpty, RecordsSkeleton } from '../ui/record-states';
+import { Fact, RecordsEmpty } from '../ui/record-states';
 import { RecordsPage } from '../ui/records-page';
 import { useMoney } from '../ui/use-money';
 import { useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
+import { RecordLoadView } from '../ui/record-load-view';
 
 /** bonusDetails: every bonus credited in a day range, with the total; empty points to the reward center. */
 export default function BonusDetails({ go }: MemberCenterPageProps) {
@@ -34,43 +34,41 @@ export default function BonusDetails({ go }: MemberCenterPageProps) {
           }}
         />
       </div>
-      {state.status === 'loading' ? (
-        <RecordsSkeleton label={t('memberRecords.loading')} />
-      ) : state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={retry} />
-      ) : (
-        <>
-          <dl className="lk-records__totals">
-            <Fact label={t('memberRecords.bonus.total')} tone={state.data.total > 0 ? 'win' : undefined}>
-              {money(state.data.total)}
-            </Fact>
-          </dl>
-          {state.data.list.length === 0 ? (
-            <RecordsEmpty
-              text={t('memberRecords.bonus.empty')}
-              action={{ label: t('memberRecords.bonus.emptyAction'), onClick: () => go('rewardCenter') }}
-            />
-          ) : (
-            <ul className="lk-records__list">
-              {state.data.list.map((bonus) => (
-                <li key={bonus.id} className="lk-record">
-                  <div className="lk-record__head">
-                    <h3 className="lk-record__name">{bonus.title}</h3>
-                    <span className="lk-record__meta">{formatDate(bonus.createdAt, { time: true })}</span>
-                  </div>
-                  <dl className="lk-record__facts">
-                    <Fact label={t('memberRecords.bonus.title')} tone="win">
-                      +{money(bonus.amount)}
-                    </Fact>
-                    <Fact label={t('memberRecords.bonus.source')}>{bonus.source}</Fact>
-                  </dl>
-                </li>
-              ))}
-            </ul>
-          )}
-          <RecordPager page={state.data.pageNum} pages={state.data.totalPages} onPage={setPageNo} />
-        </>
-      )}
+      <RecordLoadView state={state} onRetry={retry}>
+        {(data) => (
+          <>
+            <dl className="lk-records__totals">
+              <Fact label={t('memberRecords.bonus.total')} tone={data.total > 0 ? 'win' : undefined}>
+                {money(data.total)}
+              </Fact>
+            </dl>
+            {data.list.length === 0 ? (
+              <RecordsEmpty
+                text={t('memberRecords.bonus.empty')}
+                action={{ label: t('memberRecords.bonus.emptyAction'), onClick: () => go('rewardCenter') }}
+              />
+            ) : (
+              <ul className="lk-records__list">
+                {data.list.map((bonus) => (
+                  <li key={bonus.id} className="lk-record">
+                    <div className="lk-record__head">
+                      <h3 className="lk-record__name">{bonus.title}</h3>
+                      <span className="lk-record__meta">{formatDate(bonus.createdAt, { time: true })}</span>
+                    </div>
+                    <dl className="lk-record__facts">
+                      <Fact label={t('memberRecords.bonus.title')} tone="win">
+                        +{money(bonus.amount)}
+                      </Fact>
+                      <Fact label={t('memberRecords.bonus.source')}>{bonus.source}</Fact>
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
+          </>
+        )}
+      </RecordLoadView>
     </RecordsPage>
   );
 }

@@ -13,10 +13,11 @@ import { ErrorState } from '../../ui/error-state';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
 import { RecordPager } from '../ui/record-pager';
-import { RecordsEmpty, RecordsSkeleton } from '../ui/record-states';
+import { RecordsEmpty } from '../ui/record-states';
 import { RecordsPage } from '../ui/records-page';
-import { failureText, useRecordLoad } from '../ui/use-record-load';
+import { recordFailureText, useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
+import { RecordLoadView } from '../ui/record-load-view';
 
 const FILTERS: readonly MessageFilter[] = ['all', 'unread', 'read'];
 
@@ -39,7 +40,7 @@ export default function MessageCenter(_props: MemberCenterPageProps) {
       await change();
       replace(after(state.data));
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(recordFailureText(error));
     }
   };
 
@@ -93,29 +94,29 @@ export default function MessageCenter(_props: MemberCenterPageProps) {
         ))}
       </fieldset>
       {failure ? <ErrorState message={failure} /> : null}
-      {state.status === 'loading' ? (
-        <RecordsSkeleton label={t('memberRecords.loading')} />
-      ) : state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={retry} />
-      ) : state.data.list.length === 0 ? (
-        <RecordsEmpty text={t('memberRecords.messages.empty')} />
-      ) : (
-        <>
-          <ul className="lk-records__list">
-            {state.data.list.map((message) => (
-              <MessageRow
-                key={message.id}
-                message={message}
-                open={open === message.id}
-                onToggle={() => toggle(message)}
-                onRead={(read) => void setRead(message, read)}
-                onDelete={() => void remove(message)}
-              />
-            ))}
-          </ul>
-          <RecordPager page={state.data.pageNum} pages={state.data.totalPages} onPage={setPageNo} />
-        </>
-      )}
+      <RecordLoadView state={state} onRetry={retry}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <RecordsEmpty text={t('memberRecords.messages.empty')} />
+          ) : (
+            <>
+              <ul className="lk-records__list">
+                {data.list.map((message) => (
+                  <MessageRow
+                    key={message.id}
+                    message={message}
+                    open={open === message.id}
+                    onToggle={() => toggle(message)}
+                    onRead={(read) => void setRead(message, read)}
+                    onDelete={() => void remove(message)}
+                  />
+                ))}
+              </ul>
+              <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
+            </>
+          )
+        }
+      </RecordLoadView>
     </RecordsPage>
   );
 }

@@ -5,16 +5,16 @@ import {
   presetRange,
 } from '@lobbykit/sdk/member-center';
 import { useState } from 'react';
-import { ErrorState } from '../../ui/error-state';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
 import { DateRangePicker } from '../ui/date-range-picker';
 import { gameTypeName, signed, toneOf } from '../ui/record-figures';
-import { Fact, RecordsEmpty, RecordsSkeleton } from '../ui/record-states';
+import { Fact, RecordsEmpty } from '../ui/record-states';
 import { RecordsPage } from '../ui/records-page';
 import { useMoney } from '../ui/use-money';
 import { useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
+import { RecordLoadView } from '../ui/record-load-view';
 
 type View = 'byDay' | 'byProduct';
 type ProfitFigures = PersonalProfit['totals'];
@@ -65,27 +65,27 @@ export default function PersonalProfitPage(_props: MemberCenterPageProps) {
           ))}
         </fieldset>
       </div>
-      {state.status === 'loading' ? (
-        <RecordsSkeleton label={t('memberRecords.loading')} />
-      ) : state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={retry} />
-      ) : rows.length === 0 ? (
-        <RecordsEmpty text={t('memberRecords.profit.empty')} />
-      ) : (
-        <>
-          <dl className="lk-records__totals" aria-label={t('memberRecords.profit.totals')}>
-            {facts(state.data.totals)}
-          </dl>
-          <ul className="lk-records__list" aria-label={t(`memberRecords.profit.${view}`)}>
-            {rows.map((row) => (
-              <li key={row.key} className="lk-record">
-                <h3 className="lk-record__name">{row.name}</h3>
-                <dl className="lk-record__facts">{facts(row.figures)}</dl>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <RecordLoadView state={state} onRetry={retry}>
+        {(data) =>
+          rows.length === 0 ? (
+            <RecordsEmpty text={t('memberRecords.profit.empty')} />
+          ) : (
+            <>
+              <dl className="lk-records__totals" aria-label={t('memberRecords.profit.totals')}>
+                {facts(data.totals)}
+              </dl>
+              <ul className="lk-records__list" aria-label={t(`memberRecords.profit.${view}`)}>
+                {rows.map((row) => (
+                  <li key={row.key} className="lk-record">
+                    <h3 className="lk-record__name">{row.name}</h3>
+                    <dl className="lk-record__facts">{facts(row.figures)}</dl>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </RecordLoadView>
     </RecordsPage>
   );
 }

@@ -6,11 +6,12 @@ import { ErrorState } from '../../ui/error-state';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
 import { RecordPager } from '../ui/record-pager';
-import { Fact, RecordsEmpty, RecordsSkeleton } from '../ui/record-states';
+import { Fact, RecordsEmpty } from '../ui/record-states';
 import { RecordsPage } from '../ui/records-page';
 import { useMoney } from '../ui/use-money';
-import { failureText, useRecordLoad } from '../ui/use-record-load';
+import { recordFailureText, useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
+import { RecordLoadView } from '../ui/record-load-view';
 
 type Notice = { tone: 'ok'; text: string } | { tone: 'error'; text: string } | null;
 
@@ -37,7 +38,7 @@ export default function RewardCenter(_props: MemberCenterPageProps) {
         text: t('memberRecords.rewards.done', { amount: money(answer.reward.amount) }),
       });
     } catch (error) {
-      setNotice({ tone: 'error', text: failureText(error) });
+      setNotice({ tone: 'error', text: recordFailureText(error) });
     } finally {
       setClaiming(null);
     }
@@ -52,55 +53,55 @@ export default function RewardCenter(_props: MemberCenterPageProps) {
       ) : notice?.tone === 'error' ? (
         <ErrorState message={notice.text} />
       ) : null}
-      {state.status === 'loading' ? (
-        <RecordsSkeleton label={t('memberRecords.loading')} />
-      ) : state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={retry} />
-      ) : state.data.list.length === 0 ? (
-        <RecordsEmpty text={t('memberRecords.rewards.empty')} />
-      ) : (
-        <>
-          <ul className="lk-records__list">
-            {state.data.list.map((reward) => (
-              <li key={reward.id} className="lk-record">
-                <div className="lk-record__head">
-                  <h3 className="lk-record__name">{reward.title}</h3>
-                  <span className={`lk-badge ${badgeTone(reward.status)}`}>
-                    {t(`memberRecords.rewards.${statusKey(reward.status)}`)}
-                  </span>
-                </div>
-                <dl className="lk-record__facts">
-                  <Fact label={t('memberRecords.bonus.title')} tone="win">
-                    {money(reward.amount)}
-                  </Fact>
-                </dl>
-                <span className="lk-record__meta">
-                  {t('memberRecords.rewards.turnover', { multiple: reward.turnoverMultiple })}
-                  {reward.status === 'WAITING' && reward.expiresAt
-                    ? ` · ${t('memberRecords.rewards.expires', { date: formatDate(reward.expiresAt, { time: true }) })}`
-                    : ''}
-                  {reward.claimedAt
-                    ? ` · ${t('memberRecords.rewards.claimedOn', { date: formatDate(reward.claimedAt, { time: true }) })}`
-                    : ''}
-                </span>
-                {reward.status === 'WAITING' ? (
-                  <div className="lk-record__actions">
-                    <Button
-                      loading={claiming === reward.id}
-                      disabled={claiming !== null}
-                      aria-label={t('memberRecords.rewards.claimNamed', { title: reward.title })}
-                      onClick={() => void claim(reward, state.data)}
-                    >
-                      {t('memberRecords.rewards.claim')}
-                    </Button>
-                  </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          <RecordPager page={state.data.pageNum} pages={state.data.totalPages} onPage={setPageNo} />
-        </>
-      )}
+      <RecordLoadView state={state} onRetry={retry}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <RecordsEmpty text={t('memberRecords.rewards.empty')} />
+          ) : (
+            <>
+              <ul className="lk-records__list">
+                {data.list.map((reward) => (
+                  <li key={reward.id} className="lk-record">
+                    <div className="lk-record__head">
+                      <h3 className="lk-record__name">{reward.title}</h3>
+                      <span className={`lk-badge ${badgeTone(reward.status)}`}>
+                        {t(`memberRecords.rewards.${statusKey(reward.status)}`)}
+                      </span>
+                    </div>
+                    <dl className="lk-record__facts">
+                      <Fact label={t('memberRecords.bonus.title')} tone="win">
+                        {money(reward.amount)}
+                      </Fact>
+                    </dl>
+                    <span className="lk-record__meta">
+                      {t('memberRecords.rewards.turnover', { multiple: reward.turnoverMultiple })}
+                      {reward.status === 'WAITING' && reward.expiresAt
+                        ? ` · ${t('memberRecords.rewards.expires', { date: formatDate(reward.expiresAt, { time: true }) })}`
+                        : ''}
+                      {reward.claimedAt
+                        ? ` · ${t('memberRecords.rewards.claimedOn', { date: formatDate(reward.claimedAt, { time: true }) })}`
+                        : ''}
+                    </span>
+                    {reward.status === 'WAITING' ? (
+                      <div className="lk-record__actions">
+                        <Button
+                          loading={claiming === reward.id}
+                          disabled={claiming !== null}
+                          aria-label={t('memberRecords.rewards.claimNamed', { title: reward.title })}
+                          onClick={() => void claim(reward, data)}
+                        >
+                          {t('memberRecords.rewards.claim')}
+                        </Button>
+                      </div>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+              <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
+            </>
+          )
+        }
+      </RecordLoadView>
     </RecordsPage>
   );
 }

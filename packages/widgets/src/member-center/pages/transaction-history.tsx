@@ -8,19 +8,20 @@ import {
   type TransactionFilter,
 } from '@lobbykit/sdk/member-center';
 import { useId, useState } from 'react';
-import { ErrorState } from '../../ui/error-state';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
 import { DateRangePicker } from '../ui/date-range-picker';
 import { walletName } from '../ui/detail-lines';
 import { signed, toneOf } from '../ui/record-figures';
 import { RecordPager } from '../ui/record-pager';
-import { Fact, RecordsEmpty, RecordsSkeleton } from '../ui/record-states';
+import { Fact, RecordsEmpty } from '../ui/record-states';
 import { RecordsPage } from '../ui/records-page';
 import { TransactionDetailPanel } from '../ui/transaction-detail-panel';
 import { useMoney } from '../ui/use-money';
 import { useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
+import { RecordFilter } from '../ui/record-filter';
+import { RecordLoadView } from '../ui/record-load-view';
 
 type Kind = NonNullable<TransactionFilter['kind']>;
 
@@ -31,7 +32,6 @@ type Kind = NonNullable<TransactionFilter['kind']>;
 export default function TransactionHistory(_props: MemberCenterPageProps) {
   const t = useTranslate();
   const money = useMoney();
-  const id = useId();
   const [range, setRange] = useState<DayRange>(() => presetRange('previous7'));
   const [kind, setKind] = useState<Kind | ''>('');
   const [pageNo, setPageNo] = useState(1);
@@ -53,51 +53,43 @@ export default function TransactionHistory(_props: MemberCenterPageProps) {
           }}
         />
         <div className="lk-records__selects">
-          <div className="lk-field">
-            <label className="lk-field__label" htmlFor={`${id}-kind`}>
-              {t('memberRecords.transactions.kind')}
-            </label>
-            <select
-              id={`${id}-kind`}
-              className="lk-select"
-              value={kind}
-              onChange={(event) => {
-                setKind(event.currentTarget.value as Kind | '');
-                setPageNo(1);
-              }}
-            >
-              <option value="">{t('memberRecords.transactions.allKinds')}</option>
-              {TRANSACTION_KINDS.map((entry) => (
-                <option key={entry} value={entry}>
-                  {t(`memberRecords.transactions.kinds.${entry}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <RecordFilter
+            label={t('memberRecords.transactions.kind')}
+            allLabel={t('memberRecords.transactions.allKinds')}
+            value={kind}
+            options={TRANSACTION_KINDS.map((entry) => ({
+              value: entry,
+              label: t(`memberRecords.transactions.kinds.${entry}`),
+            }))}
+            onChange={(next) => {
+              setKind(next as Kind | '');
+              setPageNo(1);
+            }}
+          />
         </div>
       </div>
-      {state.status === 'loading' ? (
-        <RecordsSkeleton label={t('memberRecords.loading')} />
-      ) : state.status === 'error' ? (
-        <ErrorState message={state.message} onRetry={retry} />
-      ) : state.data.list.length === 0 ? (
-        <RecordsEmpty text={t('memberRecords.transactions.empty')} />
-      ) : (
-        <>
-          <ul className="lk-records__list">
-            {state.data.list.map((movement) => (
-              <MovementRow
-                key={movement.id}
-                movement={movement}
-                open={open === movement.id}
-                onToggle={() => setOpen(open === movement.id ? null : movement.id)}
-                money={money}
-              />
-            ))}
-          </ul>
-          <RecordPager page={state.data.pageNum} pages={state.data.totalPages} onPage={setPageNo} />
-        </>
-      )}
+      <RecordLoadView state={state} onRetry={retry}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <RecordsEmpty text={t('memberRecords.transactions.empty')} />
+          ) : (
+            <>
+              <ul className="lk-records__list">
+                {data.list.map((movement) => (
+                  <MovementRow
+                    key={movement.id}
+                    movement={movement}
+                    open={open === movement.id}
+                    onToggle={() => setOpen(open === movement.id ? null : movement.id)}
+                    money={money}
+                  />
+                ))}
+              </ul>
+              <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
+            </>
+          )
+        }
+      </RecordLoadView>
     </RecordsPage>
   );
 }

@@ -8,7 +8,7 @@ export type RecordLoad<T> =
   | { status: 'ready'; data: T };
 
 /** A failure in the player's language: the server's code when it gave one, else the page's own line. */
-export function failureText(error: unknown): string {
+export function recordFailureText(error: unknown): string {
   return error instanceof ApiError ? errorMessage(error.errorCode) : t('memberRecords.error');
 }
 
@@ -28,7 +28,7 @@ export function useRecordLoad<T>(
     setState({ status: 'loading' });
     load().then(
       (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'error', message: failureText(error) }),
+      (error: unknown) => current && setState({ status: 'error', message: recordFailureText(error) }),
     );
     return () => {
       current = false;
