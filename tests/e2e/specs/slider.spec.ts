@@ -41,24 +41,33 @@ async function gapOf(page: Page, dialog: Locator): Promise<number> {
 // newbie01's number: demo01's gets a login code in sms-login.spec, and one code a minute per number.
 const MOBILE = '09171112222';
 
+/** The merchant asks for the slider before an SMS code and offers the SMS login; answers the undo. */
+const sliderAndSmsLoginOn = () =>
+  withAccountSettings((settings) => ({
+    ...settings,
+    sliderCheck: true,
+    modules: { ...settings.modules, MOBILEVERCODELOGIN3: true },
+  }));
+
+/** Opens the SMS login, types the number and presses Send code: the puzzle comes first. */
+async function sendCodeToSlider(page: Page): Promise<{ dialog: Locator; slider: Locator }> {
+  await page.goto('/');
+  const dialog = await openLoginPopup(page);
+  await dialog.getByRole('button', { name: 'Log in with an SMS code' }).click();
+  await dialog.getByLabel('Mobile number').fill(MOBILE);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const slider = dialog.getByRole('slider', { name: 'Puzzle piece position' });
+  await expect(slider).toHaveAttribute('aria-valuemax', /^\d+$/);
+  return { dialog, slider };
+}
+
 test.describe('the self-hosted slider check (R4.12)', () => {
   test('R4.12 R7.21 with the check on, the SMS login code is sent only after the slider is solved with the keyboard', async ({
     page,
   }) => {
-    const restore = await withAccountSettings((settings) => ({
-      ...settings,
-      sliderCheck: true,
-      modules: { ...settings.modules, MOBILEVERCODELOGIN3: true },
-    }));
+    const restore = await sliderAndSmsLoginOn();
     try {
-      await page.goto('/');
-      const dialog = await openLoginPopup(page);
-      await dialog.getByRole('button', { name: 'Log in with an SMS code' }).click();
-      await dialog.getByLabel('Mobile number').fill(MOBILE);
-      await dialog.getByRole('button', { name: 'Send code' }).click();
-
-      const slider = dialog.getByRole('slider', { name: 'Puzzle piece position' });
-      await expect(slider).toHaveAttribute('aria-valuemax', /^\d+$/);
+      const { dialog, slider } = await sendCodeToSlider(page);
       await expect(slider).toBeFocused();
       await expect(dialog.getByRole('button', { name: /Resend in/ })).toHaveCount(0);
       const gap = await gapOf(page, dialog);
@@ -80,19 +89,9 @@ test.describe('the self-hosted slider check (R4.12)', () => {
   test("R4.12 R8.21 a wrong drop is refused with 'Please complete verification first' and a new puzzle", async ({
     page,
   }) => {
-    const restore = await withAccountSettings((settings) => ({
-      ...settings,
-      sliderCheck: true,
-      modules: { ...settings.modules, MOBILEVERCODELOGIN3: true },
-    }));
+    const restore = await sliderAndSmsLoginOn();
     try {
-      await page.goto('/');
-      const dialog = await openLoginPopup(page);
-      await dialog.getByRole('button', { name: 'Log in with an SMS code' }).click();
-      await dialog.getByLabel('Mobile number').fill(MOBILE);
-      await dialog.getByRole('button', { name: 'Send code' }).click();
-      const slider = dialog.getByRole('slider', { name: 'Puzzle piece position' });
-      await expect(slider).toHaveAttribute('aria-valuemax', /^\d+$/);
+      const { dialog, slider } = await sendCodeToSlider(page);
       const gap = await gapOf(page, dialog);
       // As far from the gap as the track allows.
       await slider.press(gap > 150 ? 'ArrowRight' : 'End');
