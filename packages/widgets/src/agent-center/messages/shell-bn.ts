@@ -1,0 +1,41 @@
+import type { DeepStrings } from '@lobbykit/sdk';
+import type { en } from './shell-en';
+
+/** Bengali. */
+export const bn: DeepStrings<typeof en> = {
+  title: 'এজেন্ট সেন্টার',
+  navLabel: 'এজেন্ট সেন্টারের পাতা',
+  openMenu: 'মেনু',
+  closeMenu: 'মেনু বন্ধ করুন',
+  timeZone: 'GMT{{offset}}',
+  timeLabel: 'মার্চেন্টের টাইম জোনের সময়',
+  signOut: 'সাইন আউট',
+  signingOut: 'সাইন আউট হচ্ছে…',
+  signOutFailed: 'সাইন আউট করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  supportHours: 'গ্রাহক সেবার সময়: সোমবার থেকে শুক্রবার, ১২:০০ থেকে ২১:০০',
+  copyright: '© ২০২২ {{brand}} এজেন্ট সেন্টার। সর্বস্বত্ব সংরক্ষিত।',
+  pageFailed: 'এই পাতাটি লোড করা যায়নি।',
+  settingsFailed: 'এজেন্টের সেটিংস লোড করা যায়নি, তাই কিছু পাতা নাও দেখা যেতে পারে।',
+  retry: 'আবার চেষ্টা করুন',
+  notAgent: 'এজেন্ট সেন্টার শুধু এজেন্টদের জন্য। অনুগ্রহ করে এজেন্ট অ্যাকাউন্ট দিয়ে লগ ইন করুন।',
+  goToAgentLogin: 'এজেন্ট লগইন',
+  noPages: 'এই অ্যাকাউন্টের জন্য এজেন্ট সেন্টারের কোনো পাতা এখনও খোলা নেই।',
+  nav: {
+    deposit: 'জমা',
+    withdraw: 'উত্তোলন',
+    agentAnnouncement: 'ঘোষণা',
+    agentTeamOverview: 'দলের সারসংক্ষেপ',
+    registerCenter: 'অ্যাকাউন্ট নিবন্ধন',
+    downlineManagmentView: 'দল ব্যবস্থাপনা',
+    personalHistoryCopy: 'দলের বাজি',
+    palStatementsAgentCopy: 'ব্যবহারকারীর ক্ষতি',
+    agentRevenueReport: 'আমার আয়',
+    agentDownlineTransactionDetailsCopy: 'অ্যাকাউন্টের বিবরণ',
+    agentDividendRecordCopy2: 'লভ্যাংশের রেকর্ড',
+    agentDailyWages2: 'দৈনিক মজুরি',
+    agentHourSalary: 'ঘণ্টাভিত্তিক বেতন',
+    agentRealtimeSalary: 'রিয়েল-টাইম বেতন',
+    platformMessages: 'প্ল্যাটফর্মের বার্তা',
+    customerService: 'গ্রাহক সেবা',
+  },
+};

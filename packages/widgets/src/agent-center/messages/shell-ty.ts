@@ -1,0 +1,41 @@
+import type { DeepStrings } from '@lobbykit/sdk';
+import type { en } from './shell-en';
+
+/** Filipino. */
+export const ty: DeepStrings<typeof en> = {
+  title: 'Agent center',
+  navLabel: 'Mga pahina ng agent center',
+  openMenu: 'Menu',
+  closeMenu: 'Isara ang menu',
+  timeZone: 'GMT{{offset}}',
+  timeLabel: 'Oras sa time zone ng merchant',
+  signOut: 'Mag-sign out',
+  signingOut: 'Nagsa-sign out…',
+  signOutFailed: 'Hindi nakapag-sign out. Pakisubukan muli.',
+  supportHours: 'Oras ng customer service: Lunes hanggang Biyernes, 12:00 hanggang 21:00',
+  copyright: '© 2022 {{brand}} Agent center. Nakalaan ang lahat ng karapatan.',
+  pageFailed: 'Hindi ma-load ang pahinang ito.',
+  settingsFailed: 'Hindi ma-load ang mga setting ng agent, kaya maaaring may kulang na pahina.',
+  retry: 'Subukan muli',
+  notAgent: 'Para sa mga agent lamang ang agent center. Mag-log in gamit ang agent account.',
+  goToAgentLogin: 'Agent login',
+  noPages: 'Wala pang pahina ng agent center na bukas para sa account na ito.',
+  nav: {
+    deposit: 'Magdeposito',
+    withdraw: 'Mag-withdraw',
+    agentAnnouncement: 'Mga anunsyo',
+    agentTeamOverview: 'Buod ng team',
+    registerCenter: 'Magrehistro ng account',
+    downlineManagmentView: 'Pamamahala ng team',
+    personalHistoryCopy: 'Taya ng team',
+    palStatementsAgentCopy: 'Lugi ng user',
+    agentRevenueReport: 'Aking kita',
+    agentDownlineTransactionDetailsCopy: 'Detalye ng account',
+    agentDividendRecordCopy2: 'Talaan ng dibidendo',
+    agentDailyWages2: 'Arawang sahod',
+    agentHourSalary: 'Sahod kada oras',
+    agentRealtimeSalary: 'Real-time na sahod',
+    platformMessages: 'Mga mensahe ng platform',
+    customerService: 'Customer service',
+  },
+};
