@@ -55,6 +55,7 @@ export const restoredTables: PgTable[] = [
   schema.rewards,
   schema.vipLevels,
   schema.memberMessages,
+  schema.rateEvents,
 ];
 
 export interface TestDatabase extends Database {

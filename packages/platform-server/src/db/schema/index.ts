@@ -15,6 +15,7 @@ export * from './password-resets';
 export * from './payment-passwords';
 export * from './recent-games';
 export * from './registration';
+export * from './rate-events';
 export * from './rewards';
 export * from './seed-marker';
 export * from './server-keys';
