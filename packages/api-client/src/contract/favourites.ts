@@ -1,12 +1,10 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { empty, queryInt, text } from './fields';
+import { empty, int4Id, queryInt, text } from './fields';
 import { gameItem, gameType } from './games';
 
 /** R9.12: the favourites list is read in one page of up to 999, so that is also how many a member keeps. */
 export const FAVOURITES_MAX = 999;
-
-const nodeId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2_147_483_647));
 
 /** The caller's favourites as node ids, newest first (R3.15, R7.35). */
 export const favoriteGames = endpoint({
@@ -48,7 +46,7 @@ export const addFavoriteGame = endpoint({
   path: '/wps/relay/MCSFE_addFavoriteGameV2',
   auth: 'member',
   request: v.strictObject({
-    nodeId,
+    nodeId: int4Id,
     vendor: v.optional(text(32)),
     gameType: v.optional(gameType),
     game: v.optional(text(64)),
@@ -61,6 +59,6 @@ export const removeFavoriteGame = endpoint({
   method: 'DELETE',
   path: '/wps/relay/MCSFE_removeFavoriteGameV2',
   auth: 'member',
-  request: v.strictObject({ nodeId }),
+  request: v.strictObject({ nodeId: int4Id }),
   response: v.array(v.number()),
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { queryInt, text } from './fields';
+import { int4IdQuery, queryInt, text } from './fields';
 
 /** How the lottery lobby is opened (R7.45); `lottoView` picks the betting screen or the lobby. */
 export const lottoView = v.picklist(['betting', 'lobby']);
@@ -13,7 +13,7 @@ const code = (max: number) => v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]+$/), v.
  */
 export const launchGameRequest = v.pipe(
   v.strictObject({
-    nodeId: v.optional(queryInt(1, 2_147_483_647)),
+    nodeId: v.optional(int4IdQuery),
     gameCode: v.optional(code(64)),
     vendor: v.optional(code(32)),
     language: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}(-[A-Za-z]{2})?$/))),

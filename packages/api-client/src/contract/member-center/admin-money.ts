@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { isoDateTime, text, trimmed } from '../fields';
+import { int4Id, isoDateTime, text, trimmed } from '../fields';
 import { money, positiveMoney } from '../money';
 import { depositRecord } from './cashier';
 import { requestStatus } from './common';
 import { withdrawalRecord } from './withdrawals';
 
 const merchantCode = v.pipe(v.string(), v.maxLength(16));
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** The operator's queue of deposit requests (newest first), optionally one status. */
 export const adminDeposits = endpoint({
@@ -27,7 +26,7 @@ export const adminReviewDeposit = endpoint({
   path: '/admin/deposits/review',
   auth: 'admin',
   request: v.strictObject({
-    id,
+    id: int4Id,
     decision: v.picklist(['approve', 'reject']),
     remark: v.optional(trimmed(0, 200)),
   }),
@@ -51,7 +50,7 @@ export const adminReviewWithdrawal = endpoint({
   path: '/admin/withdrawals/review',
   auth: 'admin',
   request: v.strictObject({
-    id,
+    id: int4Id,
     decision: v.picklist(['approve', 'reject', 'forceReceived']),
     remark: v.optional(trimmed(0, 200)),
   }),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { empty, isoDateTime } from '../fields';
+import { bigintId, empty, idList, isoDateTime } from '../fields';
 import { page, paging } from './common';
 
 /**
@@ -36,11 +36,8 @@ export const messageList = endpoint({
   response: page(memberMessage),
 });
 
-const messageIds = v.pipe(
-  v.array(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  v.minLength(1, 'Choose at least one message'),
-  v.maxLength(100),
-);
+// Messages live in a bigserial table.
+const messageIds = idList(bigintId, 100, 'Choose at least one message');
 
 /** Marks messages read or unread again; answers the unread count after. */
 export const markMessages = endpoint({

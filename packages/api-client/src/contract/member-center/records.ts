@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { isoDateTime, queryInt, text } from '../fields';
+import { bigintIdQuery, isoDateTime, text } from '../fields';
 import { gameType } from '../games';
 import { money } from '../money';
 import { dayRange, page, paging, signedMoney } from './common';
@@ -78,7 +78,8 @@ export const transactionDetail = endpoint({
   method: 'GET',
   path: '/wps/relay/ODSFE2_MemTransDet',
   auth: 'member',
-  request: v.strictObject({ id: queryInt(1, Number.MAX_SAFE_INTEGER) }),
+  // Ledger entries live in a bigserial table.
+  request: v.strictObject({ id: bigintIdQuery }),
   response: v.object({
     ...transaction.entries,
     balanceBefore: money,

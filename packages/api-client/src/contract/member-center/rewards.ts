@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { isoDateTime, text } from '../fields';
+import { int4Id, isoDateTime, text } from '../fields';
 import { money } from '../money';
 import { dayRange, page, paging, requestId } from './common';
 
@@ -34,7 +34,7 @@ export const claimReward = endpoint({
   method: 'POST',
   path: '/wps/relay/MCS2_claimReward',
   auth: 'member',
-  request: v.strictObject({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), requestId }),
+  request: v.strictObject({ id: int4Id, requestId }),
   response: v.object({ reward, balance: money }),
 });
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { empty, isoDateTime, text, trimmed } from '../fields';
+import { empty, int4Id, isoDateTime, text, trimmed } from '../fields';
 import { money, positiveMoney } from '../money';
 import { dayRange, page, paging, requestId, requestStatus } from './common';
 import { paymentPasswordValue } from './payment-password';
@@ -116,7 +116,7 @@ export const withdraw = endpoint({
   auth: 'member',
   encrypted: true,
   request: v.strictObject({
-    bankAccountId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    bankAccountId: int4Id,
     amount: positiveMoney,
     paymentPassword: paymentPasswordValue,
     requestId,
@@ -154,9 +154,9 @@ export const confirmWithdrawal = endpoint({
   path: '/wps/relay/PAY_confirmWithdrawal',
   auth: 'member',
   request: v.variant('received', [
-    v.strictObject({ id: v.pipe(v.number(), v.integer(), v.minValue(1)), received: v.literal(true) }),
+    v.strictObject({ id: int4Id, received: v.literal(true) }),
     v.strictObject({
-      id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+      id: int4Id,
       received: v.literal(false),
       remark: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(140))),
       proofs: v.pipe(
