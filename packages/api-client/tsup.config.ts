@@ -7,6 +7,7 @@ export default defineConfig({
     accounts: 'src/accounts.ts',
     locales: 'src/locales.ts',
     'member-center': 'src/member-center.ts',
+    agent: 'src/agent.ts',
     contract: 'src/contract/index.ts',
   },
   format: ['esm'],

@@ -24,6 +24,18 @@ export const ErrorCode = {
   /** A bet or transfer larger than the balance; the failure carries `balance`. */
   insufficientBalance: 'insufficient_balance',
   keyExpired: 'key_expired',
+  /** A member outside the caller's agent subtree, or no such member (404). */
+  notInTeam: 'not_in_team',
+  /** A contract is offered to a direct downline only (403, R6.14). */
+  notDirectDownline: 'not_direct_downline',
+  /** A contract's rate above the offerer's own rate of that kind (400). */
+  contractRateTooHigh: 'contract_rate_too_high',
+  /** R4.81: the offer would end the downline's own higher-rate contracts; resend agreeing (409, `contracts`). */
+  contractLowersDownline: 'contract_lowers_downline',
+  /** The contract is no longer offered (or accepted) and cannot be answered so (409). */
+  contractClosed: 'contract_closed',
+  /** R6.19: the merchant's agent-policy flag is off (403). */
+  agentPolicyOff: 'agent_policy_off',
   badResponse: 'bad_response',
   network: 'network_error',
   timeout: 'timeout',
@@ -75,6 +87,7 @@ export function statusOf(errorCode: string): number {
     case ErrorCode.captchaRequired:
     case ErrorCode.captchaFailed:
     case ErrorCode.keyExpired:
+    case ErrorCode.contractRateTooHigh:
       return 400;
     case ErrorCode.notLoggedIn:
     case ErrorCode.invalidCredentials:
@@ -87,11 +100,16 @@ export function statusOf(errorCode: string): number {
     case ErrorCode.regionBlocked:
     case ErrorCode.invalidDomain:
     case ErrorCode.accountLocked:
+    case ErrorCode.notDirectDownline:
+    case ErrorCode.agentPolicyOff:
       return 403;
     case ErrorCode.notFound:
+    case ErrorCode.notInTeam:
       return 404;
     case ErrorCode.conflict:
     case ErrorCode.insufficientBalance:
+    case ErrorCode.contractLowersDownline:
+    case ErrorCode.contractClosed:
       return 409;
     case ErrorCode.tooManyRequests:
       return 429;

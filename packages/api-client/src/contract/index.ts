@@ -4,7 +4,7 @@ export * from './accounts';
 export * from './admin';
 export * from './admin-accounts';
 export * from './admin-locales';
-export * from './agent';
+export * from './agent/index';
 export * from './core';
 export * from './lobby';
 export * from './locale-catalogue';

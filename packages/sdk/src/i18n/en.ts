@@ -63,6 +63,13 @@ export const en = {
     in_need_true_account: 'Please register an account first',
     insufficient_balance: 'Your balance is not enough for this.',
     key_expired: 'The secure connection expired. Please try again.',
+    not_in_team: 'This member is not in your team.',
+    not_direct_downline: 'Contracts can only be offered to your direct downline.',
+    contract_rate_too_high: 'The rate cannot be higher than your own rate.',
+    contract_lowers_downline:
+      'This rate is below a rate your downline already gives. Agree to end those contracts to continue.',
+    contract_closed: 'This contract can no longer be changed.',
+    agent_policy_off: 'Agent contracts are not available.',
     bad_response: 'The server sent an unexpected answer. Please try again.',
     network_error: 'Network link is abnormal, please try again',
     timeout: 'The page took longer time to load, please check your network connectivity',

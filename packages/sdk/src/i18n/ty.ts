@@ -61,6 +61,13 @@ export const ty: Dictionary = {
     in_need_true_account: 'Magparehistro muna ng account',
     insufficient_balance: 'Kulang ang iyong balanse para dito.',
     key_expired: 'Nag-expire ang ligtas na koneksyon. Pakisubukang muli.',
+    not_in_team: 'Wala sa iyong team ang miyembrong ito.',
+    not_direct_downline: 'Maaari lamang mag-alok ng kontrata sa iyong direktang downline.',
+    contract_rate_too_high: 'Hindi maaaring mas mataas ang rate kaysa sa sarili mong rate.',
+    contract_lowers_downline:
+      'Mas mababa ang rate na ito kaysa sa rate na ibinibigay na ng iyong downline. Sumang-ayon na tapusin ang mga kontratang iyon para magpatuloy.',
+    contract_closed: 'Hindi na mababago ang kontratang ito.',
+    agent_policy_off: 'Hindi available ang mga kontrata ng ahente.',
     bad_response: 'Hindi inaasahan ang sagot ng server. Pakisubukang muli.',
     network_error: 'May problema sa koneksyon ng network, pakisubukang muli',
     timeout: 'Masyadong matagal mag-load ang pahina, pakisuri ang iyong koneksyon sa network',
