@@ -1,0 +1,246 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { $startup } from '../../stores/startup';
+import { fail, type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { contractFixture, readyWith, signInAs } from './agent-test-fixtures';
+import { contractTermsProblem, offerContract } from './contract-offer';
+import { serviceLinks } from './customer-service';
+import { defaultReportRange } from './report-range';
+import { loadContractPayments, loadTeamBetting, loadTeamOverview } from './reports';
+import { checkDownlineForm, loadTeamMembers, registerDownlineAccount, transferToDownline } from './team';
+
+const rule = (patternId: string, minLength: number, maxLength: number, acceptedPattern: string) => ({
+  enabled: true,
+  required: true,
+  minLength,
+  maxLength,
+  acceptedPattern,
+  patternId,
+});
+const rules = {
+  username: rule('pattern_letter_first', 6, 16, '^[A-Za-z][A-Za-z0-9]*$'),
+  password: rule('pattern_letter_number', 8, 20, '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7E]+$'),
+};
+const settings = {
+  fields: {},
+  countryDialingCode: '+63',
+  mobileDigits: 11,
+  mobilePrefix: '09',
+  minimumAge: 18,
+};
+const emptyPage = { list: [], pageNum: 1, pageSize: 20, totalPages: 0, totalCount: 0 };
+
+let harness: Harness;
+
+beforeEach(() => {
+  // A merchant of its own per test, so the registration rules are read afresh.
+  harness = setUpRuntime({ merchantCode: `m${Math.random()}` });
+  readyWith({}, 480);
+  signInAs(1);
+  harness.platform.on('GET', '/wps/system/validation/rules', ok(rules));
+  harness.platform.on('GET', '/wps/system/setting/register', ok(settings));
+});
+
+describe('agent reports', () => {
+  it('report ranges count days in the merchant time zone: 20:00 UTC is already tomorrow in Manila', () => {
+    expect(defaultReportRange(new Date('2026-03-10T20:00:00Z'))).toEqual({
+      startDate: '2026-03-05',
+      endDate: '2026-03-11',
+    });
+  });
+
+  it('asks for team betting with the range and the page, leaving out a blank account', async () => {
+    harness.platform.on(
+      'GET',
+      '/wps/agent/report/betting',
+      ok({ ...emptyPage, totals: { bets: 0, stake: 0, validBet: 0, win: 0, profit: 0 } }),
+    );
+    await loadTeamBetting({ startDate: '2026-03-01', endDate: '2026-03-07', account: '', pageNo: 2 });
+    const query = harness.platform.calls('GET', '/wps/agent/report/betting')[0]?.query;
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      startDate: '2026-03-01',
+      endDate: '2026-03-07',
+      pageNo: '2',
+      pageSize: '20',
+    });
+  });
+
+  it('refuses a backwards range before asking the server', async () => {
+    await expect(loadTeamOverview({ startDate: '2026-03-09', endDate: '2026-03-01' })).rejects.toMatchObject({
+      errorCode: 'validation_failed',
+    });
+    expect(harness.platform.calls('GET', '/wps/agent/team/overview')).toHaveLength(0);
+  });
+
+  it('R6.19 a trial player asks for no report', async () => {
+    signInAs(4);
+    await expect(
+      loadContractPayments({ kind: 'dailyWage', startDate: '2026-03-01', endDate: '2026-03-07' }),
+    ).rejects.toMatchObject({ errorCode: 'in_need_true_account' });
+    expect(harness.platform.calls('GET', '/wps/agent/contracts/payments')).toHaveLength(0);
+  });
+
+  it('searches the team by the start of an account, trimmed', async () => {
+    harness.platform.on('GET', '/wps/agent/team/members', ok({ ...emptyPage, totals: { balance: 0 } }));
+    await loadTeamMembers({ account: ' sub ', pageNo: 1 });
+    expect(harness.platform.calls('GET', '/wps/agent/team/members')[0]?.query.get('account')).toBe('sub');
+  });
+});
+
+describe('register a downline', () => {
+  it('R5.26 checks with the merchant rules, the first error of each field only, and sends nothing', async () => {
+    expect(await checkDownlineForm({ account: '9x', password: 'short' })).toEqual({
+      account: { key: 'pattern_letter_first', params: { min: 6, max: 16, length: '6-16' } },
+      password: { key: 'pattern_letter_number', params: { min: 8, max: 20, length: '8-20' } },
+    });
+    const outcome = await registerDownlineAccount({ account: '', password: '' });
+    expect(outcome).toEqual({
+      status: 'invalid',
+      errors: { account: { key: 'input_empty', params: { min: 6, max: 16, length: '6-16' } } },
+    });
+    expect(harness.platform.calls('POST', '/wps/agent/register')).toHaveLength(0);
+  });
+
+  it('an empty password gives the merchant default: the body carries none, the answer says so', async () => {
+    harness.platform.on(
+      'POST',
+      '/wps/agent/register',
+      ok({ memberId: 40, account: 'newkid01', nickname: null, kind: 'player', defaultPassword: true }),
+    );
+    const outcome = await registerDownlineAccount({ account: ' newkid01 ', password: '' });
+    expect(outcome).toMatchObject({ status: 'ok', value: { account: 'newkid01', defaultPassword: true } });
+    expect(harness.platform.calls('POST', '/wps/agent/register')[0]?.body).toEqual({
+      account: 'newkid01',
+      kind: 'player',
+    });
+  });
+
+  it('a taken account comes back as the account field’s error', async () => {
+    harness.platform.on('POST', '/wps/agent/register', fail(409, 'username_taken', { field: 'account' }));
+    const outcome = await registerDownlineAccount({ account: 'takenone', password: 'Secret123' });
+    expect(outcome).toMatchObject({ status: 'invalid', errors: { account: { key: 'username_taken' } } });
+  });
+});
+
+describe('transfer to a downline', () => {
+  it('R6.16 sends the payment password encrypted with the form’s requestId, then reloads the balance', async () => {
+    harness.platform.on('POST', '/wps/agent/transfer', ok({ balance: 900, account: 'sub01', amount: 100 }));
+    harness.platform.on(
+      'GET',
+      '/wps/v2/wallets/balance',
+      ok({ balance: 900, currency: 'TLB', currencySymbol: '₱' }),
+    );
+    const first = await transferToDownline({
+      account: 'sub01',
+      amount: 100,
+      paymentPassword: '246810',
+      requestId: 'req-0001',
+    });
+    expect(first).toMatchObject({ status: 'ok', value: { amount: 100 } });
+    expect(harness.platform.calls('POST', '/wps/agent/transfer')[0]?.body).toEqual({
+      account: 'sub01',
+      amount: 100,
+      paymentPassword: '246810',
+      requestId: 'req-0001',
+    });
+    await vi.waitFor(() => expect(harness.platform.calls('GET', '/wps/v2/wallets/balance').length).toBe(1));
+  });
+
+  it('a wrong payment password is a refusal with the tries left, not a throw', async () => {
+    harness.platform.on('POST', '/wps/agent/transfer', fail(400, 'wrong_payment_password', { triesLeft: 2 }));
+    const outcome = await transferToDownline({ account: 'sub01', amount: 5, paymentPassword: '000000' });
+    expect(outcome).toMatchObject({ status: 'failed', triesLeft: 2 });
+  });
+});
+
+describe('contract offers', () => {
+  const offer = {
+    kind: 'dailyWage' as const,
+    account: 'sub01',
+    rate: 1.2,
+    activeMembers: 3,
+    periodValidBet: 5000,
+    periodProfitLoss: 0,
+  };
+
+  it('R3.36 checks the terms: the rate within 0.01-100, two decimals, not above the own rate', () => {
+    expect(contractTermsProblem({ ...offer, rate: 0 }, 1.5)).toEqual({ field: 'rate', problem: 'rateRange' });
+    expect(contractTermsProblem({ ...offer, rate: 1.234 }, 1.5)).toEqual({
+      field: 'rate',
+      problem: 'rateDecimals',
+    });
+    expect(contractTermsProblem({ ...offer, rate: 2 }, 1.5)).toEqual({
+      field: 'rate',
+      problem: 'rateAboveOwn',
+    });
+    expect(contractTermsProblem({ ...offer, activeMembers: 1.5 }, 1.5)).toEqual({
+      field: 'activeMembers',
+      problem: 'wholeNumber',
+    });
+    expect(contractTermsProblem({ ...offer, periodValidBet: -1 }, 1.5)).toEqual({
+      field: 'periodValidBet',
+      problem: 'amount',
+    });
+    expect(contractTermsProblem(offer, 1.5)).toBeNull();
+  });
+
+  it('R7.57 R6.14 offers a daily wage through MCS2_processDailySalContract', async () => {
+    harness.platform.on(
+      'POST',
+      '/wps/relay/MCS2_processDailySalContract',
+      ok({ contract: contractFixture(), terminated: [] }),
+    );
+    expect(await offerContract(offer)).toMatchObject({
+      status: 'ok',
+      value: { contract: { contractId: 11 } },
+    });
+    expect(harness.platform.calls('POST', '/wps/relay/MCS2_processDailySalContract')[0]?.body).toEqual({
+      action: 'offer',
+      ...offer,
+      kind: undefined,
+      agreeToTerminate: false,
+    });
+  });
+
+  it('R4.81 a rate below the downline’s own contracts asks for agreement, and agreeing sends it again', async () => {
+    const lower = contractFixture({
+      contractId: 77,
+      upline: 'sub01',
+      downline: 'p9',
+      rate: 1.4,
+      status: 'accepted',
+    });
+    harness.platform.on('POST', '/wps/relay/MCS2_processDailySalContract', (request) =>
+      (request.body as { agreeToTerminate: boolean }).agreeToTerminate
+        ? ok({ contract: contractFixture(), terminated: [] })
+        : fail(409, 'contract_lowers_downline', { contracts: [lower] }),
+    );
+    expect(await offerContract(offer)).toEqual({ status: 'needsAgreement', contracts: [lower] });
+    expect(await offerContract(offer, true)).toMatchObject({ status: 'ok' });
+  });
+
+  it('R7.56 a dividend carries its period', async () => {
+    harness.platform.on(
+      'POST',
+      '/wps/relay/MCS2_processDividendReq',
+      ok({ contract: contractFixture({ kind: 'dividend' }), terminated: [] }),
+    );
+    await offerContract({ ...offer, kind: 'dividend', rate: 20, period: 'Weekly' });
+    expect(harness.platform.calls('POST', '/wps/relay/MCS2_processDividendReq')[0]?.body).toMatchObject({
+      period: 'Weekly',
+    });
+  });
+});
+
+describe('customer service', () => {
+  it('lists the merchant channels, live chat first, and drops a link that is no web, mail or phone address', () => {
+    const startup = $startup.get();
+    if (startup.phase !== 'ready' || !startup.permission) throw new Error('startup not ready');
+    startup.permission.info.customerService = [
+      { csType: 'TELEGRAM', path: 'https://t.me/lk' },
+      { csType: 'LIVECHAT', path: 'https://ph.example/chat' },
+      { csType: 'EMAIL', path: 'mailto:help@ph.example' },
+      { csType: 'BAD', path: 'javascript:alert(1)' },
+    ];
+    expect(serviceLinks().map((link) => link.kind)).toEqual(['LIVECHAT', 'TELEGRAM', 'EMAIL']);
+  });
+});
