@@ -160,3 +160,29 @@ describe('toggleFavourite for a guest', () => {
     expect(harness.platform.requests).toHaveLength(0);
   });
 });
+
+describe('favourites known wherever hearts are drawn', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('issue 16 (1): watching the ids after a reload loads them for the member, without any page asking', async () => {
+    await signIn(harness);
+    const stop = $favouriteIds.listen(() => undefined);
+    await settle();
+    await settle();
+    expect(harness.platform.calls('GET', IDS)).toHaveLength(1);
+    expect($favouriteIds.get()).toEqual([7]);
+    stop();
+  });
+
+  it('issue 16 (1): a sign-in while hearts are shown loads them; a guest asks nothing', async () => {
+    const stop = $favourites.listen(() => undefined);
+    await settle();
+    expect(harness.platform.calls('GET', IDS)).toHaveLength(0);
+    await signIn(harness);
+    await settle();
+    await settle();
+    expect($favourites.get().map((game) => game.nodeId)).toEqual([7]);
+    expect(harness.platform.calls('GET', LIST)).toHaveLength(1);
+    stop();
+  });
+});

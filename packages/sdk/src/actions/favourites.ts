@@ -6,12 +6,14 @@ import {
   favoriteGamesList,
   removeFavoriteGame,
 } from '@lobbykit/api-client/lobby';
+import { onMount } from 'nanostores';
 import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
 import { $favouriteIds, $favourites, type GameItem } from '../stores/lobby';
 import { $session } from '../stores/session';
 import { clientQuery } from './client-query';
 import { dialogs } from './dialogs';
+import { watchRealMember } from './member-center/member-watch';
 import { hasRealAccount, promptRegisterFirst, requireLogin } from './player-guard';
 
 /** R4.62, R9.22: one toggle a second, and a click inside the second is dropped, never replayed. */
@@ -21,6 +23,12 @@ export const FAVOURITE_THROTTLE_MS = 1000;
 export type FavouriteOutcome = 'added' | 'removed' | 'ignored' | 'throttled' | 'login' | 'trial' | 'failed';
 
 let loading: Promise<boolean> | null = null;
+/**
+ * The member info the stores' favourites were loaded for: a new sign-in (or a restored session)
+ * brings a new one. `get()` on an unwatched store mounts it for a moment, so without this every
+ * such read would ask the server again.
+ */
+let loadedFor: object | null = null;
 let lastToggle = Number.NEGATIVE_INFINITY;
 /** Bumped by every local change, so an older server answer never overwrites a newer click. */
 let revision = 0;
@@ -44,6 +52,7 @@ export function loadFavourites(): Promise<boolean> {
 async function fetchFavourites(): Promise<boolean> {
   const client = getClient();
   const started = revision;
+  const member = $session.get().member;
   const [ids, list] = await Promise.all([
     client.call(favoriteGames),
     client.call(favoriteGamesList, { ...clientQuery(), pageNo: 1, pageSize: FAVOURITES_MAX }),
@@ -52,8 +61,46 @@ async function fetchFavourites(): Promise<boolean> {
     $favouriteIds.set(ids);
     $favourites.set(list.content);
   }
+  loadedFor = member;
   return true;
 }
+
+/**
+ * The favourites are known wherever hearts are drawn, however the page was reached (a direct load
+ * of /rng, a reload, a partner page): the first watcher of either store loads them for the member,
+ * a sign-in loads them again, a sign-out empties them. Once, here, so no page or widget has to
+ * remember to ask, and asked once per member, not again on every page.
+ */
+function watchFavourites(): () => void {
+  return watchRealMember((signedIn) => {
+    if (!signedIn) {
+      loadedFor = null;
+      $favouriteIds.set([]);
+      $favourites.set([]);
+      return;
+    }
+    const member = $session.get().member;
+    if (member !== null && member === loadedFor) return;
+    // A failed load leaves the hearts off; the next watcher or sign-in asks again.
+    loadFavourites().catch(() => undefined);
+  });
+}
+
+let watchers = 0;
+let stopWatching: (() => void) | null = null;
+function watched(): () => void {
+  watchers += 1;
+  stopWatching ??= watchFavourites();
+  return () => {
+    watchers -= 1;
+    if (watchers === 0) {
+      stopWatching?.();
+      stopWatching = null;
+    }
+  };
+}
+onMount($favouriteIds, watched);
+onMount($favourites, watched);
 
 /** R4.60, R4.61: adds the game when it is not a favourite, removes it when it is; throttled (R4.62). */
 export async function toggleFavourite(game: GameItem): Promise<FavouriteOutcome> {

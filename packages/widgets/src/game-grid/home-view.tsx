@@ -11,7 +11,6 @@ import {
   homeMounted,
   homeSections,
   hotOnHome,
-  loadFavourites,
   loadHomeSections,
   loadMenus,
   loadRecentGames,
@@ -45,12 +44,8 @@ export function HomeView() {
     let current = true;
     (async () => {
       if (!$menus.get()) await loadMenus().catch(() => undefined);
-      if (session.isLogin) {
-        await Promise.all([
-          loadRecentGames().catch(() => undefined),
-          loadFavourites().catch(() => undefined),
-        ]);
-      }
+      // The favourites load themselves for whoever draws hearts (sdk favourites).
+      if (session.isLogin) await loadRecentGames().catch(() => undefined);
       if (current) await loadHomeSections({ gameType });
     })();
     return () => {

@@ -107,12 +107,13 @@ describe('game grid: list centres', () => {
   });
 
   it('R2.13 R7.36 /favorite lists the favourites, and says how to add some when there are none', async () => {
-    signIn();
     const favourite = gameFixture({ nodeId: 42, displayName: 'Koi Quest' });
     route('GET /wps/relay/MCSFE_getFavoriteGames', () => ok([42]));
     route('GET /wps/relay/MCSFE_getFavoriteGamesList', () =>
       ok({ content: [favourite], pageNum: 1, pageSize: 999, totalPages: 1, totalCount: 1 }),
     );
+    // Signing in while hearts are watched loads the favourites at once: the server answers first.
+    signIn();
     const { unmount } = render(<GameGrid view="list" list="favorite" />);
     await waitFor(() => expect(cardNames()).toEqual(['Koi Quest']));
     expect(screen.getByRole('button', { name: 'Remove Koi Quest from favourites' })).toBeTruthy();
