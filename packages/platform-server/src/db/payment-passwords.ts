@@ -2,6 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { type PaymentPasswordRow, paymentPasswords, registrationDetails } from './schema/index';
 
+/**
+ * Holds a member's payment password checks until the transaction ends, so the lock decision and the
+ * failure it counts are one step for parallel requests (several server processes included).
+ */
+export async function lockPaymentPassword(tx: Db, memberId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-password:${memberId}`}))`);
+}
+
 /** The member's payment password row, if any, and the hash registration stored. */
 export async function paymentPasswordOf(
   db: Db,
@@ -16,8 +24,8 @@ export async function paymentPasswordOf(
 }
 
 /**
- * Counts one wrong answer atomically (parallel wrong answers each count) and locks when the count
- * reaches `max`; answers the count after this one.
+ * Counts one answer as wrong (under `lockPaymentPassword`, before it is checked) and locks when
+ * the count reaches `max`; answers the count after this one.
  */
 export async function countPaymentFailure(
   db: Db,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, min } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from './database';
 import { type MemberRow, members, type SessionRow, sessions } from './schema/index';
 
@@ -30,22 +30,4 @@ export async function revokeSession(db: Db, sessionId: number, at: Date): Promis
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-}
-
-/**
- * Trial sessions opened from one IP since `since`, and the oldest one's time. A trial account is
- * only ever opened by free play (it has no password), so its sessions count the trials created.
- */
-export async function trialSessionsFrom(
-  db: Db,
-  ip: string,
-  trialType: number,
-  since: Date,
-): Promise<{ total: number; oldest: Date | null }> {
-  const [row] = await db
-    .select({ total: count(), oldest: min(sessions.createdAt) })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.ip, ip), eq(members.type, trialType), gt(sessions.createdAt, since)));
-  return { total: row?.total ?? 0, oldest: row?.oldest ?? null };
 }

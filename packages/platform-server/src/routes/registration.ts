@@ -13,5 +13,5 @@ export function registrationRoutes(bind: Bind, registration: RegistrationService
   bind(affiliateCheck, async ({ code }, call) => ({
     valid: await registration.isAffiliateCode(call.merchant, code),
   }));
-  bind(registerSms, (request, call) => registration.sendCode(call.merchant, request));
+  bind(registerSms, (request, call) => registration.sendCode(call.merchant, request, call.ip));
 }

@@ -5,17 +5,17 @@ import type { Db } from '../db/database';
 import { insertMemberUnlessTaken } from '../db/members';
 import { isModuleEnabledFor } from '../db/merchants';
 import type { MemberRow, MerchantRow } from '../db/schema/index';
-import { trialSessionsFrom } from '../db/sessions';
 import { DomainError } from './domain-error';
+import { FREE_PLAY_RATE, withRateSlot } from './rate-limits';
 import type { SessionService } from './session';
 import { sessionAnswer } from './session-answer';
 import type { WalletService } from './wallet';
 
 /** The whitelabel module that turns free play on (R3.34, R6.20). */
 export const FREE_PLAY_MODULE = 'FREEPLAY3';
-/** Trial accounts one IP may open per window: enough for a family, too few to flood the members table. */
-export const TRIALS_PER_IP = 10;
-export const TRIAL_WINDOW_MS = 60 * 60_000;
+/** Trial accounts one IP may open per window (see FREE_PLAY_RATE). */
+export const TRIALS_PER_IP = FREE_PLAY_RATE.limit;
+export const TRIAL_WINDOW_MS = FREE_PLAY_RATE.windowMs;
 /** Not a scrypt hash, so no password ever matches it: trial accounts only ever play through free play. */
 const NO_PASSWORD = 'trial-no-password';
 const DRAWS = 5;
@@ -34,16 +34,6 @@ export function createFreePlayService(deps: {
   wallet: WalletService;
 }): FreePlayService {
   const { db, clock, sessions, wallet } = deps;
-
-  async function checkRate(ip: string): Promise<void> {
-    const now = clock.now().getTime();
-    const recent = await trialSessionsFrom(db, ip, TRIAL_TYPE, new Date(now - TRIAL_WINDOW_MS));
-    if (recent.total < TRIALS_PER_IP) return;
-    const freesAt = (recent.oldest?.getTime() ?? now) + TRIAL_WINDOW_MS;
-    throw new DomainError(ErrorCode.tooManyRequests, 'Too many trial accounts from this address', {
-      retryAfter: Math.max(1, Math.ceil((freesAt - now) / 1000)),
-    });
-  }
 
   /** `trial` and eight random digits; a clash (rare) draws again. */
   async function createTrialMember(merchant: MerchantRow): Promise<MemberRow> {
@@ -72,13 +62,16 @@ export function createFreePlayService(deps: {
       if (!(await isModuleEnabledFor(db, merchant.id, FREE_PLAY_MODULE))) {
         throw new DomainError(ErrorCode.forbidden, 'Free play is not enabled for this merchant');
       }
-      await checkRate(ip);
-      const member = await createTrialMember(merchant);
-      await wallet.grantTrialCredit(member);
-      return sessionAnswer(member, await sessions.open(member, ip), {
-        firstTimeLogin: false,
-        passwordExpired: false,
-        defaultPassword: false,
+      // The slot is counted (under the IP's lock) before the account is made, so 30 parallel
+      // requests from one address open exactly 10 trials; a trial that fails to open gives it back.
+      return withRateSlot(db, clock, FREE_PLAY_RATE, ip, async () => {
+        const member = await createTrialMember(merchant);
+        await wallet.grantTrialCredit(member);
+        return sessionAnswer(member, await sessions.open(member, ip), {
+          firstTimeLogin: false,
+          passwordExpired: false,
+          defaultPassword: false,
+        });
       });
     },
   };

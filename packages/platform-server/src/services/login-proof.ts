@@ -134,6 +134,7 @@ export function createLoginProofService(deps: {
         mobile: member.mobileNum,
         countryDialingCode: settings?.countryDialingCode ?? '',
         expiredMinutes: DEFAULT_SMS_MINUTES,
+        ip,
       });
     },
 

@@ -13,11 +13,14 @@ import type { Db } from '../db/database';
 import { findMemberByUsername } from '../db/members';
 import { validationRulesOf } from '../db/merchants';
 import { insertPasswordReset, latestPasswordReset, setChosenPassword } from '../db/passwords';
+import { lockSubject } from '../db/rate-events';
 import type { MemberRow, MerchantRow } from '../db/schema/index';
 import { findMemberByMobile } from '../db/sms-login';
 import type { MailSender } from '../outbox';
 import { DomainError } from './domain-error';
-import { hashPassword, verifyPassword } from './passwords';
+import { createLoginPasswordGuard } from './login-password-guard';
+import { hashPassword } from './passwords';
+import { secondsUntil, tooManyRequests } from './rate-limits';
 import { MessageKey } from './registration-rules';
 import type { SessionService } from './session';
 import { sessionAnswer } from './session-answer';
@@ -70,6 +73,7 @@ export function createMemberPasswordService(deps: {
   smsCodes: SmsCodeService;
 }): MemberPasswordService {
   const { db, clock, mail, sessions, smsCodes } = deps;
+  const loginPasswords = createLoginPasswordGuard(db, clock);
 
   /** R5.29: the merchant's password rule (the registration one), and never the default password. */
   async function checkNewPassword(merchant: MerchantRow, field: string, password: string): Promise<void> {
@@ -79,6 +83,18 @@ export function createMemberPasswordService(deps: {
     }
     if (sameSecret(password, merchant.defaultPassword)) {
       refuse(field, PasswordMessageKey.isDefault, 'The new password cannot be the default password');
+    }
+  }
+
+  async function refuseWhileMailWaits(from: Db, memberId: number): Promise<void> {
+    const now = clock.now().getTime();
+    const latest = await latestPasswordReset(from, memberId);
+    const waitEnds = latest ? latest.createdAt.getTime() + RESET_MAIL_WAIT_MS : 0;
+    if (waitEnds > now) {
+      throw tooManyRequests(
+        'A mail was just sent, please wait before asking again',
+        secondsUntil(waitEnds, now),
+      );
     }
   }
 
@@ -94,9 +110,17 @@ export function createMemberPasswordService(deps: {
       if (form.newPassword === form.oldPassword) {
         refuse('newPassword', PasswordMessageKey.unchanged, 'The new password must differ from the old one');
       }
-      if (!(await verifyPassword(form.oldPassword, member.passwordHash))) {
-        refuse('oldPassword', PasswordMessageKey.oldPasswordWrong, 'The old password is not correct');
-      }
+      // Counted like a login's password: three wrong in 15 minutes lock the form for 5 minutes.
+      await loginPasswords.check(
+        member,
+        form.oldPassword,
+        (triesLeft) =>
+          new DomainError(ErrorCode.validation, 'The old password is not correct', {
+            field: 'oldPassword',
+            messageKey: PasswordMessageKey.oldPasswordWrong,
+            triesLeft,
+          }),
+      );
       await setChosenPassword(db, member.id, await hashPassword(form.newPassword), clock.now());
     },
 
@@ -108,24 +132,21 @@ export function createMemberPasswordService(deps: {
         refuse('username', PasswordMessageKey.usernameEmailUnknown, 'Username/Email does not exist');
       }
       const account = member as MemberRow;
-      const now = clock.now();
-      const latest = await latestPasswordReset(db, account.id);
-      const waitEnds = latest ? latest.createdAt.getTime() + RESET_MAIL_WAIT_MS : 0;
-      if (waitEnds > now.getTime()) {
-        throw new DomainError(
-          ErrorCode.tooManyRequests,
-          'A mail was just sent, please wait before asking again',
-          {
-            retryAfter: Math.ceil((waitEnds - now.getTime()) / 1000),
-          },
-        );
-      }
+      // Refused before the (slow) hash when a mail has just gone; decided again under the member's
+      // lock, so ten parallel requests store one temporary password and send one mail.
+      await refuseWhileMailWaits(db, account.id);
       const temporary = newTemporaryPassword();
-      await insertPasswordReset(db, {
-        memberId: account.id,
-        passwordHash: await hashPassword(temporary),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_MINUTES * 60_000),
+      const passwordHash = await hashPassword(temporary);
+      await db.transaction(async (tx) => {
+        await lockSubject(tx, `reset-mail:${account.id}`);
+        await refuseWhileMailWaits(tx, account.id);
+        const now = clock.now();
+        await insertPasswordReset(tx, {
+          memberId: account.id,
+          passwordHash,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + TEMPORARY_PASSWORD_MINUTES * 60_000),
+        });
       });
       await mail.send({
         merchantId: merchant.id,

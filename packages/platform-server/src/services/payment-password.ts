@@ -5,11 +5,13 @@ import type { Db } from '../db/database';
 import {
   clearPaymentFailures,
   countPaymentFailure,
+  lockPaymentPassword,
   paymentPasswordOf,
   storePaymentPassword,
 } from '../db/payment-passwords';
 import type { MemberRow } from '../db/schema/index';
 import { DomainError } from './domain-error';
+import { createLoginPasswordGuard } from './login-password-guard';
 import { hashPassword, verifyPassword } from './passwords';
 
 export interface PaymentPasswordState {
@@ -41,11 +43,13 @@ export interface PaymentPasswordService {
 const LOCK_MS = PAYMENT_PASSWORD_LOCK_MINUTES * 60_000;
 
 export function createPaymentPasswordService(db: Db, clock: Clock): PaymentPasswordService {
+  const loginPasswords = createLoginPasswordGuard(db, clock);
+
   async function current(member: MemberRow) {
     const { row, registeredHash } = await paymentPasswordOf(db, member.id);
     const now = clock.now();
     const locked = row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
-    return { hash: row?.hash ?? registeredHash, row, locked, now };
+    return { hash: row?.hash ?? registeredHash, locked };
   }
 
   function lockedError(until: Date, now: Date): DomainError {
@@ -56,33 +60,53 @@ export function createPaymentPasswordService(db: Db, clock: Clock): PaymentPassw
     });
   }
 
+  /**
+   * The answer counts as wrong before it is checked: the lock decision and that count are one step
+   * under the member's lock, and scrypt (tens of ms) runs after, outside it. Reading the lock first
+   * and counting after the check let a burst of 40 parallel answers all be compared (the right one
+   * among them) while the count ran to 40. A right answer then forgives the failures.
+   */
+  async function hold(member: MemberRow) {
+    return db.transaction(async (tx) => {
+      await lockPaymentPassword(tx, member.id);
+      const { row, registeredHash } = await paymentPasswordOf(tx, member.id);
+      const now = clock.now();
+      if (row?.lockedUntil && row.lockedUntil > now)
+        return { kind: 'locked', until: row.lockedUntil, now } as const;
+      const hash = row?.hash ?? registeredHash;
+      if (!hash) return { kind: 'unset' } as const;
+      // An expired lock starts a new count of five.
+      if (row?.lockedUntil) await clearPaymentFailures(tx, member.id, now);
+      const lockUntil = new Date(now.getTime() + LOCK_MS);
+      const failures = await countPaymentFailure(
+        tx,
+        member.id,
+        now,
+        PAYMENT_PASSWORD_MAX_FAILURES,
+        lockUntil,
+      );
+      return { kind: 'held', hash, failures, lockUntil, now } as const;
+    });
+  }
+
   async function verify(member: MemberRow, plain: string, field = 'paymentPassword'): Promise<void> {
-    const { hash, row, locked, now } = await current(member);
-    if (locked) throw lockedError(locked, now);
-    if (!hash) {
+    const held = await hold(member);
+    if (held.kind === 'locked') throw lockedError(held.until, held.now);
+    if (held.kind === 'unset') {
       throw new DomainError(ErrorCode.validation, 'Set a payment password first', {
         field,
         messageKey: 'payment_password_not_set',
       });
     }
-    // An expired lock starts a new count of five.
-    if (row?.lockedUntil && row.lockedUntil <= now) await clearPaymentFailures(db, member.id, now);
-    if (await verifyPassword(plain, hash)) {
-      if (row && row.failures > 0) await clearPaymentFailures(db, member.id, now);
+    if (await verifyPassword(plain, held.hash)) {
+      await clearPaymentFailures(db, member.id, clock.now());
       return;
     }
-    const failures = await countPaymentFailure(
-      db,
-      member.id,
-      now,
-      PAYMENT_PASSWORD_MAX_FAILURES,
-      new Date(now.getTime() + LOCK_MS),
-    );
-    if (failures >= PAYMENT_PASSWORD_MAX_FAILURES) throw lockedError(new Date(now.getTime() + LOCK_MS), now);
+    if (held.failures >= PAYMENT_PASSWORD_MAX_FAILURES) throw lockedError(held.lockUntil, held.now);
     throw new DomainError(ErrorCode.validation, 'The payment password is not correct', {
       field,
       messageKey: 'payment_password_incorrect',
-      triesLeft: PAYMENT_PASSWORD_MAX_FAILURES - failures,
+      triesLeft: PAYMENT_PASSWORD_MAX_FAILURES - held.failures,
     });
   }
 
@@ -109,12 +133,17 @@ export function createPaymentPasswordService(db: Db, clock: Clock): PaymentPassw
             messageKey: 'input_empty',
           });
         }
-        if (!(await verifyPassword(input.loginPassword, member.passwordHash))) {
-          throw new DomainError(ErrorCode.validation, 'The login password is not correct', {
-            field: 'loginPassword',
-            messageKey: 'password_incorrect',
-          });
-        }
+        // Counted like a login's password (the first wrong one too): three wrong lock it for 5 minutes.
+        await loginPasswords.check(
+          member,
+          input.loginPassword,
+          (triesLeft) =>
+            new DomainError(ErrorCode.validation, 'The login password is not correct', {
+              field: 'loginPassword',
+              messageKey: 'password_incorrect',
+              triesLeft,
+            }),
+        );
       }
       await storePaymentPassword(db, member.id, await hashPassword(input.paymentPassword), clock.now());
     },

@@ -10,6 +10,7 @@ import type { MemberRow, MerchantRow } from '../db/schema/index';
 import type { CaptchaService } from './captcha';
 import { DomainError } from './domain-error';
 import { hashPassword } from './passwords';
+import { REGISTER_PER_IP_RATE, withRateSlot } from './rate-limits';
 import {
   type FieldFailure,
   firstInvalidField,
@@ -45,6 +46,7 @@ export interface RegistrationService {
   sendCode(
     merchant: MerchantRow,
     request: { countryDialingCode: string; mobileNo: string },
+    ip: string,
   ): Promise<{ expiredMinutes: number; message: string }>;
 }
 
@@ -138,8 +140,19 @@ export function createRegistrationService(deps: {
   }
 
   async function create(form: RegistrationForm, caller: RegistrationCaller): Promise<MemberRow> {
-    const { merchant, ip } = caller;
     const admitted = await admit(form, caller);
+    // Without a captcha (the merchant turned it off) nothing slows a script down but a cap per IP;
+    // its slot is counted once the form passed, and given back if the account is not made.
+    if (form.captcha) return insert(form, caller, admitted);
+    return withRateSlot(db, clock, REGISTER_PER_IP_RATE, caller.ip, () => insert(form, caller, admitted));
+  }
+
+  async function insert(
+    form: RegistrationForm,
+    caller: RegistrationCaller,
+    admitted: Awaited<ReturnType<typeof admit>>,
+  ): Promise<MemberRow> {
+    const { merchant, ip } = caller;
     const now = clock.now();
     // Hashed before the transaction: scrypt is slow on purpose and must not hold it open.
     const passwordHash = await hashPassword(form.password);
@@ -216,7 +229,7 @@ export function createRegistrationService(deps: {
       return (await agentOfAffiliateCode(db, merchant.id, code, AGENT_TYPES)) !== undefined;
     },
 
-    async sendCode(merchant, { countryDialingCode, mobileNo }) {
+    async sendCode(merchant, { countryDialingCode, mobileNo }, ip) {
       const { settings, rules } = await settingsOf(merchant);
       if (dialingCode(countryDialingCode) !== settings.countryDialingCode) {
         refuse({ field: 'countryDialingCode', messageKey: MessageKey.dialingCode });
@@ -236,6 +249,7 @@ export function createRegistrationService(deps: {
         mobile: mobileNo,
         countryDialingCode: settings.countryDialingCode,
         expiredMinutes: settings.smsExpiredMinutes || DEFAULT_SMS_MINUTES,
+        ip,
       });
     },
   };

@@ -29,6 +29,7 @@ const request = {
   mobile: '09181234567',
   countryDialingCode: '63',
   expiredMinutes: 1,
+  ip: '203.0.113.10',
 };
 const codeSent = () => sent.at(-1)!.text.match(/\d{6}/)![0];
 

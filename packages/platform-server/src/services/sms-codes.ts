@@ -14,6 +14,7 @@ import {
 } from '../db/sms-codes';
 import type { SmsSender } from '../outbox';
 import { DomainError } from './domain-error';
+import { SMS_PER_IP_RATE, takeRateSlot } from './rate-limits';
 import { MessageKey } from './registration-rules';
 import { sha256 } from './tokens';
 
@@ -38,10 +39,19 @@ function tooMany(retryAfter: number): DomainError {
 }
 
 export interface SmsCodeService {
-  /** Sends a fresh code unless one went to this number within the countdown (R4.32). */
+  /**
+   * Sends a fresh code unless one went to this number within the countdown (R4.32), or the caller's
+   * IP has had SMS_PER_IP_RATE codes sent within the hour (429 with retryAfter either way).
+   */
   send(
     merchant: MerchantRow,
-    request: { purpose: SmsPurpose; mobile: string; countryDialingCode: string; expiredMinutes: number },
+    request: {
+      purpose: SmsPurpose;
+      mobile: string;
+      countryDialingCode: string;
+      expiredMinutes: number;
+      ip: string;
+    },
   ): Promise<{ expiredMinutes: number; message: string }>;
   /**
    * Checks a code for a number without spending it, answering its id; a wrong code counts toward
@@ -62,12 +72,14 @@ export function createSmsCodeService(deps: { db: Db; clock: Clock; sms: SmsSende
   }
 
   return {
-    async send(merchant, { purpose, mobile, countryDialingCode, expiredMinutes }) {
+    async send(merchant, { purpose, mobile, countryDialingCode, expiredMinutes, ip }) {
       await refuseWhileLocked(merchant, mobile);
       const now = clock.now();
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       // The countdown check and the insert are one step under the number's lock: a burst of
-      // requests sends one code, the rest wait on the lock and then see it.
+      // requests sends one code, the rest wait on the lock and then see it. The IP's slot is taken
+      // after the countdown passes (a refused resend costs the address nothing), under the IP's
+      // lock, always second: numbers first, then addresses, so no two sends wait in a circle.
       await db.transaction(async (tx) => {
         await lockSmsNumber(tx, merchant.id, purpose, mobile);
         const latest = await latestSmsCode(tx, merchant.id, purpose, mobile);
@@ -82,6 +94,7 @@ export function createSmsCodeService(deps: { db: Db; clock: Clock; sms: SmsSende
             },
           );
         }
+        await takeRateSlot(tx, clock, SMS_PER_IP_RATE, ip);
         await insertSmsCode(tx, {
           merchantId: merchant.id,
           purpose,

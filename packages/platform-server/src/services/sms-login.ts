@@ -20,6 +20,7 @@ export interface SmsLoginService {
   sendCode(
     merchant: MerchantRow,
     request: SmsNoLoginRequest,
+    ip: string,
   ): Promise<{ expiredMinutes: number; message: string }>;
   /** R5.04, R5.05: the member whose number this code proves; the code is spent. */
   prove(
@@ -66,7 +67,7 @@ export function createSmsLoginService(deps: {
   }
 
   return {
-    async sendCode(merchant, { mobileNum, countryDialingCode, purpose, slider: solved }) {
+    async sendCode(merchant, { mobileNum, countryDialingCode, purpose, slider: solved }, ip) {
       if (purpose === 'login') await requireModule(merchant);
       // Before the number is looked at, so the check also stops probing which numbers have accounts.
       await slider?.guard(merchant.id, solved);
@@ -80,6 +81,7 @@ export function createSmsLoginService(deps: {
         mobile: mobileNum,
         countryDialingCode: settings.countryDialingCode,
         expiredMinutes: settings.smsExpiredMinutes || DEFAULT_SMS_MINUTES,
+        ip,
       });
     },
 
