@@ -1,0 +1,42 @@
+import { $session, type SessionState } from '../../stores/session';
+import { logout } from '../logout';
+import { navigate } from '../navigate';
+
+/** R2.06: the agent login page; where the agent center sends whoever is not an agent (R2.116). */
+export const AGENT_LOGIN = '/agent';
+/** R2.07: the agent center. */
+export const AGENT_CENTER = '/agentHome';
+
+type Visitor = Pick<SessionState, 'isLogin' | 'isAgent'>;
+
+/**
+ * R2.116: where the agent center sends a visitor, or null when they may stay. A guest and a signed-in
+ * player are both "not an agent" and go to the agent login.
+ */
+export function agentCenterRedirect(visitor: Visitor = $session.get()): typeof AGENT_LOGIN | null {
+  return visitor.isLogin && visitor.isAgent ? null : AGENT_LOGIN;
+}
+
+/**
+ * R2.06, R6.11: a signed-in agent opening the agent login goes straight to the agent center instead
+ * of seeing the form again.
+ */
+export function agentLoginRedirect(visitor: Visitor = $session.get()): typeof AGENT_CENTER | null {
+  return visitor.isLogin && visitor.isAgent ? AGENT_CENTER : null;
+}
+
+/**
+ * R2.116 for the widget: asks the host to go to /agent when the visitor is not an agent (the host
+ * decides: the player site routes there, a portal may show its own login). Returns whether the
+ * visitor may stay.
+ */
+export function guardAgentCenter(): boolean {
+  const to = agentCenterRedirect();
+  if (to) navigate(to);
+  return to === null;
+}
+
+/** R2.117: the loader, logout without asking, then /agent. */
+export function signOutAgent(): Promise<boolean> {
+  return logout({ confirm: false, to: AGENT_LOGIN });
+}
