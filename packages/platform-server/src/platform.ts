@@ -205,7 +205,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   withdrawalRoutes(bind, { withdrawals, bankAccounts, paymentPasswords });
   rewardRoutes(bind, rewards);
   securityRoutes(bind, createSecurityService({ db, paymentPasswords, bankAccounts }));
-  adminCashierRoutes(bind, { deposits, withdrawals, rewards });
+  adminCashierRoutes(bind, { deposits, withdrawals, rewards, bankAccounts });
   const cashierSweeps = createCashierSweeps({ clock, deposits, withdrawals, log });
   uplineTransferRoutes(
     bind,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import {
   bankAccounts,
@@ -68,6 +68,71 @@ export const bankAccountsOf = (db: Db, memberId: number): Promise<BankAccountVie
 export async function findBankAccount(db: Db, memberId: number, id: number) {
   const [row] = await selectAccounts(db, and(eq(bankAccounts.memberId, memberId), eq(bankAccounts.id, id)));
   return row;
+}
+
+/**
+ * Queues every bind of one account number of one provider until the transaction ends, so two members
+ * binding it at once cannot both pass the "nobody else has it" check.
+ */
+export async function lockAccountNumber(tx: Db, providerId: number, accountNumber: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`bank:${providerId}:${accountNumber}`}))`);
+}
+
+/** How many other members bound this number with this provider. */
+export async function otherHoldersOf(db: Db, providerId: number, accountNumber: string, memberId: number) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bankAccounts)
+    .where(
+      and(
+        eq(bankAccounts.providerId, providerId),
+        eq(bankAccounts.accountNumber, accountNumber),
+        ne(bankAccounts.memberId, memberId),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** One bind of an account number that more than one member of the merchant holds. */
+export interface SharedAccountBind {
+  providerCode: string;
+  provider: string;
+  accountNumber: string;
+  account: string;
+  payeeName: string;
+  createdAt: Date;
+}
+
+/** Every bind of an account number held by two or more members of the merchant, grouped by number. */
+export async function sharedAccountBinds(db: Db, merchantId: number): Promise<SharedAccountBind[]> {
+  const shared = db
+    .select({ providerId: bankAccounts.providerId, accountNumber: bankAccounts.accountNumber })
+    .from(bankAccounts)
+    .innerJoin(payoutProviders, eq(payoutProviders.id, bankAccounts.providerId))
+    .where(eq(payoutProviders.merchantId, merchantId))
+    .groupBy(bankAccounts.providerId, bankAccounts.accountNumber)
+    .having(sql`count(distinct ${bankAccounts.memberId}) > 1`)
+    .as('shared');
+  return db
+    .select({
+      providerCode: payoutProviders.code,
+      provider: payoutProviders.name,
+      accountNumber: bankAccounts.accountNumber,
+      account: members.username,
+      payeeName: bankAccounts.payeeName,
+      createdAt: bankAccounts.createdAt,
+    })
+    .from(bankAccounts)
+    .innerJoin(
+      shared,
+      and(
+        eq(shared.providerId, bankAccounts.providerId),
+        eq(shared.accountNumber, bankAccounts.accountNumber),
+      ),
+    )
+    .innerJoin(payoutProviders, eq(payoutProviders.id, bankAccounts.providerId))
+    .innerJoin(members, eq(members.id, bankAccounts.memberId))
+    .orderBy(asc(payoutProviders.code), asc(bankAccounts.accountNumber), asc(bankAccounts.id));
 }
 
 /** Undefined when this member already bound this number with this provider. */

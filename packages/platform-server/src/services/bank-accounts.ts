@@ -1,17 +1,27 @@
 import { ErrorCode, type ResponseOf } from '@lobbykit/api-client';
-import { BANK_ACCOUNTS_MAX, type bankAccount, type payoutProviders } from '@lobbykit/api-client/contract';
+import {
+  type adminSharedBankAccounts,
+  BANK_ACCOUNTS_MAX,
+  type bankAccount,
+  type payoutProviders,
+} from '@lobbykit/api-client/contract';
 import type * as v from 'valibot';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { findMerchantByCode } from '../db/merchants';
 import type { MemberRow, MerchantRow } from '../db/schema/index';
 import {
   type BankAccountView,
   bankAccountsOf,
   findProvider,
   insertBankAccount,
+  lockAccountNumber,
+  otherHoldersOf,
   providersOf,
   registeredPayeeName,
+  sharedAccountBinds,
 } from '../db/withdrawals';
+import { cashierSettingsOf } from './cashier-settings';
 import { DomainError } from './domain-error';
 
 /** Masked except the last 4 characters, as every answer shows an account number. */
@@ -43,6 +53,8 @@ export interface BankAccountService {
     merchant: MerchantRow,
     input: { providerCode: string; accountNumber: string; payeeName: string },
   ): Promise<v.InferOutput<typeof bankAccount>>;
+  /** The operator's list of account numbers two or more members bound (merchants that 'flag' them). */
+  shared(merchantCode: string): Promise<ResponseOf<typeof adminSharedBankAccounts>>;
 }
 
 export function createBankAccountService(db: Db, clock: Clock): BankAccountService {
@@ -83,12 +95,24 @@ export function createBankAccountService(db: Db, clock: Clock): BankAccountServi
           messageKey: 'payee_name_mismatch',
         });
       }
-      const row = await insertBankAccount(db, {
-        memberId: member.id,
-        providerId: provider.id,
-        accountNumber: input.accountNumber,
-        payeeName: name ?? input.payeeName.replace(/\s+/g, ' '),
-        createdAt: clock.now(),
+      const accountNumber = input.accountNumber.toUpperCase();
+      const policy = cashierSettingsOf(merchant).sharedBankAccount;
+      const row = await db.transaction(async (tx) => {
+        await lockAccountNumber(tx, provider.id, accountNumber);
+        if (policy === 'refuse' && (await otherHoldersOf(tx, provider.id, accountNumber, member.id)) > 0) {
+          throw new DomainError(ErrorCode.conflict, 'Another member already bound this account', {
+            field: 'accountNumber',
+            messageKey: 'bank_account_shared',
+          });
+        }
+        // 'flag': bound, and the operator sees it in the shared list (the rows are the record).
+        return insertBankAccount(tx, {
+          memberId: member.id,
+          providerId: provider.id,
+          accountNumber,
+          payeeName: name ?? input.payeeName.replace(/\s+/g, ' '),
+          createdAt: clock.now(),
+        });
       });
       if (!row) {
         throw new DomainError(ErrorCode.conflict, 'This account is already bound', {
@@ -101,6 +125,29 @@ export function createBankAccountService(db: Db, clock: Clock): BankAccountServi
         kind: provider.kind,
         provider: provider.name,
       });
+    },
+
+    async shared(merchantCode) {
+      const merchant = await findMerchantByCode(db, merchantCode);
+      if (!merchant)
+        throw new DomainError(ErrorCode.validation, 'Unknown merchant', { field: 'merchantCode' });
+      const groups = new Map<string, ResponseOf<typeof adminSharedBankAccounts>[number]>();
+      for (const bind of await sharedAccountBinds(db, merchant.id)) {
+        const key = `${bind.providerCode}:${bind.accountNumber}`;
+        const group = groups.get(key) ?? {
+          providerCode: bind.providerCode,
+          provider: bind.provider,
+          accountNumber: bind.accountNumber,
+          holders: [],
+        };
+        group.holders.push({
+          account: bind.account,
+          payeeName: bind.payeeName,
+          boundAt: bind.createdAt.toISOString(),
+        });
+        groups.set(key, group);
+      }
+      return [...groups.values()];
     },
   };
 }

@@ -8,7 +8,7 @@ import type { MemberRow } from '../db/schema/index';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { DomainError } from './domain-error';
 import { toDecimal } from './money';
-import { createWalletService, DEMO_CREDIT, type WalletService } from './wallet';
+import { createWalletService, DEMO_CREDIT, MAX_BALANCE_MINOR, type WalletService } from './wallet';
 
 const clock = manualClock();
 let database: TestDatabase;
@@ -93,5 +93,26 @@ describe('wallet ledger', () => {
       expect(row.balanceAfter).toBe(row.balanceBefore + row.amount);
       if (index > 0) expect(row.balanceBefore).toBe(mine[index - 1]!.balanceAfter);
     }
+  });
+
+  it('refuses a credit that would lift the balance over MAX_BALANCE (1,000,000,000.00), moving nothing', async () => {
+    const credit = (key: string, amount: number) => ({
+      ...bet(key, 0),
+      kind: 'credit' as const,
+      amount,
+      idempotencyKey: `credit:${key}`,
+    });
+    const fill = MAX_BALANCE_MINOR - DEMO_CREDIT;
+    expect((await wallet.move(demo, credit('to-the-top', fill))).replayed).toBe(false);
+    expect(await wallet.balanceOf(demo)).toBe(MAX_BALANCE_MINOR);
+    const refused = await wallet.move(demo, credit('one-cent-more', 1)).catch((error: unknown) => error);
+    expect(refused).toMatchObject({
+      errorCode: ErrorCode.conflict,
+      flags: { field: 'amount', messageKey: 'balance_limit', balance: 1_000_000_000 },
+    });
+    expect(await expectLedgerMatches(demo)).toBe(MAX_BALANCE_MINOR);
+    // Spending is never refused by the cap, and every sum stays a safe integer.
+    expect((await wallet.move(demo, bet('after-cap', 100))).replayed).toBe(false);
+    expect(Number.isSafeInteger(MAX_BALANCE_MINOR * 100 * 100)).toBe(true);
   });
 });

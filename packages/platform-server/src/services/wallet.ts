@@ -1,4 +1,4 @@
-import { ErrorCode } from '@lobbykit/api-client';
+import { ErrorCode, MAX_BALANCE } from '@lobbykit/api-client';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import {
@@ -12,8 +12,12 @@ import {
 import { type LedgerKind, MAIN_WALLET, type MemberRow, type WalletAccountRow } from '../db/schema/index';
 import { DomainError } from './domain-error';
 import { toDecimal } from './money';
+import { addTurnoverRequirement } from './turnover';
 
-/** What a new member and every demo player start with: 10,000.00 of demo credit (minor units). */
+/**
+ * What a new member and every demo player start with: 10,000.00 of demo credit (minor units). A
+ * registration's demo credit must be played through (turnover equal to it) before any withdrawal.
+ */
 export const DEMO_CREDIT = 1_000_000;
 
 /** Free play's trial credit (R7.04): 2,000.00 in minor units, enough to try the site, not to cash out. */
@@ -92,11 +96,26 @@ export function insufficientBalance(balance: number): DomainError {
   });
 }
 
+/** The most a wallet holds, in minor units (the contract's MAX_BALANCE): sums stay safe integers. */
+export const MAX_BALANCE_MINOR = MAX_BALANCE * 100;
+
+/** A credit that would lift the balance over MAX_BALANCE: refused, nothing moves. */
+export function balanceLimit(balance: number): DomainError {
+  return new DomainError(ErrorCode.conflict, 'This would take the balance over the maximum', {
+    field: 'amount',
+    messageKey: 'balance_limit',
+    balance: toDecimal(balance),
+  });
+}
+
 /** Appends a movement to an account whose lock the transaction holds. */
 async function moveLocked(tx: Db, account: WalletAccountRow, now: Date, movement: Movement) {
   // Zero is allowed: a round that wins nothing still settles, and the ledger records that it did.
   if (!Number.isSafeInteger(movement.amount)) throw new RangeError(`Not an amount: ${movement.amount}`);
   if (account.balance + movement.amount < 0) throw insufficientBalance(account.balance);
+  if (movement.amount > 0 && account.balance + movement.amount > MAX_BALANCE_MINOR) {
+    throw balanceLimit(account.balance);
+  }
   const entry: NewLedgerEntry = {
     kind: movement.kind,
     amount: movement.amount,
@@ -180,12 +199,21 @@ export function createWalletService(db: Db, clock: Clock): WalletService {
     withLockedWallets,
     move,
     grantDemoCredit(member) {
-      return move(member, {
-        kind: 'credit',
-        amount: DEMO_CREDIT,
-        reference: 'demo-credit',
-        idempotencyKey: 'demo-credit',
-        answer: (balance) => ({ balance: toDecimal(balance), credited: toDecimal(DEMO_CREDIT) }),
+      // Demo credit is for play, not for cashing out: it carries a turnover requirement equal to
+      // itself, booked in the same transaction, so a fresh account withdraws nothing until it has
+      // staked that much (README "Money policy").
+      return withLockedWallet(member, async (wallet) => {
+        const first = await wallet.replayOf('demo-credit');
+        if (first) return { answer: first, replayed: true };
+        const answer = await wallet.move({
+          kind: 'credit',
+          amount: DEMO_CREDIT,
+          reference: 'demo-credit',
+          idempotencyKey: 'demo-credit',
+          answer: (balance) => ({ balance: toDecimal(balance), credited: toDecimal(DEMO_CREDIT) }),
+        });
+        await addTurnoverRequirement(wallet.tx, member.id, DEMO_CREDIT, 'demo-credit', wallet.now);
+        return { answer, replayed: false };
       });
     },
     grantTrialCredit(member) {

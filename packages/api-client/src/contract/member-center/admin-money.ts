@@ -86,3 +86,23 @@ export const adminGrantReward = endpoint({
   }),
   response: v.object({ id: v.number(), amount: money, source: text(32) }),
 });
+
+/**
+ * Account numbers that two or more members of the merchant bound (possible with the merchant setting
+ * sharedBankAccount 'flag'; 'refuse', the default, turns the second member away): each number with
+ * who bound it and when, for the operator to look into.
+ */
+export const adminSharedBankAccounts = endpoint({
+  method: 'GET',
+  path: '/admin/bank-accounts/shared',
+  auth: 'admin',
+  request: v.strictObject({ merchantCode }),
+  response: v.array(
+    v.object({
+      providerCode: v.string(),
+      provider: v.string(),
+      accountNumber: v.string(),
+      holders: v.array(v.object({ account: v.string(), payeeName: v.string(), boundAt: isoDateTime })),
+    }),
+  ),
+});

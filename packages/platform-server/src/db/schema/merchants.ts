@@ -21,6 +21,8 @@ export interface MerchantSettings {
   gameWallets: string[];
   /** The merchant's time zone as minutes east of UTC: record pages count days in it (ph 480, bd 360). */
   utcOffsetMinutes: number;
+  /** Two members binding one account number: 'refuse' (default) or 'flag' for the operator. */
+  sharedBankAccount?: 'refuse' | 'flag';
 }
 
 /** One operator per country: the unit every player, rule and page belongs to. */

@@ -45,6 +45,11 @@ export const en = {
     wrongPaymentPassword: 'Wrong payment password. {{count}} tries left.',
     locked: 'Too many wrong tries. Try again in {{minutes}} minutes.',
     insufficient_balance: 'Your balance is not enough for this amount.',
+    turnover_incomplete:
+      'Withdrawal refused: your demo credit and bonuses are for play. Play the turnover shown above in valid bets first.',
+    bank_account_shared:
+      'This account number is already bound by another member. Use an account in your own name.',
+    balance_limit: 'This would take your balance over the maximum of 1,000,000,000.00.',
   },
   records: {
     title: 'Recent requests',

@@ -48,6 +48,11 @@ export const ty: DeepStrings<typeof en> = {
     wrongPaymentPassword: 'Maling payment password. {{count}} subok na lang ang natitira.',
     locked: 'Sobrang daming maling subok. Subukan muli pagkalipas ng {{minutes}} minuto.',
     insufficient_balance: 'Kulang ang iyong balanse para sa halagang ito.',
+    turnover_incomplete:
+      'Tinanggihan ang withdrawal: ang iyong demo credit at mga bonus ay para sa paglalaro. Laruin muna sa valid na taya ang turnover na nakasaad sa itaas.',
+    bank_account_shared:
+      'Naka-bind na sa ibang miyembro ang account number na ito. Gumamit ng account na nakapangalan sa iyo.',
+    balance_limit: 'Lalampas ang iyong balanse sa maximum na 1,000,000,000.00.',
   },
   records: {
     title: 'Mga kamakailang kahilingan',
