@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { parseTrustedProxies, TRUSTED_PROXIES_VARIABLE, type TrustedProxies } from './http/client-ip';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -14,6 +15,8 @@ export interface EnvConfig {
   adminKey: string;
   adminKeyIsDefault: boolean;
   publicUrl: string | undefined;
+  /** Reverse proxies whose X-Forwarded-For is believed; none unless LOBBYKIT_TRUSTED_PROXIES names them. */
+  trustedProxies: TrustedProxies;
 }
 
 /** The server's configuration, from environment variables only (README lists them). */
@@ -30,5 +33,6 @@ export function envConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
     adminKey,
     adminKeyIsDefault: adminKey === DEFAULT_ADMIN_KEY,
     publicUrl: env.LOBBYKIT_PUBLIC_URL || undefined,
+    trustedProxies: parseTrustedProxies(env[TRUSTED_PROXIES_VARIABLE]),
   };
 }

@@ -15,6 +15,7 @@ const running = await startPlatform({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   publicUrl: config.publicUrl,
+  trustedProxies: config.trustedProxies,
 });
 const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
 console.log(

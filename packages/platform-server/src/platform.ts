@@ -5,7 +5,7 @@ import type { Db } from './db/database';
 import type { Random } from './demo-game/random';
 import type { AppContext, AppEnv } from './http/app-env';
 import { createBinder } from './http/bind';
-import { socketAddress } from './http/client-ip';
+import { clientIpReader, parseTrustedProxies, type TrustedProxies } from './http/client-ip';
 import { cors } from './http/cors';
 import { domainFailure, failure } from './http/failure';
 import { requestLog } from './http/request-log';
@@ -92,6 +92,8 @@ export interface PlatformConfig {
   validateResponses?: boolean | undefined;
   /** Member types that are agents (R6.10); default 1, 2, 41, 42. */
   agentTypes?: readonly number[] | undefined;
+  /** Proxies whose X-Forwarded-For names the client (LOBBYKIT_TRUSTED_PROXIES); default none. */
+  trustedProxies?: TrustedProxies | undefined;
 }
 
 export interface PlatformOptions {
@@ -101,7 +103,7 @@ export interface PlatformOptions {
   sms?: SmsSender;
   mail?: MailSender;
   log?: Logger;
-  /** The caller's IP; default: the socket's remote address. Tests inject their own. */
+  /** The caller's IP; default: the socket's address, or the one a trusted proxy forwarded. Tests inject their own. */
   clientIp?: (c: AppContext) => string;
   /** Country of a public IP; without one, every visitor is in the merchant's country. */
   geo?: (ip: string) => string | undefined;
@@ -158,7 +160,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     keys,
     sessions,
     adminKey: config.adminKey,
-    clientIp: options.clientIp ?? socketAddress,
+    clientIp: options.clientIp ?? clientIpReader(config.trustedProxies ?? parseTrustedProxies(undefined)),
     publicUrl: config.publicUrl?.replace(/\/+$/, ''),
     validateResponses: config.validateResponses,
   });

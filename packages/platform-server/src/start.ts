@@ -5,6 +5,7 @@ import { systemClock } from './clock';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { DEFAULT_ADMIN_KEY, DEFAULT_HOST } from './env-config';
+import type { TrustedProxies } from './http/client-ip';
 import type { Logger } from './log';
 import { createPlatform, type Platform } from './platform';
 import { seedDemo } from './seed/seed-demo';
@@ -21,6 +22,8 @@ export interface StartOptions {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   publicUrl?: string | undefined;
+  /** Proxies whose X-Forwarded-For names the client; default none (the socket's address counts). */
+  trustedProxies?: TrustedProxies | undefined;
   clock?: Clock;
   log?: Logger;
   validateResponses?: boolean;
@@ -52,6 +55,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
       config: {
         adminKey: options.adminKey ?? DEFAULT_ADMIN_KEY,
         publicUrl: options.publicUrl,
+        trustedProxies: options.trustedProxies,
         validateResponses: options.validateResponses,
       },
       ...(options.log ? { log: options.log } : {}),
