@@ -16,7 +16,14 @@ export {
 export { type LogoutOptions, logout } from './actions/logout';
 export { closeModal, openModal } from './actions/modal';
 export { isModuleEnabled, ModuleFlag } from './actions/module-flags';
-export { type NavigateDetail, navigate } from './actions/navigate';
+export {
+  type NavigateDetail,
+  type NavigateOptions,
+  type NavigateReason,
+  navigate,
+  siteIsElsewhere,
+  siteUrl,
+} from './actions/navigate';
 export { REMEMBER_ME_SECONDS, rememberedUsername, rememberUsername } from './actions/remember-me';
 export { restoreSession, startup } from './actions/startup';
 export { type ConfigureOptions, configure, getClient, isConfigured } from './client/configure';

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure } from '../client/configure';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
 import { $startup } from '../stores/startup';
 import { fail, type Harness, loginAnswer, ok, permissionValue, setUpRuntime } from '../testing/fake-platform';
 import { openModal } from './modal';
-import { loadRegistration, register } from './register';
+import { loadRegistration, pageAffiliateCode, register } from './register';
 
 const rule = (patternId: string, minLength: number, maxLength: number, acceptedPattern: string) => ({
   enabled: true,
@@ -123,6 +124,19 @@ describe('register', () => {
     expect(registerCalls()[0]?.body).toMatchObject({ affiliateCode: 'AGENT01' });
   });
 
+  it("issue 16 (3): the loader config's affiliate code goes with every registration on the page", async () => {
+    configure({ apiBase: 'http://api.test', fetch: harness.platform.fetch, affiliateCode: 'AGENT01' });
+    expect(pageAffiliateCode()).toBe('AGENT01');
+    expect(await register(form)).toMatchObject({ status: 'ok' });
+    expect(registerCalls()[0]?.body).toMatchObject({ affiliateCode: 'AGENT01' });
+  });
+
+  it("issue 16 (3): a campaign link's ?code= wins over the loader config's code", () => {
+    configure({ apiBase: 'http://api.test', fetch: harness.platform.fetch, affiliateCode: 'AGENT01' });
+    vi.stubGlobal('location', { ...location, search: '?code=CAMP22' });
+    expect(pageAffiliateCode()).toBe('CAMP22');
+  });
+
   it('R4.30 ?affiliateCode= wins over ?code=', async () => {
     vi.stubGlobal('location', { ...location, search: '?code=OTHER1&affiliateCode=AGENT01' });
     await register(form);
@@ -154,6 +168,14 @@ describe('register', () => {
     expect(harness.platform.calls('GET', '/wps/member/info')).toHaveLength(1);
   });
 
+  it('issue 16 (2): with no host router (a partner page) the page stays where it is, signed in', async () => {
+    const result = await register(form);
+    expect(result.status).toBe('ok');
+    expect(navigations).toEqual(['/']);
+    expect(location.assign).not.toHaveBeenCalled();
+    expect($session.get().isLogin).toBe(true);
+  });
+
   it('R5.12 mobile mode (MOBILENUMREG3) asks for the number and registers with the dialing code', async () => {
     ready({ MOBILENUMREG3: true });
     expect(await register(form)).toMatchObject({
@@ -178,6 +200,33 @@ describe('register', () => {
       countryDialingCode: '+63',
       verificationCode: '123456',
     });
+  });
+
+  it('issue 16 (6): a refusal naming a field the form does not show reads the settings again', async () => {
+    expect((await loadRegistration()).fields.map((field) => field.name)).not.toContain('captcha');
+    // The operator turns the captcha on while the form is open.
+    harness.platform.on(
+      'GET',
+      '/wps/system/setting/register',
+      ok(settings({ captcha: { enabled: true, required: true } })),
+    );
+    harness.platform.on(
+      'PUT',
+      '/wps/member/register',
+      fail(400, 'validation_failed', { field: 'captcha', messageKey: 'input_empty' }),
+    );
+    const result = await register(form);
+    expect(result).toMatchObject({ status: 'invalid', errors: { captcha: { key: 'input_empty' } } });
+    const fields = result.status === 'invalid' ? result.setup?.fields.map((field) => field.name) : [];
+    expect(fields).toContain('captcha');
+    expect(harness.platform.calls('GET', '/wps/system/setting/register')).toHaveLength(2);
+  });
+
+  it('issue 16 (6): a refusal about a field the form shows reads nothing again', async () => {
+    harness.platform.on('PUT', '/wps/member/register', fail(409, 'conflict', { field: 'username' }));
+    const result = await register(form);
+    expect(result).not.toHaveProperty('setup');
+    expect(harness.platform.calls('GET', '/wps/system/setting/register')).toHaveLength(1);
   });
 
   it('a duplicate username reads as a field error', async () => {

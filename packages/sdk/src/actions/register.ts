@@ -46,7 +46,11 @@ export type FieldErrors = Partial<Record<RegistrationField, FieldError>>;
 export type RegisterResult =
   | { status: 'ok'; account: string }
   | { status: 'terms' }
-  | { status: 'invalid'; errors: FieldErrors }
+  /**
+   * `setup`: the server named a field the form did not show (the operator changed the settings
+   * after it loaded), so the settings were read again: the form shows these fields from now on.
+   */
+  | { status: 'invalid'; errors: FieldErrors; setup?: RegistrationSetup }
   | { status: 'failed'; errorCode: string; message: string; captcha: boolean };
 
 export interface RegisterDetail {
@@ -101,7 +105,9 @@ export function pageAffiliateCode(): string | null {
  * code checked first (R4.30) and refused with `invitation_code_error` (R8.01, R8.02), then
  * register (or register/mobile when numbers are verified) with registerUrl, registerMethod WEB and domain
  * (R3.04) asking to be logged in; then the session is kept as a login's, the modal closes and the
- * player lands on / (R4.31).
+ * player lands on / (R4.31) where the host routes it: `lobbykit:navigate` with reason `registered`,
+ * which the player site's router follows and a partner page, by default, does not (the form stays,
+ * signed in, and shows that it worked).
  */
 export async function register(form: RegisterForm): Promise<RegisterResult> {
   if (!form.terms) return { status: 'terms' };
@@ -148,7 +154,7 @@ export async function register(form: RegisterForm): Promise<RegisterResult> {
     }
     markLoggedIn(member); // R4.04, R4.05
   } catch (error) {
-    return failure(error, current.rules);
+    return withCurrentSettings(failure(error, current.rules), current);
   }
 
   const session = $session.get();
@@ -158,8 +164,27 @@ export async function register(form: RegisterForm): Promise<RegisterResult> {
   const account = session.account ?? '';
   emit<RegisterDetail>('register', { account, affiliateCode: affiliateCode ?? null });
   emit<LoginDetail>('login', { account, isAgent: session.isAgent, isTrial: session.isTrial });
-  navigate('/');
+  navigate('/', { reason: 'registered' });
   return { status: 'ok', account };
+}
+
+/**
+ * A refusal naming a field the form does not show means the settings changed since the form
+ * loaded (the operator turned the captcha on): read them again, and hand the new setup back when it
+ * shows that field, so the form can ask for it instead of repeating a message it has no input for.
+ */
+async function withCurrentSettings(
+  result: RegisterResult,
+  current: RegistrationSetup,
+): Promise<RegisterResult> {
+  if (result.status !== 'invalid') return result;
+  const shown = new Set<string>(current.fields.map((field) => field.name));
+  const hidden = Object.keys(result.errors).filter((name) => !shown.has(name));
+  if (hidden.length === 0) return result;
+  forgetRegistration();
+  const fresh = await loadRegistration().catch(() => null);
+  if (!fresh?.fields.some((field) => hidden.includes(field.name))) return result;
+  return { ...result, setup: fresh };
 }
 
 function trimmedValues(

@@ -1,7 +1,7 @@
 import { type ApiClient, createClient, sessionStorageCache } from '@lobbykit/api-client';
 import { setLanguage } from '../i18n/language';
 import { setStyleNonce } from '../runtime/styles';
-import { $config, reloadConfig, setApiBase, setMerchantCode } from '../stores/config';
+import { $config, reloadConfig, setApiBase, setMerchantCode, setSiteBase } from '../stores/config';
 import { $session, reloadSession } from '../stores/session';
 import { type StorageLike, sessionStore, setStorages } from '../stores/storage';
 
@@ -18,8 +18,17 @@ export interface ConfigureOptions {
   nonce?: string;
   /** A fetch to use instead of the global one (tests, stories). */
   fetch?: typeof globalThis.fetch;
-  /** An affiliate code for every registration on this page (an affiliate page's loader config). */
+  /**
+   * The affiliate code of this page: every widget that registers reads it (the register form, the
+   * wallet header's Register dialog); a campaign link's `?code=` or `?affiliateCode=` wins over it.
+   */
   affiliateCode?: string;
+  /**
+   * The player site's base URL (`https://play.example.com`): a widget's links to the player site
+   * (terms, deposit) resolve against it. Leave it out on the player site itself; set it on a
+   * partner page, or those links would resolve against the partner's own pages.
+   */
+  siteBase?: string;
 }
 
 let client: ApiClient | null = null;
@@ -44,7 +53,8 @@ export function configure(options: ConfigureOptions): ApiClient {
   if (options.merchantCode) setMerchantCode(options.merchantCode);
   if (options.language) setLanguage(options.language);
   if (options.nonce) setStyleNonce(options.nonce);
-  affiliateCode = options.affiliateCode;
+  affiliateCode = options.affiliateCode?.trim() || undefined;
+  setSiteBase(options.siteBase ?? '');
   client = createClient({
     baseUrl: $config.get().apiBase,
     // Read for every request, so a login or language change applies to the very next call.

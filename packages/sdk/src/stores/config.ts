@@ -6,6 +6,11 @@ import { localStore } from './storage';
 export interface ConfigState {
   /** The platform API's base URL; empty until `configure` runs. */
   apiBase: string;
+  /**
+   * The player site's base URL, where a widget's links lead (terms, deposit ...); empty means this
+   * page's own origin (a widget on the player site itself). A partner page sets it in `init`.
+   */
+  siteBase: string;
   /** The merchant (`ph` by default, R9.31), localStorage `merchantCode`. */
   merchantCode: string;
   /** The interface language (`EN` by default, R9.29), localStorage `lang`. */
@@ -18,10 +23,11 @@ export interface ConfigState {
 
 export const $config = map<ConfigState>(readConfig(''));
 
-function readConfig(apiBase: string): ConfigState {
+function readConfig(apiBase: string, siteBase = ''): ConfigState {
   const storage = localStore();
   return {
     apiBase,
+    siteBase,
     merchantCode: storage.getItem(LocalKey.merchantCode) || DEFAULT_MERCHANT,
     language: (storage.getItem(LocalKey.language) || DEFAULT_LANGUAGE).toUpperCase(),
     currency: storage.getItem(LocalKey.currency) || null,
@@ -42,7 +48,15 @@ function readHistory(raw: string | null): string[] {
 
 /** Re-reads localStorage, e.g. after `configure` swapped the storages. */
 export function reloadConfig(): void {
-  $config.set(readConfig($config.get().apiBase));
+  $config.set(readConfig($config.get().apiBase, $config.get().siteBase));
+}
+
+/** An absolute http(s) URL, else nothing (a page's own origin) with a console message saying why. */
+export function setSiteBase(siteBase: string): void {
+  const trimmed = siteBase.trim().replace(/\/+$/, '');
+  const absolute = /^https?:\/\/[^/]/i.test(trimmed);
+  if (trimmed && !absolute) console.error(`LobbyKit: siteBase must be an absolute URL, not "${siteBase}"`);
+  $config.setKey('siteBase', absolute ? trimmed : '');
 }
 
 export function setApiBase(apiBase: string): void {

@@ -1,4 +1,4 @@
-import { navigate } from '@lobbykit/sdk';
+import { SiteLink } from '../ui/site-link';
 import { useTranslate } from '../ui/use-translate';
 
 /** Where the terms live on the player site (R2.05). */
@@ -13,16 +13,7 @@ export function TermsLabel() {
   return (
     <>
       {before}
-      <a
-        className="lk-link"
-        href={TERMS_PATH}
-        onClick={(event) => {
-          event.preventDefault();
-          navigate(TERMS_PATH);
-        }}
-      >
-        {t('login.termsLink')}
-      </a>
+      <SiteLink path={TERMS_PATH}>{t('login.termsLink')}</SiteLink>
       {after}
     </>
   );

@@ -27,7 +27,8 @@ import { SmsCodeField } from './sms-code-field';
 interface RegisterFormProps {
   /** An affiliate code from the widget's props; else the page URL's or the loader config's. */
   affiliateCode?: string | undefined;
-  onSuccess: () => void;
+  /** Registered and signed in, as `account`. */
+  onSuccess: (account: string) => void;
   /** 'Already have an account? Log in'. */
   onLogin: () => void;
 }
@@ -169,13 +170,18 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
     if (!alive.current) return;
     setBusy(false);
     if (result.status === 'ok') {
-      onSuccess();
+      onSuccess(result.account);
       return;
     }
     setTermsMissing(result.status === 'terms');
     setErrors(result.status === 'invalid' ? result.errors : {});
     if (result.status === 'failed') setAlert(result.message);
-    if (result.status === 'invalid') {
+    if (result.status === 'invalid' && result.setup) {
+      // The settings changed since the form loaded: it now shows the field the server asked for.
+      const fresh = result.setup;
+      setLoad({ phase: 'ready', setup: fresh });
+      if (fresh.fields.some((field) => field.name === 'captcha')) void refreshCaptcha();
+    } else if (result.status === 'invalid') {
       // A refusal about a field this form does not show (the dialing code) has nowhere below an input.
       const shown = new Set<string>(setup.fields.map((field) => field.name));
       const elsewhere = (Object.entries(result.errors) as [RegistrationField, FieldError][]).find(

@@ -1,6 +1,6 @@
-import { navigate } from '@lobbykit/sdk';
 import { TERMS_PATH } from '../login/terms-label';
 import { Checkbox } from '../ui/checkbox';
+import { SiteLink } from '../ui/site-link';
 import { useTranslate } from '../ui/use-translate';
 
 interface RegisterTermsProps {
@@ -38,16 +38,7 @@ export function RegisterTerms({ id, checked, missing, minimumAge, onChange }: Re
       </p>
       <Checkbox id={id} checked={checked} invalid={missing} onChange={onChange}>
         {before}
-        <a
-          className="lk-link"
-          href={TERMS_PATH}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(TERMS_PATH);
-          }}
-        >
-          {t('register.termsLink')}
-        </a>
+        <SiteLink path={TERMS_PATH}>{t('register.termsLink')}</SiteLink>
         {after}
       </Checkbox>
       {missing ? (

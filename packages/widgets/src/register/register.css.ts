@@ -26,5 +26,12 @@ export const registerCss = `${loginCss}${skeletonCss}${errorStateCss}
 .lk-register .lk-button--block { margin-top: 4px; min-height: 48px; font-size: 16px; }
 .lk-register__login { text-align: center; font-size: 13px; color: var(--lk-text-muted); }
 .lk-register__login-link { padding: 4px; min-height: 44px; background: none; border: 0; cursor: pointer; font: inherit; }
+.lk-register__done { display: grid; justify-items: center; gap: 8px; padding: 8px 0; text-align: center; }
+.lk-register__done-mark {
+  display: grid; place-items: center; width: 48px; height: 48px; border-radius: 50%;
+  background: var(--lk-success); color: #0e1120; font-size: 26px; font-weight: 700;
+}
+.lk-register__done-text { margin: 0; font-size: 16px; font-weight: 600; color: var(--lk-text); }
+.lk-register__done .lk-register__subtitle { margin: 0; }
 @media (max-width: 479.98px) { .lk-register__send { min-width: 96px; } }
 `;

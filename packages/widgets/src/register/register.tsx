@@ -16,11 +16,15 @@ export const registerProps = v.object({
 
 export type RegisterProps = v.InferOutput<typeof registerProps>;
 
-/** The register widget: the sdk registers, logs in, closes the `register` modal and goes to / (R4.31). */
+/**
+ * The register widget: the sdk registers, logs in, closes the `register` modal and asks the host to
+ * go to / (R4.31). Inline on a partner page, which stays put, the card then says the player is in.
+ */
 export function Register({ variant, affiliateCode }: RegisterProps) {
   const t = useTranslate();
   const [open, setOpen] = useState(true);
   const [login, setLogin] = useState(false);
+  const [registered, setRegistered] = useState<string | null>(null);
   // An affiliate page may carry only this widget: its 'Log in' opens the login dialog this chunk
   // carries, so it needs no modal outlet and no second fetch. Carrying the whole login dialog (not
   // just its password input and checkbox) also keeps the login widget's shared chunk in one piece.
@@ -44,12 +48,27 @@ export function Register({ variant, affiliateCode }: RegisterProps) {
       <h2 className="lk-login-card__title" id="lk-register-title">
         {t('register.title')}
       </h2>
-      <p className="lk-register__subtitle">{t('register.subtitle')}</p>
-      <RegisterForm
-        affiliateCode={affiliateCode}
-        onSuccess={() => closeModal('register')}
-        onLogin={() => setLogin(true)}
-      />
+      {registered === null ? (
+        <>
+          <p className="lk-register__subtitle">{t('register.subtitle')}</p>
+          <RegisterForm
+            affiliateCode={affiliateCode}
+            onSuccess={(account) => {
+              closeModal('register');
+              setRegistered(account);
+            }}
+            onLogin={() => setLogin(true)}
+          />
+        </>
+      ) : (
+        <div className="lk-register__done" role="status">
+          <span className="lk-register__done-mark" aria-hidden="true">
+            ✓
+          </span>
+          <p className="lk-register__done-text">{t('register.done', { account: registered })}</p>
+          <p className="lk-register__subtitle">{t('register.doneHint')}</p>
+        </div>
+      )}
       {loginDialog}
     </section>
   );

@@ -43,6 +43,8 @@ export const bn: DeepStrings<typeof en> = {
   sendCode: 'কোড পাঠান',
   resendIn: '{{seconds}} সেকেন্ড পরে আবার পাঠান',
   codeSent: 'আপনার মোবাইল নম্বরে একটি কোড পাঠানো হয়েছে।',
+  done: 'স্বাগতম, {{account}}! আপনার অ্যাকাউন্ট তৈরি এবং আপনি সাইন ইন করেছেন।',
+  doneHint: 'খেলা শুরু করতে একটি গেম বেছে নিন।',
   affiliateFromPage: 'আপনি যে পৃষ্ঠা থেকে এসেছেন তার আমন্ত্রণ কোড',
   terms: 'আমি {{terms}} পড়েছি এবং তাতে সম্মত',
   termsLink: 'শর্তাবলী',

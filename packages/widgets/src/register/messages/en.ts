@@ -44,6 +44,8 @@ export const en = {
   sendCode: 'Send code',
   resendIn: 'Resend in {{seconds}} s',
   codeSent: 'A code was sent to your mobile number.',
+  done: 'Welcome, {{account}}! Your account is ready and you are signed in.',
+  doneHint: 'Pick a game to start playing.',
   affiliateFromPage: 'Invitation code from the page you came from',
   terms: 'I have read and agree to the {{terms}}',
   termsLink: 'Terms and Conditions',

@@ -43,6 +43,8 @@ export const ty: DeepStrings<typeof en> = {
   sendCode: 'Ipadala ang code',
   resendIn: 'Ipadala muli sa loob ng {{seconds}} s',
   codeSent: 'May code na ipinadala sa iyong mobile number.',
+  done: 'Maligayang pagdating, {{account}}! Handa na ang iyong account at naka-sign in ka na.',
+  doneHint: 'Pumili ng laro para magsimulang maglaro.',
   affiliateFromPage: 'Invitation code mula sa pahinang pinanggalingan mo',
   terms: 'Nabasa ko at sumasang-ayon ako sa {{terms}}',
   termsLink: 'Mga Tuntunin at Kundisyon',
