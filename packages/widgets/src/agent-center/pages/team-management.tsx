@@ -1,0 +1,148 @@
+import { formatDate } from '@lobbykit/sdk';
+import { loadTeamMembers } from '@lobbykit/sdk/agent';
+import { type FormEvent, useId, useState } from 'react';
+import { memberCenterCss } from '../../member-center/member-center.css';
+import { RecordLoadView } from '../../member-center/ui/record-load-view';
+import { RecordPager } from '../../member-center/ui/record-pager';
+import { Fact, RecordsEmpty } from '../../member-center/ui/record-states';
+import { useMoney } from '../../member-center/ui/use-currency';
+import { useRecordLoad } from '../../member-center/ui/use-record-load';
+import { Button } from '../../ui/button';
+import { useTranslate } from '../../ui/use-translate';
+import type { AgentCenterPageProps } from '../page-props';
+import { AgentPage } from './ui/agent-page';
+import { OfferForm } from './ui/offer-form';
+import { TransferForm } from './ui/transfer-form';
+
+type Action = { account: string; kind: 'transfer' | 'offer' } | null;
+
+/**
+ * downlineManagmentView, team management: the agent's whole subtree a page at a time, searched by the
+ * start of an account. A direct downline can be sent money (R6.16) or offered a contract (R6.14);
+ * every member's betting opens in team betting.
+ */
+export default function TeamManagement({ params, go }: AgentCenterPageProps) {
+  const t = useTranslate();
+  const money = useMoney();
+  const searchId = useId();
+  const [draft, setDraft] = useState(params.account ?? '');
+  const [account, setAccount] = useState(params.account ?? '');
+  const [pageNo, setPageNo] = useState(1);
+  const [action, setAction] = useState<Action>(null);
+  const { state, retry } = useRecordLoad(() => loadTeamMembers({ account, pageNo }), `${account}|${pageNo}`);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setAccount(draft.trim());
+    setPageNo(1);
+  };
+
+  return (
+    <AgentPage page="downlineManagmentView" busy={state.status === 'loading'} extraCss={memberCenterCss}>
+      <form className="lk-records__filters lk-ap-account" onSubmit={search}>
+        <div className="lk-field">
+          <label className="lk-field__label" htmlFor={searchId}>
+            {t('agentPages.team.search')}
+          </label>
+          <input
+            id={searchId}
+            className="lk-input"
+            type="search"
+            autoComplete="off"
+            value={draft}
+            onInput={(event) => setDraft((event.currentTarget as HTMLInputElement).value)}
+          />
+        </div>
+        <Button type="submit">{t('agentPages.team.searchButton')}</Button>
+      </form>
+      <RecordLoadView state={state} onRetry={retry}>
+        {(data) =>
+          data.list.length === 0 ? (
+            <RecordsEmpty
+              text={account ? t('agentPages.team.emptySearch', { account }) : t('agentPages.team.empty')}
+              action={{ label: t('agentPages.team.emptyAction'), onClick: () => go('registerCenter') }}
+            />
+          ) : (
+            <>
+              <ul className="lk-records__list">
+                {data.list.map((member) => {
+                  const open = action?.account === member.account ? action.kind : null;
+                  const direct = member.level === 1;
+                  return (
+                    <li key={member.memberId} className="lk-record">
+                      <div className="lk-record__head">
+                        <h3 className="lk-record__name">
+                          {member.nickname ? `${member.nickname} (${member.account})` : member.account}
+                        </h3>
+                        <span className="lk-badge">
+                          {member.isAgent ? t('agentPages.common.agent') : t('agentPages.common.player')} ·{' '}
+                          {direct
+                            ? t('agentPages.common.direct')
+                            : t('agentPages.common.level', { level: member.level })}
+                        </span>
+                      </div>
+                      <span className="lk-record__meta">
+                        {t('agentPages.team.upline')}: {member.upline} · {t('agentPages.team.registered')}:{' '}
+                        {formatDate(member.registeredAt)}
+                      </span>
+                      <dl className="lk-record__facts">
+                        <Fact label={t('agentPages.team.balance')}>{money(member.balance)}</Fact>
+                        <Fact label={t('agentPages.team.directCount')}>{member.directCount}</Fact>
+                        <Fact label={t('agentPages.team.lastLogin')}>
+                          {member.lastLoginAt
+                            ? formatDate(member.lastLoginAt, { time: true })
+                            : t('agentPages.team.never')}
+                        </Fact>
+                      </dl>
+                      <div className="lk-ap-row-actions">
+                        {direct ? (
+                          <>
+                            <Button
+                              variant={open === 'transfer' ? 'primary' : 'ghost'}
+                              aria-expanded={open === 'transfer'}
+                              onClick={() =>
+                                setAction(
+                                  open === 'transfer' ? null : { account: member.account, kind: 'transfer' },
+                                )
+                              }
+                            >
+                              {t('agentPages.team.transfer')}
+                            </Button>
+                            <Button
+                              variant={open === 'offer' ? 'primary' : 'ghost'}
+                              aria-expanded={open === 'offer'}
+                              onClick={() =>
+                                setAction(
+                                  open === 'offer' ? null : { account: member.account, kind: 'offer' },
+                                )
+                              }
+                            >
+                              {t('agentPages.team.offer')}
+                            </Button>
+                          </>
+                        ) : null}
+                        <Button
+                          variant="ghost"
+                          onClick={() => go('personalHistoryCopy', { account: member.account })}
+                        >
+                          {t('agentPages.team.betting')}
+                        </Button>
+                      </div>
+                      {open === 'transfer' ? (
+                        <TransferForm account={member.account} onClose={() => setAction(null)} />
+                      ) : null}
+                      {open === 'offer' ? (
+                        <OfferForm account={member.account} onClose={() => setAction(null)} />
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+              <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
+            </>
+          )
+        }
+      </RecordLoadView>
+    </AgentPage>
+  );
+}
