@@ -15,6 +15,7 @@ import { adminRoutes } from './routes/admin';
 import { adminAccountRoutes } from './routes/admin-accounts';
 import { adminCashierRoutes } from './routes/admin-cashier';
 import { agentRoutes } from './routes/agent';
+import { agentContractRoutes } from './routes/agent-contracts';
 import { announcementRoutes } from './routes/announcements';
 import { artworkRoutes } from './routes/artwork';
 import { cashierRoutes } from './routes/cashier';
@@ -45,7 +46,11 @@ import { uplineTransferRoutes, walletTransferRoutes } from './routes/wallet-tran
 import { withdrawalRoutes } from './routes/withdrawals';
 import { createAccountSettingsService } from './services/account-settings';
 import { createAdminService } from './services/admin';
-import { createAgentService } from './services/agent';
+import { createContractService } from './services/agent/contracts';
+import { createAgentReportService } from './services/agent/reports';
+import { createAgentSettingsService } from './services/agent/settings';
+import { type AgentSettlement, createAgentSettlement } from './services/agent/settlement';
+import { createAgentTeamService } from './services/agent/team';
 import { createAnnouncementsService } from './services/announcements';
 import { createArtworkService } from './services/artwork/artwork';
 import { createBankAccountService } from './services/bank-accounts';
@@ -122,6 +127,8 @@ export interface Platform {
   mail: MailSender;
   /** Deposit auto-approval and withdrawal auto-receipt; startPlatform starts and stops the timer. */
   cashierSweeps: CashierSweeps;
+  /** Contract payments per ended period (R9.36-R9.38); startPlatform starts and stops the timer. */
+  agentSettlement: AgentSettlement;
 }
 
 /** Builds the platform API: routes -> services -> db, every piece from the options. */
@@ -188,7 +195,6 @@ export function createPlatform(options: PlatformOptions): Platform {
   demoGameRoutes(app, { db, launches, wallet, lottery });
   localeRoutes(bind, createLocaleService(db));
   adminAccountRoutes(bind, createAccountSettingsService(db));
-  agentRoutes(bind, createAgentService(db, config.agentTypes));
   smsLoginRoutes(bind, smsLogin);
   sliderRoutes(bind, slider);
   loginProofRoutes(bind, loginProof, sessions);
@@ -218,6 +224,22 @@ export function createPlatform(options: PlatformOptions): Platform {
     }),
   );
 
+  // The agent center: team, reports, contracts and their settlement (R6.10-R6.19, R9.36-R9.38).
+  const contracts = createContractService({ db, clock, agentTypes: config.agentTypes });
+  agentRoutes(bind, {
+    team: createAgentTeamService({
+      db,
+      clock,
+      wallet,
+      agentTypes: config.agentTypes,
+      checkPaymentPassword: (member, plain) => paymentPasswords.verify(member, plain),
+    }),
+    reports: createAgentReportService(db, config.agentTypes),
+    settings: createAgentSettingsService({ db, contracts, agentTypes: config.agentTypes }),
+  });
+  agentContractRoutes(bind, contracts);
+  const agentSettlement = createAgentSettlement({ db, clock, wallet, log });
+
   app.notFound((c) => failure(c, ErrorCode.notFound, `No endpoint ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
     if (error instanceof DomainError) return domainFailure(c, error);
@@ -234,5 +256,6 @@ export function createPlatform(options: PlatformOptions): Platform {
     sms,
     mail,
     cashierSweeps,
+    agentSettlement,
   };
 }

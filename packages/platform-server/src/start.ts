@@ -9,6 +9,7 @@ import type { TrustedProxies } from './http/client-ip';
 import type { Logger } from './log';
 import { createPlatform, type Platform } from './platform';
 import { seedDemo } from './seed/seed-demo';
+import { seedAgentTeam } from './seed/seed-agent-team';
 import { seedDemoRounds } from './seed/seed-demo-rounds';
 
 export interface StartOptions {
@@ -48,7 +49,8 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     await database.migrate();
     // demo01's played rounds only here, not in the test database: tests start from the plain credit.
     const demo = await seedDemo(database.db, clock);
-    const seeded = (await seedDemoRounds(database.db, clock)) || demo;
+    const rounds = await seedDemoRounds(database.db, clock);
+    const seeded = (await seedAgentTeam(database.db, clock)) || rounds || demo;
     const platform = createPlatform({
       db: database.db,
       clock,
@@ -63,6 +65,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     // The first start generates the encryption key pair now rather than on the first login.
     await platform.keys.current();
     platform.cashierSweeps.start();
+    platform.agentSettlement.start();
 
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const listening = serve({ fetch: platform.app.fetch, port: options.port ?? 0, hostname }, () =>
@@ -80,6 +83,8 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
       seeded,
       async close() {
         platform.cashierSweeps.stop();
+        platform.agentSettlement.stop();
+        await platform.agentSettlement.idle();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive sockets would hold close() open until they time out.

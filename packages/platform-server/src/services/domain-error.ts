@@ -11,6 +11,10 @@ export interface DomainErrorFlags {
   balance?: number;
   /** Wrong payment passwords still allowed before it locks. */
   triesLeft?: number;
+  /** An agent's own contract rate (percent), when an offer went above it; null: it holds none. */
+  ownRate?: number | null;
+  /** R4.81: the downline's contracts an offer would end (wire contract rows). */
+  contracts?: unknown[];
   /** R4.16: the held login's ticket and what it waits for. */
   proof?: { ticket: string; kind: 'mobile' | 'email' | 'payeeName'; hint: string };
 }

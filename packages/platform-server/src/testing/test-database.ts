@@ -56,6 +56,8 @@ export const restoredTables: PgTable[] = [
   schema.vipLevels,
   schema.memberMessages,
   schema.rateEvents,
+  schema.agentContracts,
+  schema.agentContractPayments,
 ];
 
 export interface TestDatabase extends Database {

@@ -1,3 +1,4 @@
+export * from './agent-contracts';
 export * from './announcements';
 export * from './bets';
 export * from './deposits';

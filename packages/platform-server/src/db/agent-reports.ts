@@ -1,0 +1,239 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { localDay, rowsOf, teamOf, type Window } from './agent-team';
+import type { Db } from './database';
+
+const iso = (date: Date) => date.toISOString();
+const num = (value: unknown) => Number(value ?? 0);
+
+export interface ReportFilter {
+  window: Window;
+  /** One member of the team (already checked to be in it), or all of it. */
+  memberId?: number | undefined;
+  offset: number;
+  limit: number;
+}
+
+const onlyMember = (column: SQL, memberId: number | undefined) =>
+  memberId === undefined ? sql`true` : sql`${column} = ${memberId}`;
+
+/**
+ * Team betting: each member's bets placed in the window (rolled-back rounds left out). Valid bet
+ * and win count settled rounds; profit = win - valid bet. Biggest valid bet first.
+ */
+export async function teamBettingPage(db: Db, rootId: number, filter: ReportFilter) {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`with recursive ${teamOf(rootId)},
+    per_member as (
+      select b.member_id, count(*) as bets, sum(b.stake) as stake,
+        coalesce(sum(b.stake) filter (where b.status = 'settled'), 0) as valid_bet,
+        coalesce(sum(b.win) filter (where b.status = 'settled'), 0) as win
+      from bets b join team t on t.id = b.member_id
+      where b.placed_at >= ${iso(filter.window.from)} and b.placed_at < ${iso(filter.window.to)}
+        and b.status <> 'rolled_back' and ${onlyMember(sql`b.member_id`, filter.memberId)}
+      group by b.member_id
+    )
+    select p.*, t.depth, m.username, count(*) over () as total_count,
+      sum(p.bets) over () as total_bets, sum(p.stake) over () as total_stake,
+      sum(p.valid_bet) over () as total_valid_bet, sum(p.win) over () as total_win
+    from per_member p join team t on t.id = p.member_id join members m on m.id = p.member_id
+    order by p.valid_bet desc, p.member_id
+    limit ${filter.limit} offset ${filter.offset}`,
+  );
+  const first = rows[0];
+  const totals = first
+    ? {
+        count: num(first.total_count),
+        bets: num(first.total_bets),
+        stake: num(first.total_stake),
+        validBet: num(first.total_valid_bet),
+        win: num(first.total_win),
+      }
+    : { count: 0, bets: 0, stake: 0, validBet: 0, win: 0 };
+  if (!first && filter.offset > 0) Object.assign(totals, await bettingTotals(db, rootId, filter));
+  return {
+    totals,
+    rows: rows.map((row) => ({
+      account: String(row.username),
+      level: num(row.depth),
+      bets: num(row.bets),
+      stake: num(row.stake),
+      validBet: num(row.valid_bet),
+      win: num(row.win),
+    })),
+  };
+}
+
+async function bettingTotals(db: Db, rootId: number, filter: ReportFilter) {
+  const [row] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`with recursive ${teamOf(rootId)}
+    select count(distinct b.member_id) as count, count(*) as bets, coalesce(sum(b.stake), 0) as stake,
+      coalesce(sum(b.stake) filter (where b.status = 'settled'), 0) as valid_bet,
+      coalesce(sum(b.win) filter (where b.status = 'settled'), 0) as win
+    from bets b join team t on t.id = b.member_id
+    where b.placed_at >= ${iso(filter.window.from)} and b.placed_at < ${iso(filter.window.to)}
+      and b.status <> 'rolled_back' and ${onlyMember(sql`b.member_id`, filter.memberId)}`,
+  );
+  return {
+    count: num(row?.count),
+    bets: num(row?.bets),
+    stake: num(row?.stake),
+    validBet: num(row?.valid_bet),
+    win: num(row?.win),
+  };
+}
+
+/**
+ * User loss: per member, approved deposits and withdrawals, settled betting and bonuses (ledger
+ * credits of kind bonus: rewards and contract payments) in the window; members with none are left out.
+ * Biggest loss (lowest profit) first.
+ */
+export async function userLossPage(db: Db, rootId: number, filter: ReportFilter) {
+  const [from, to] = [iso(filter.window.from), iso(filter.window.to)];
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`with recursive ${teamOf(rootId)},
+    chosen as (select t.id, t.depth from team t where ${onlyMember(sql`t.id`, filter.memberId)}),
+    betting as (
+      select b.member_id, sum(b.stake) as valid_bet, sum(b.win - b.stake) as profit
+      from bets b join chosen c on c.id = b.member_id
+      where b.status = 'settled' and b.placed_at >= ${from} and b.placed_at < ${to}
+      group by b.member_id
+    ),
+    paid_in as (
+      select d.member_id, sum(d.amount) as deposits from deposits d join chosen c on c.id = d.member_id
+      where d.status = 'APPROVED' and d.decided_at >= ${from} and d.decided_at < ${to} group by d.member_id
+    ),
+    paid_out as (
+      select w.member_id, sum(w.amount) as withdrawals from withdrawals w join chosen c on c.id = w.member_id
+      where w.status = 'APPROVED' and w.decided_at >= ${from} and w.decided_at < ${to} group by w.member_id
+    ),
+    bonuses as (
+      select a.member_id, sum(l.amount) as bonus
+      from ledger_entries l join wallet_accounts a on a.id = l.account_id join chosen c on c.id = a.member_id
+      where l.kind = 'bonus' and l.amount > 0 and l.created_at >= ${from} and l.created_at < ${to}
+      group by a.member_id
+    ),
+    per_member as (
+      select c.id, c.depth, coalesce(i.deposits, 0) as deposits, coalesce(o.withdrawals, 0) as withdrawals,
+        coalesce(b.valid_bet, 0) as valid_bet, coalesce(b.profit, 0) as profit, coalesce(n.bonus, 0) as bonus
+      from chosen c
+      left join betting b on b.member_id = c.id left join paid_in i on i.member_id = c.id
+      left join paid_out o on o.member_id = c.id left join bonuses n on n.member_id = c.id
+      where b.member_id is not null or i.member_id is not null or o.member_id is not null or n.member_id is not null
+    ),
+    totals as (
+      select count(*) as total_count, coalesce(sum(deposits), 0) as deposits,
+        coalesce(sum(withdrawals), 0) as withdrawals, coalesce(sum(valid_bet), 0) as valid_bet,
+        coalesce(sum(profit), 0) as profit, coalesce(sum(bonus), 0) as bonus from per_member
+    )
+    select 'total' as row_kind, null as username, null as depth, t.* from totals t
+    union all
+    select * from (
+      select 'member', m.username, p.depth, 1, p.deposits, p.withdrawals, p.valid_bet, p.profit, p.bonus
+      from per_member p join members m on m.id = p.id
+      order by p.profit asc, p.id limit ${filter.limit} offset ${filter.offset}
+    ) page`,
+  );
+  const figures = (row: Record<string, unknown>) => ({
+    deposits: num(row.deposits),
+    withdrawals: num(row.withdrawals),
+    validBet: num(row.valid_bet),
+    profit: num(row.profit),
+    bonus: num(row.bonus),
+  });
+  const total = rows.find((row) => row.row_kind === 'total')!;
+  return {
+    totals: { count: num(total.total_count), ...figures(total) },
+    rows: rows
+      .filter((row) => row.row_kind === 'member')
+      .map((row) => ({ account: String(row.username), level: num(row.depth), ...figures(row) })),
+  };
+}
+
+/** Account details: the team's ledger movements in the window, newest first, with money in and out. */
+export async function teamLedgerPage(
+  db: Db,
+  rootId: number,
+  filter: ReportFilter & { kind?: string | undefined },
+) {
+  const kind = filter.kind === undefined ? sql`true` : sql`l.kind = ${filter.kind}`;
+  const where = sql`l.created_at >= ${iso(filter.window.from)} and l.created_at < ${iso(filter.window.to)}
+    and ${kind} and ${onlyMember(sql`a.member_id`, filter.memberId)}`;
+  const [rows, [totals]] = await Promise.all([
+    rowsOf<Record<string, unknown>>(
+      db,
+      sql`with recursive ${teamOf(rootId)}
+      select l.id, l.kind, l.amount, l.balance_after, l.reference, l.created_at, m.username
+      from ledger_entries l join wallet_accounts a on a.id = l.account_id
+      join team t on t.id = a.member_id join members m on m.id = a.member_id
+      where ${where}
+      order by l.created_at desc, l.id desc limit ${filter.limit} offset ${filter.offset}`,
+    ),
+    rowsOf<Record<string, unknown>>(
+      db,
+      sql`with recursive ${teamOf(rootId)}
+      select count(*) as count, coalesce(sum(l.amount) filter (where l.amount > 0), 0) as money_in,
+        coalesce(-sum(l.amount) filter (where l.amount < 0), 0) as money_out
+      from ledger_entries l join wallet_accounts a on a.id = l.account_id join team t on t.id = a.member_id
+      where ${where}`,
+    ),
+  ]);
+  return {
+    totals: { count: num(totals?.count), moneyIn: num(totals?.money_in), moneyOut: num(totals?.money_out) },
+    rows: rows.map((row) => ({
+      id: num(row.id),
+      account: String(row.username),
+      kind: String(row.kind),
+      amount: num(row.amount),
+      balanceAfter: num(row.balance_after),
+      reference: String(row.reference),
+      createdAt: new Date(row.created_at as string),
+    })),
+  };
+}
+
+/** My income: the member's contract payments by merchant day of settlement, newest first. */
+export async function incomeByDay(
+  db: Db,
+  memberId: number,
+  filter: { window: Window; offsetMinutes: number; offset: number; limit: number },
+) {
+  const day = localDay(sql`p.settled_at`, filter.offsetMinutes);
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`with days as (
+      select ${day} as day,
+        coalesce(sum(p.amount) filter (where p.kind = 'dividend'), 0) as dividend,
+        coalesce(sum(p.amount) filter (where p.kind = 'dailyWage'), 0) as daily_wage,
+        coalesce(sum(p.amount) filter (where p.kind = 'hourlySalary'), 0) as hourly_salary,
+        coalesce(sum(p.amount) filter (where p.kind = 'realtimeSalary'), 0) as realtime_salary
+      from agent_contract_payments p
+      where p.member_id = ${memberId} and p.amount > 0
+        and p.settled_at >= ${iso(filter.window.from)} and p.settled_at < ${iso(filter.window.to)}
+      group by 1
+    )
+    select d.*, count(*) over () as total_count, sum(d.dividend) over () as t_dividend,
+      sum(d.daily_wage) over () as t_daily_wage, sum(d.hourly_salary) over () as t_hourly_salary,
+      sum(d.realtime_salary) over () as t_realtime_salary
+    from days d order by d.day desc limit ${filter.limit} offset ${filter.offset}`,
+  );
+  const first = rows[0];
+  return {
+    totals: {
+      count: num(first?.total_count),
+      dividend: num(first?.t_dividend),
+      dailyWage: num(first?.t_daily_wage),
+      hourlySalary: num(first?.t_hourly_salary),
+      realtimeSalary: num(first?.t_realtime_salary),
+    },
+    rows: rows.map((row) => ({
+      day: String(row.day),
+      dividend: num(row.dividend),
+      dailyWage: num(row.daily_wage),
+      hourlySalary: num(row.hourly_salary),
+      realtimeSalary: num(row.realtime_salary),
+    })),
+  };
+}

@@ -1,0 +1,229 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from './database';
+
+/** Both drivers answer raw SQL with `{ rows }`; the shared PgDatabase type cannot say so. */
+export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+/** Deeper than any real tree; it stops a corrupted upline chain from looping. */
+const MAX_DEPTH = 1000;
+
+/**
+ * The caller's team: every member whose upline chain reaches `rootId` (itself excluded), with its
+ * level (1 = direct downline). One index lookup per member on members_upline.
+ */
+export const teamOf = (rootId: number) => sql`
+  team(id, depth) as (
+    select id, 1 from members where upline_id = ${rootId}
+    union all
+    select m.id, t.depth + 1 from members m join team t on m.upline_id = t.id where t.depth < ${MAX_DEPTH}
+  )`;
+
+/** How far below `rootId` a member is (1 = direct downline); null when it is not in that subtree. */
+export async function levelBelow(db: Db, rootId: number, memberId: number): Promise<number | null> {
+  const [row] = await rowsOf<{ depth: number }>(
+    db,
+    sql`with recursive chain(id, upline_id, depth) as (
+      select id, upline_id, 0 from members where id = ${memberId}
+      union all
+      select m.id, m.upline_id, c.depth + 1 from members m join chain c on m.id = c.upline_id
+      where c.id <> ${rootId} and c.depth < ${MAX_DEPTH}
+    )
+    select depth from chain where id = ${rootId} and depth > 0`,
+  );
+  return row ? Number(row.depth) : null;
+}
+
+/** A day in the merchant's time zone (yyyy-MM-dd) of a timestamp column. */
+export const localDay = (column: SQL, offsetMinutes: number) =>
+  sql`to_char((${column} at time zone 'UTC') + make_interval(mins => ${offsetMinutes}), 'YYYY-MM-DD')`;
+
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+export interface TeamCounts {
+  members: number;
+  agents: number;
+  direct: number;
+  newMembers: number;
+  balance: number;
+}
+
+export async function teamCounts(
+  db: Db,
+  rootId: number,
+  agentTypes: readonly number[],
+  window: Window,
+): Promise<TeamCounts> {
+  const [row] = await rowsOf<Record<string, string | number | null>>(
+    db,
+    sql`with recursive ${teamOf(rootId)}
+    select count(*) as members,
+      count(*) filter (where m.type in (${sql.join(
+        agentTypes.map((type) => sql`${type}`),
+        sql`, `,
+      )})) as agents,
+      count(*) filter (where t.depth = 1) as direct,
+      count(*) filter (where m.created_at >= ${iso(window.from)} and m.created_at < ${iso(window.to)}) as new_members,
+      coalesce(sum(w.balance), 0) as balance
+    from team t join members m on m.id = t.id
+    left join wallet_accounts w on w.member_id = t.id and w.wallet = 'MAIN'`,
+  );
+  return {
+    members: Number(row?.members ?? 0),
+    agents: Number(row?.agents ?? 0),
+    direct: Number(row?.direct ?? 0),
+    newMembers: Number(row?.new_members ?? 0),
+    balance: Number(row?.balance ?? 0),
+  };
+}
+
+export interface TeamDay {
+  day: string;
+  deposits: number;
+  withdrawals: number;
+  validBet: number;
+  profit: number;
+}
+
+/**
+ * The team's figures per merchant day: approved deposits and withdrawals (by decision time) and
+ * settled bets (by placing time: valid bet = stake, profit = win - stake). Days without any are absent.
+ */
+export async function teamDays(db: Db, rootId: number, window: Window, offsetMinutes: number) {
+  const [from, to] = [iso(window.from), iso(window.to)];
+  const rows = await rowsOf<Record<string, string | number>>(
+    db,
+    sql`with recursive ${teamOf(rootId)},
+    betting as (
+      select ${localDay(sql`b.placed_at`, offsetMinutes)} as day, sum(b.stake) as valid_bet,
+        sum(b.win - b.stake) as profit, count(distinct b.member_id) as bettors
+      from bets b join team t on b.member_id = t.id
+      where b.placed_at >= ${from} and b.placed_at < ${to} and b.status = 'settled'
+      group by 1
+    ),
+    paid_in as (
+      select ${localDay(sql`d.decided_at`, offsetMinutes)} as day, sum(d.amount) as deposits
+      from deposits d join team t on d.member_id = t.id
+      where d.status = 'APPROVED' and d.decided_at >= ${from} and d.decided_at < ${to}
+      group by 1
+    ),
+    paid_out as (
+      select ${localDay(sql`w.decided_at`, offsetMinutes)} as day, sum(w.amount) as withdrawals
+      from withdrawals w join team t on w.member_id = t.id
+      where w.status = 'APPROVED' and w.decided_at >= ${from} and w.decided_at < ${to}
+      group by 1
+    )
+    select coalesce(b.day, i.day, o.day) as day, coalesce(b.valid_bet, 0) as valid_bet,
+      coalesce(b.profit, 0) as profit, coalesce(i.deposits, 0) as deposits,
+      coalesce(o.withdrawals, 0) as withdrawals
+    from betting b full join paid_in i on i.day = b.day full join paid_out o on o.day = coalesce(b.day, i.day)
+    order by 1`,
+  );
+  return rows.map(
+    (row): TeamDay => ({
+      day: String(row.day),
+      validBet: Number(row.valid_bet),
+      profit: Number(row.profit),
+      deposits: Number(row.deposits),
+      withdrawals: Number(row.withdrawals),
+    }),
+  );
+}
+
+/** Members of the team with a settled bet in the window. */
+export async function activeTeamMembers(db: Db, rootId: number, window: Window): Promise<number> {
+  const [row] = await rowsOf<{ active: string | number }>(
+    db,
+    sql`with recursive ${teamOf(rootId)}
+    select count(*) as active from team t
+    where exists (select 1 from bets b where b.member_id = t.id and b.status = 'settled'
+      and b.placed_at >= ${iso(window.from)} and b.placed_at < ${iso(window.to)})`,
+  );
+  return Number(row?.active ?? 0);
+}
+
+export interface TeamMemberRow {
+  id: number;
+  account: string;
+  nickname: string | null;
+  type: number;
+  depth: number;
+  upline: string;
+  balance: number;
+  directCount: number;
+  lastLoginAt: Date | null;
+  createdAt: Date;
+}
+
+/** A page of the team, newest first, with the count and balance of the whole filter. */
+export async function teamMemberPage(
+  db: Db,
+  rootId: number,
+  filter: { accountPrefix?: string | undefined; level?: number | undefined; offset: number; limit: number },
+) {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.accountPrefix) {
+    const escaped = filter.accountPrefix.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`);
+    conditions.push(sql`lower(m.username) like ${`${escaped}%`}`);
+  }
+  if (filter.level !== undefined) conditions.push(sql`t.depth = ${filter.level}`);
+  const rows = await rowsOf<Record<string, string | number | Date | null>>(
+    db,
+    sql`with recursive ${teamOf(rootId)},
+    chosen as (
+      select t.id, t.depth, m.username, m.nickname, m.type, m.created_at, m.upline_id,
+        coalesce(w.balance, 0) as balance
+      from team t join members m on m.id = t.id
+      left join wallet_accounts w on w.member_id = t.id and w.wallet = 'MAIN'
+      where ${sql.join(conditions, sql` and `)}
+    ),
+    paged as (
+      select c.*, count(*) over () as total_count, sum(c.balance) over () as total_balance from chosen c
+      order by c.created_at desc, c.id desc limit ${filter.limit} offset ${filter.offset}
+    )
+    select p.*, u.username as upline,
+      (select count(*) from members d where d.upline_id = p.id) as direct_count,
+      (select max(s.created_at) from sessions s where s.member_id = p.id) as last_login_at
+    from paged p join members u on u.id = p.upline_id
+    order by p.created_at desc, p.id desc`,
+  );
+  const totals = rows.length
+    ? { count: Number(rows[0]!.total_count), balance: Number(rows[0]!.total_balance) }
+    : await teamMemberTotals(db, rootId, conditions);
+  return {
+    totals,
+    rows: rows.map(
+      (row): TeamMemberRow => ({
+        id: Number(row.id),
+        account: String(row.username),
+        nickname: row.nickname === null ? null : String(row.nickname),
+        type: Number(row.type),
+        depth: Number(row.depth),
+        upline: String(row.upline),
+        balance: Number(row.balance),
+        directCount: Number(row.direct_count),
+        lastLoginAt: row.last_login_at ? new Date(row.last_login_at) : null,
+        createdAt: new Date(row.created_at as string),
+      }),
+    ),
+  };
+}
+
+/** The totals when the page asked for is past the end (an empty page still counts the filter). */
+async function teamMemberTotals(db: Db, rootId: number, conditions: SQL[]) {
+  const [row] = await rowsOf<{ total_count: string; total_balance: string | null }>(
+    db,
+    sql`with recursive ${teamOf(rootId)}
+    select count(*) as total_count, coalesce(sum(w.balance), 0) as total_balance
+    from team t join members m on m.id = t.id
+    left join wallet_accounts w on w.member_id = t.id and w.wallet = 'MAIN'
+    where ${sql.join(conditions, sql` and `)}`,
+  );
+  return { count: Number(row?.total_count ?? 0), balance: Number(row?.total_balance ?? 0) };
+}
