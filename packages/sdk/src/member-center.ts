@@ -66,6 +66,15 @@ export {
   markMessages,
 } from './actions/member-center/messages';
 export {
+  checkPendingRequests,
+  nextPollDelay,
+  notePendingRecords,
+  POLL_FAST_MAX_MS,
+  type PollState,
+  startPendingWatch,
+  watchPendingRequest,
+} from './actions/member-center/pending-watch';
+export {
   loadPlayerRank,
   type PlayerRank,
   turnoverToNext,
@@ -137,3 +146,9 @@ export {
   type WalletTransferRequest,
 } from './actions/member-center/transfers';
 export { $vip, refreshVip, type VipState } from './actions/member-center/vip';
+export {
+  $moneyDecisions,
+  $pendingRequests,
+  type MoneyRequestKind,
+  type PendingRequest,
+} from './stores/pending-requests';

@@ -1,8 +1,10 @@
 import { ApiError, ErrorCode, walletBalance } from '@lobbykit/api-client';
+import { onMount } from 'nanostores';
 import { getClient } from '../client/configure';
 import { emit } from '../runtime/events';
 import { $wallet, readBalanceHidden, storeBalanceHidden } from '../stores/lobby';
 import { $session } from '../stores/session';
+import { resumePendingRequests } from './pending-resume';
 
 export interface BalanceDetail {
   balance: number;
@@ -49,3 +51,6 @@ export function toggleBalanceHidden(): boolean {
   storeBalanceHidden(hidden);
   return hidden;
 }
+
+// Wherever the balance shows, it follows a pending deposit or withdrawal to its outcome (issue 16).
+onMount($wallet, resumePendingRequests);

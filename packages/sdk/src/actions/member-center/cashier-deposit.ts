@@ -9,6 +9,7 @@ import type { InferOutput } from 'valibot';
 import { getClient } from '../../client/configure';
 import { attempt, type MoneyOutcome, newRequestId } from './cashier-outcome';
 import { type PageOf, type PageRequest, pageQuery } from './cashier-paging';
+import { notePendingRecords, watchPendingRequest } from './pending-watch';
 import type { DayRange } from './records-date-range';
 
 export type DepositChannel = InferOutput<typeof depositChannel>;
@@ -27,17 +28,20 @@ export interface DepositRequest {
 }
 
 /**
- * Opens a deposit request In Process (R4.74). Nothing reaches the balance until it is approved, so
- * the header's balance is refreshed by whoever learns of the approval (the records, the next visit).
+ * Opens a deposit request In Process (R4.74). Nothing reaches the balance until it is approved; the
+ * client then waits on it (pending-watch), so the balance and the records follow the operator's
+ * decision without a reload.
  */
-export function deposit(request: DepositRequest): Promise<MoneyOutcome<DepositRecord>> {
-  return attempt(() =>
+export async function deposit(request: DepositRequest): Promise<MoneyOutcome<DepositRecord>> {
+  const outcome = await attempt(() =>
     getClient().call(depositEndpoint, {
       channelCode: request.channelCode,
       amount: request.amount,
       requestId: request.requestId ?? newRequestId(),
     }),
   );
+  if (outcome.status === 'ok') watchPendingRequest('deposit', outcome.value);
+  return outcome;
 }
 
 /** The member's deposit requests in a day range, newest first. */
@@ -45,5 +49,10 @@ export function loadDepositRecords(
   range: DayRange,
   paging: PageRequest = {},
 ): Promise<PageOf<DepositRecord>> {
-  return getClient().call(depositRecords, pageQuery(range, paging));
+  return getClient()
+    .call(depositRecords, pageQuery(range, paging))
+    .then((page) => {
+      notePendingRecords('deposit', page.list);
+      return page;
+    });
 }

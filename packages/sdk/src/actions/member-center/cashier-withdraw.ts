@@ -17,6 +17,7 @@ import { refreshBalance } from '../balance';
 import { attempt, type MoneyOutcome, newRequestId } from './cashier-outcome';
 import { type PageOf, type PageRequest, pageQuery } from './cashier-paging';
 import type { ProofImage } from './cashier-proofs';
+import { notePendingRecords, watchPendingRequest } from './pending-watch';
 import type { DayRange } from './records-date-range';
 
 export type BankAccount = InferOutput<typeof bankAccount>;
@@ -83,7 +84,11 @@ export async function withdraw(request: WithdrawRequest): Promise<MoneyOutcome<W
       requestId: request.requestId ?? newRequestId(),
     }),
   );
-  if (outcome.status === 'ok') void refreshBalance();
+  if (outcome.status === 'ok') {
+    void refreshBalance();
+    // Waited on until an operator decides: a rejection's refund shows in the balance by itself.
+    watchPendingRequest('withdrawal', outcome.value);
+  }
   return outcome;
 }
 
@@ -91,7 +96,12 @@ export function loadWithdrawalRecords(
   range: DayRange,
   paging: PageRequest = {},
 ): Promise<PageOf<WithdrawalRecord>> {
-  return getClient().call(withdrawalRecords, pageQuery(range, paging));
+  return getClient()
+    .call(withdrawalRecords, pageQuery(range, paging))
+    .then((page) => {
+      notePendingRecords('withdrawal', page.list);
+      return page;
+    });
 }
 
 /** R4.77: the member says the approved withdrawal arrived. */

@@ -69,6 +69,8 @@ export const en = {
     autoApprove: 'Approved automatically within {{seconds}} seconds',
     submit: 'Deposit',
     done: 'Request {{reference}} for {{amount}} is in process. Your balance rises once it is approved.',
+    approved: 'Request {{reference}} for {{amount}} was approved: it is in your balance.',
+    rejected: 'Request {{reference}} for {{amount}} was rejected.',
     another: 'Make another deposit',
   },
   withdraw: {

@@ -72,6 +72,8 @@ export const ty: DeepStrings<typeof en> = {
     autoApprove: 'Awtomatikong aaprubahan sa loob ng {{seconds}} segundo',
     submit: 'Magdeposito',
     done: 'Ang kahilingang {{reference}} para sa {{amount}} ay pinoproseso. Tataas ang balanse kapag naaprubahan.',
+    approved: 'Naaprubahan ang kahilingang {{reference}} para sa {{amount}}: nasa balanse mo na ito.',
+    rejected: 'Tinanggihan ang kahilingang {{reference}} para sa {{amount}}.',
     another: 'Magdeposito muli',
   },
   withdraw: {

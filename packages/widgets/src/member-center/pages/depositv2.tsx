@@ -1,4 +1,3 @@
-import { refreshBalance } from '@lobbykit/sdk';
 import {
   checkAmount,
   type DepositRecord,
@@ -7,7 +6,7 @@ import {
   loadDepositRecords,
   newRequestId,
 } from '@lobbykit/sdk/member-center';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
@@ -39,20 +38,6 @@ export default function DepositPage(_props: MemberCenterPageProps) {
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<DepositRecord | null>(null);
-  // An object, not the delay alone: a second deposit on the same channel must schedule again.
-  const [followUp, setFollowUp] = useState<{ delay: number } | null>(null);
-
-  // A sandbox channel approves by itself after its delay: look again then, so the record turns
-  // Approved and the header's balance rises without the player pressing refresh.
-  useEffect(() => {
-    if (followUp === null) return;
-    const timer = setTimeout(() => {
-      reloadRecords();
-      void refreshBalance();
-    }, followUp.delay);
-    return () => clearTimeout(timer);
-  }, [followUp, reloadRecords]);
-
   if (channels.state === 'loading') {
     return (
       <div className="lk-mc-card" aria-busy="true">
@@ -65,6 +50,11 @@ export default function DepositPage(_props: MemberCenterPageProps) {
   if (channels.state === 'error') return <ErrorState message={channels.message} onRetry={reloadChannels} />;
 
   const list = channels.value;
+  // The request just made, as the records show it now: they load again once it is decided.
+  const decided =
+    done && records.loaded.state === 'ready'
+      ? records.loaded.value.list.find((row) => row.id === done.id && row.status !== 'IN_PROCESS')
+      : undefined;
   const channel = list.find((item) => item.code === chosen) ?? list[0] ?? null;
   const check = checkAmount(amount, { min: channel?.minAmount, max: channel?.maxAmount });
   const change = (value: string) => {
@@ -85,9 +75,9 @@ export default function DepositPage(_props: MemberCenterPageProps) {
       setAmount('');
       setTouched(false);
       setRequestId(newRequestId());
+      // The sdk waits on the request from here: the record and the header's balance follow the
+      // operator's (or the sandbox channel's) decision by themselves.
       reloadRecords();
-      if (channel.autoApproveSeconds !== null)
-        setFollowUp({ delay: (channel.autoApproveSeconds + 2) * 1000 });
     } else setServerError(failureText(outcome));
   }
 
@@ -99,8 +89,15 @@ export default function DepositPage(_props: MemberCenterPageProps) {
           <p className="lk-mc-empty">{t('memberCenter.deposit.noChannels')}</p>
         ) : done ? (
           <>
-            <Notice tone="success">
-              {t('memberCenter.deposit.done', { reference: done.reference, amount: money(done.amount) })}
+            <Notice tone={decided?.status === 'REJECTED' ? 'error' : 'success'}>
+              {t(
+                decided?.status === 'APPROVED'
+                  ? 'memberCenter.deposit.approved'
+                  : decided?.status === 'REJECTED'
+                    ? 'memberCenter.deposit.rejected'
+                    : 'memberCenter.deposit.done',
+                { reference: done.reference, amount: money(done.amount) },
+              )}
             </Notice>
             <Button variant="ghost" onClick={() => setDone(null)}>
               {t('memberCenter.deposit.another')}

@@ -1,5 +1,11 @@
-import { type DayRange, type PageOf, type PageRequest, presetRange } from '@lobbykit/sdk/member-center';
-import { useState } from 'react';
+import {
+  $moneyDecisions,
+  type DayRange,
+  type PageOf,
+  type PageRequest,
+  presetRange,
+} from '@lobbykit/sdk/member-center';
+import { useEffect, useRef, useState } from 'react';
 import { type Loaded, useLoad } from './use-load';
 
 export interface RequestRecordsState<Row> {
@@ -15,7 +21,8 @@ export interface RequestRecordsState<Row> {
 
 /**
  * The deposit or withdrawal requests of a day range, a page at a time: the previous 30 days at
- * first, as before, and any range the date picker allows (R9.43) after that.
+ * first, as before, and any range the date picker allows (R9.43) after that. A decision on a
+ * pending request loads them again, without a Refresh.
  */
 export function useRequestRecords<Row>(
   load: (range: DayRange, paging: PageRequest) => Promise<PageOf<Row>>,
@@ -24,6 +31,10 @@ export function useRequestRecords<Row>(
   const [pageNo, setPageNo] = useState(1);
   // useLoad reads the latest closure when it reloads, so setting state and reloading in one event is enough.
   const [loaded, reload] = useLoad(() => load(range, { pageNo }));
+  // An operator decided a request the client waited on: the shown page loads again by itself.
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  useEffect(() => $moneyDecisions.listen(() => reloadRef.current()), []);
   return {
     loaded,
     reload,
