@@ -2,7 +2,8 @@ import type { Endpoint } from '@lobbykit/api-client';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { asQuery, validInputs } from './contract-endpoints';
-import { entriesOf, isOptional, isStrictObject } from './schema-samples';
+import { outOfRangeValues } from './out-of-range';
+import { entriesOf, isOptional, isStrictObject, numberFieldsOf } from './schema-samples';
 
 /** One request the contract refuses, described so a failing test names it. */
 export interface BadInput {
@@ -12,6 +13,28 @@ export interface BadInput {
   /** Bytes sent as they are, with `contentType`; for an encrypted endpoint, the plaintext. */
   raw?: string;
   contentType?: string;
+  /**
+   * An id or amount past its column or the safe range: sent even when the contract would accept it,
+   * so a field left without bounds shows up as the 2xx or 5xx it gets, not as a silently dropped case.
+   */
+  outOfRange?: boolean;
+}
+
+/** Every number field of the request (ids, amounts, counts) given each value past its bounds. */
+function outOfRangeCases(endpoint: Endpoint, base: Record<string, unknown>, asText: boolean): BadInput[] {
+  const cases: BadInput[] = [];
+  for (const field of numberFieldsOf(endpoint.request)) {
+    for (const value of outOfRangeValues(field)) {
+      const sent = field.list ? [value] : asText ? String(value) : value;
+      const shown = JSON.stringify(sent);
+      cases.push({
+        what: `out of range ${field.key} = ${shown}`,
+        input: withKey(base, field.key, sent),
+        outOfRange: true,
+      });
+    }
+  }
+  return cases;
 }
 
 const HUGE_TEXT = 'x'.repeat(5000);
@@ -109,6 +132,7 @@ function bodyCases(endpoint: Endpoint, base: Record<string, unknown>, seed: numb
       contentType: 'application/json',
     });
   }
+  cases.push(...outOfRangeCases(endpoint, base, false));
   const keys = [...Object.keys(entries), 'zzExtra'];
   const junk = fc.oneof(
     fc.anything({ maxDepth: 2 }),
@@ -130,6 +154,7 @@ function queryCases(endpoint: Endpoint, base: Record<string, string>, seed: numb
       cases.push({ what: `${key}=${wrong.slice(0, 24)}`, input: withKey(base, key, wrong) });
     }
   }
+  cases.push(...outOfRangeCases(endpoint, base, true));
   cases.push({ what: 'an extra parameter', input: withKey(base, 'debug', '1') });
   cases.push({ what: 'a huge extra parameter', input: withKey(base, 'x'.repeat(300), HUGE_TEXT) });
   const keys = [...Object.keys(entries), 'debug'];
@@ -145,7 +170,8 @@ function queryCases(endpoint: Endpoint, base: Record<string, string>, seed: numb
 /**
  * The requests the contract itself refuses for this endpoint, derived from its request schema:
  * every case starts from an accepted input (when the generator finds one) and breaks one thing, so
- * the refusal is about that thing. Cases the schema happens to accept are dropped, raw bytes kept.
+ * the refusal is about that thing. Cases the schema happens to accept are dropped, raw bytes and
+ * out-of-range numbers kept.
  */
 export function badInputs(endpoint: Endpoint, seed: number): BadInput[] {
   const [sample] = validInputs(endpoint, 1, seed);
@@ -155,7 +181,7 @@ export function badInputs(endpoint: Endpoint, seed: number): BadInput[] {
       ? queryCases(endpoint, asQuery(base) ?? {}, seed)
       : bodyCases(endpoint, base, seed);
   return cases.filter((entry) => {
-    if (entry.raw !== undefined) return true;
+    if (entry.raw !== undefined || entry.outOfRange) return true;
     const wire = endpoint.method === 'GET' ? asQuery(entry.input) : entry.input;
     return wire !== null && refused(endpoint, wire);
   });

@@ -100,8 +100,31 @@ describe.skipIf(testPostgresUrl() !== undefined)(
       );
     });
 
+    it('R8.07 every id, amount and count of every endpoint is sent values past its column and the safe range', () => {
+      const sent = endpoints.flatMap(({ name, endpoint }) =>
+        badInputs(endpoint, SEED)
+          .filter((entry) => entry.outOfRange)
+          .map((entry) => `${name} ${entry.what}`),
+      );
+      expect(sent).toEqual(
+        expect.arrayContaining([
+          'markMessages out of range ids = [1e+21]',
+          'deleteMessages out of range ids = [1e+21]',
+          'claimReward out of range id = 2147483648',
+          'confirmWithdrawal out of range id = 2147483648',
+          'withdraw out of range bankAccountId = 2147483648',
+          'withdraw out of range amount = 100000000',
+          'adminReviewDeposit out of range id = 2147483648',
+          'adminReviewWithdrawal out of range id = 2147483648',
+          'adminGrantReward out of range amount = 9999999999999.99',
+          'transactionDetail out of range id = "9007199254740992"',
+          'launchGame out of range nodeId = 2147483648',
+        ]),
+      );
+    });
+
     it.each(endpoints.map((entry) => [label(entry), entry.endpoint] as const))(
-      'R5.07 R8.07 %s answers malformed, mistyped, missing, extra and huge input with a 4xx and an error code, and writes nothing',
+      'R5.07 R8.07 %s answers malformed, mistyped, missing, extra, huge and out-of-range input with a 4xx and an error code, and writes nothing',
       async (_name, endpoint) => {
         const caller = callerFor(endpoint);
         const cases = badInputs(endpoint, SEED)

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type * as v from 'valibot';
+import type { NumberField } from './out-of-range';
 
 /**
  * Reads a valibot schema's own structure (type, entries, pipe actions) to generate inputs it
@@ -274,4 +275,36 @@ export function isStrictObject(schema: v.GenericSchema): boolean {
 export function isOptional(schema: v.GenericSchema): boolean {
   const type = node(schema).type;
   return type === 'optional' || type === 'nullish';
+}
+
+/**
+ * The number fields of a request (ids, amounts, counts, query integers), with their declared
+ * bounds: the top-level keys of an object, of every option of a variant, and lists of numbers.
+ */
+export function numberFieldsOf(schema: v.GenericSchema): NumberField[] {
+  const { base } = boundsOf(node(schema));
+  const objects = base.type === 'variant' || base.type === 'union' ? (base.options as Node[]) : [base];
+  const fields = new Map<string, NumberField>();
+  for (const object of objects) {
+    for (const [key, entry] of Object.entries(boundsOf(object).base.entries ?? {})) {
+      const field = numberFieldOf(key, entry);
+      if (field && !fields.has(key)) fields.set(key, field);
+    }
+  }
+  return [...fields.values()];
+}
+
+function numberFieldOf(key: string, entry: Node, list = false): NumberField | null {
+  const unwrapped = ['optional', 'nullable', 'nullish'].includes(entry.type) ? entry.wrapped! : entry;
+  const { base, bounds } = boundsOf(unwrapped);
+  if (base.type === 'array' && !list) return numberFieldOf(key, base.item!, true);
+  const isQueryInteger = base.type === 'union' && bounds.integer;
+  if (base.type !== 'number' && !isQueryInteger) return null;
+  return {
+    key,
+    list,
+    integer: bounds.integer,
+    ...(bounds.minValue !== undefined ? { minValue: bounds.minValue } : {}),
+    ...(bounds.maxValue !== undefined ? { maxValue: bounds.maxValue } : {}),
+  };
 }
