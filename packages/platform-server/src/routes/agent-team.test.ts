@@ -1,7 +1,18 @@
-import { ErrorCode } from '@lobbykit/api-client';
-import { teamBetting, teamMembers, teamOverview } from '@lobbykit/api-client/contract';
+import { ErrorCode, login, walletBalance } from '@lobbykit/api-client';
+import {
+  accountDetails,
+  downlineTransfer,
+  registerDownline,
+  setPaymentPassword,
+  teamBetting,
+  teamMembers,
+  teamOverview,
+  userLoss,
+} from '@lobbykit/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ledgerEntries } from '../db/schema/index';
 import { buildAgentTeam } from '../testing/agent-team';
+import { createTestClient, encryptedBody } from '../testing/test-client';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 let t: TestPlatform;
@@ -20,6 +31,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 beforeEach(() => t.reset());
+
+const ledgerCount = async () => (await t.database.db.select().from(ledgerEntries)).length;
 
 describe('team overview', () => {
   it('R6.10 sums the whole subtree by merchant day, every day of the range', async () => {
@@ -83,5 +96,139 @@ describe('team members and betting', () => {
       { account: 'demo01', level: 1, bets: 1, stake: 100, validBet: 100, win: 25, profit: -75 },
     ]);
     expect(value.totals).toEqual({ bets: 2, stake: 300, validBet: 300, win: 25, profit: -275 });
+  });
+});
+
+describe('registering a downline (registerCenter)', () => {
+  const registerAs = async (token: string, body: Record<string, unknown>) =>
+    t.request('POST', registerDownline.path, { token, body: await encryptedBody(t.platform, body) });
+
+  it('opens an account under the agent with the merchant default password; its first login forces a change', async () => {
+    const answer = await registerAs(tokens.agent01!, { account: 'fresh01', nickname: 'Fresh' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.value).toMatchObject({
+      account: 'fresh01',
+      nickname: 'Fresh',
+      kind: 'player',
+      defaultPassword: true,
+    });
+    const session = await createTestClient(t.platform).call(login, {
+      username: 'fresh01',
+      password: 'Welcome123',
+    });
+    expect(session).toMatchObject({ firstTimeLogin: true });
+    const members = await t.value(teamMembers, { token: tokens.agent01, query: { account: 'fresh' } });
+    expect(members.list).toEqual([
+      expect.objectContaining({ account: 'fresh01', level: 1, upline: 'agent01' }),
+    ]);
+  });
+
+  it('refuses a taken account and a player, and stores nothing', async () => {
+    const taken = await registerAs(tokens.agent01!, { account: 'demo01' });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ field: 'account', messageKey: 'username_taken' });
+    const player = await registerAs(tokens.demo01!, { account: 'fresh02' });
+    expect(player.body.errorCode).toBe(ErrorCode.nonAgent);
+    expect(
+      (await t.value(teamMembers, { token: tokens.agent01, query: { account: 'fresh' } })).totalCount,
+    ).toBe(0);
+  });
+});
+
+describe('transfer to a downline (R6.16)', () => {
+  const PAYMENT = '135790';
+  async function withPaymentPassword() {
+    await createTestClient(t.platform, { token: tokens.agent01! }).call(setPaymentPassword, {
+      loginPassword: 'Agent1234',
+      paymentPassword: PAYMENT,
+      confirmPaymentPassword: PAYMENT,
+    });
+  }
+  const send = async (body: Record<string, unknown>) =>
+    t.request('POST', downlineTransfer.path, {
+      token: tokens.agent01,
+      body: await encryptedBody(t.platform, {
+        paymentPassword: PAYMENT,
+        requestId: 'agent-send-0001',
+        ...body,
+      }),
+    });
+  const balanceOf = async (token: string) => (await t.value(walletBalance, { token })).balance;
+
+  it('R6.16 moves money to a member two levels down in one step; a replayed requestId moves nothing', async () => {
+    await withPaymentPassword();
+    const teamToken = await t.tokenFor('team02', 'Demo1234');
+    const [agentBefore, teamBefore] = [await balanceOf(tokens.agent01!), await balanceOf(teamToken)];
+    const first = await send({ account: 'team02', amount: 120.5 });
+    expect(first.body).toEqual({
+      success: true,
+      value: { balance: agentBefore - 120.5, account: 'team02', amount: 120.5 },
+    });
+    const replay = await send({ account: 'team02', amount: 120.5 });
+    expect(replay.body).toEqual(first.body);
+    expect(await balanceOf(tokens.agent01!)).toBe(agentBefore - 120.5);
+    expect(await balanceOf(teamToken)).toBe(teamBefore + 120.5);
+    const details = await t.value(accountDetails, {
+      token: tokens.agent01,
+      query: { startDate: '2026-01-15', endDate: '2026-01-15', account: 'team02', kind: 'transfer' },
+    });
+    expect(details.list).toEqual([
+      expect.objectContaining({ account: 'team02', amount: 120.5, reference: 'upline<agent01' }),
+    ]);
+    expect(details.totals).toEqual({ moneyIn: 120.5, moneyOut: 0 });
+  });
+
+  it('refuses a member outside the team, more than the balance, a wrong and then a locked payment password; nothing moves', async () => {
+    await withPaymentPassword();
+    const before = await ledgerCount();
+    const outside = await send({ account: 'other02', amount: 1 });
+    expect(outside.status).toBe(404);
+    expect(outside.body.errorCode).toBe(ErrorCode.notInTeam);
+    const tooMuch = await send({ account: 'demo01', amount: 9_999_999, requestId: 'agent-send-0002' });
+    expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.errorCode).toBe(ErrorCode.insufficientBalance);
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const wrong = await send({
+        account: 'demo01',
+        amount: 1,
+        paymentPassword: '000000',
+        requestId: `agent-wrong-${attempt}00`,
+      });
+      expect(wrong.body).toMatchObject({ messageKey: 'payment_password_incorrect', triesLeft: 5 - attempt });
+    }
+    const locked = await send({
+      account: 'demo01',
+      amount: 1,
+      paymentPassword: '000000',
+      requestId: 'agent-wrong-500',
+    });
+    expect(locked.status).toBe(429);
+    const right = await send({ account: 'demo01', amount: 1, requestId: 'agent-right-600' });
+    expect(right.status).toBe(429);
+    expect(right.body.messageKey).toBe('payment_password_locked');
+    expect(await ledgerCount()).toBe(before);
+  });
+});
+
+describe('user loss and account details', () => {
+  it('lists each member’s profit and loss, biggest loss first, with totals', async () => {
+    const value = await t.value(userLoss, {
+      token: tokens.agent01,
+      query: { startDate: '2026-01-13', endDate: '2026-01-15' },
+    });
+    expect(value.list.map((row) => [row.account, row.validBet, row.profit])).toEqual([
+      ['team02', 200, -200],
+      ['demo01', 100, -75],
+    ]);
+    expect(value.totals).toMatchObject({ validBet: 300, profit: -275 });
+  });
+
+  it('refuses a day range that ends before it starts', async () => {
+    const answer = await t.request('GET', userLoss.path, {
+      token: tokens.agent01,
+      query: { startDate: '2026-01-15', endDate: '2026-01-13' },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.messageKey).toBe('date_range_reversed');
   });
 });

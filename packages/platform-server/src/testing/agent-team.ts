@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { findMerchantByCode } from '../db/merchants';
 import { launchableGames } from '../db/play-seed';
 import { bets, type MemberRow, members } from '../db/schema/index';
-import { findMerchantByCode } from '../db/merchants';
 import { hashPassword } from '../services/passwords';
 
 /**
