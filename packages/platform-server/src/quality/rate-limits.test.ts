@@ -6,6 +6,7 @@ import { outbox, sliderPuzzles } from '../db/schema/index';
 import { CAPTCHA_AFTER_FAILURES } from '../services/login-guard';
 import { SLIDER_PUZZLES_PER_IP, SLIDER_RATE_WINDOW_MS } from '../services/slider-check';
 import { SMS_LOCK_MS } from '../services/sms-codes';
+import { burst } from '../testing/burst';
 import { encryptedBody } from '../testing/test-client';
 import {
   captchaAnswers,
@@ -25,6 +26,8 @@ afterAll(() => t?.close());
 beforeEach(() => t.reset());
 
 const MOBILE = '09189990000';
+// More limits under bursts: password-limits.test.ts (payment, old and login passwords, reset mail)
+// and per-ip-limits.test.ts (free play, SMS codes, registration without a captcha).
 const ALLOWED_LOGIN_REFUSALS = [`401 ${ErrorCode.invalidCredentials}`, `400 ${ErrorCode.captchaRequired}`];
 const admin = { headers: { [Header.adminKey]: TEST_ADMIN_KEY } };
 
@@ -34,10 +37,6 @@ async function loginAs(username: string, password: string, ip: string, extra: Re
     body: await encryptedBody(t.platform, { username, password, ...extra }),
   });
 }
-
-/** Many requests at once: the limits must hold under a burst, not only one request after another. */
-const burst = <T>(size: number, send: (index: number) => Promise<T>) =>
-  Promise.all(Array.from({ length: size }, (_, index) => send(index)));
 
 const askCode = () =>
   t.request('POST', registerSms.path, { body: { countryDialingCode: '63', mobileNo: MOBILE } });
