@@ -1,6 +1,7 @@
 import { $session, $startup, dialogs, errorMessage } from '@lobbykit/sdk';
 import { useLobbyKit } from '@lobbykit/sdk/react';
 import { type ComponentType, useEffect } from 'react';
+import { useContractOffers } from './contract-offers';
 import { SiteLayout } from './layout/site-layout';
 import { AgentHomePage } from './pages/agent-home-page';
 import { AgentLoginPage } from './pages/agent-login-page';
@@ -46,6 +47,7 @@ export function App() {
   }, [redirect, trialStopped]);
 
   useRouteModal(route, startup.phase === 'ready' && startup.status === 0);
+  useContractOffers();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (a new path) is the trigger.
   useEffect(() => {

@@ -57,6 +57,12 @@ registerModalView('giftNotice', () => loadPasswords().then((module) => module.gi
 registerWidget('member-center', () =>
   import('./member-center/member-center-widget').then((module) => module.memberCenterWidget),
 );
+registerWidget('agent-center', () =>
+  import('./agent-center/agent-center-widget').then((module) => module.agentCenterWidget),
+);
+registerModalView('contract', () =>
+  import('./agent-contract/contract-view').then((module) => module.contractModalView),
+);
 installDialogs();
 // A host may open a modal before any widget mounted (the /login route); the outlet comes then.
 $modal.listen((modal) => {

@@ -5,6 +5,7 @@
  */
 import './register';
 
+export type { AgentCenterProps } from './agent-center/agent-center';
 export type { BannerCarouselProps } from './banner-carousel/banner-carousel';
 export type { GameFrameProps } from './game-frame/game-frame';
 export type { GameGridProps } from './game-grid/game-grid';

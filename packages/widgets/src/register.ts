@@ -1,4 +1,6 @@
 import { $modal, registerWidget } from '@lobbykit/sdk';
+import { agentCenterWidget } from './agent-center/agent-center-widget';
+import { contractModalView } from './agent-contract/contract-view';
 import { announcementsModalView } from './announcements/announcements-modal-view';
 import { bannerCarouselWidget } from './banner-carousel/banner-carousel-widget';
 import { installDialogs } from './dialogs/install-dialogs';
@@ -53,6 +55,8 @@ registerModalView('changePassword', changePasswordModalView);
 registerModalView('forgotPassword', forgotPasswordModalView);
 registerModalView('giftNotice', giftNoticeModalView);
 registerWidget(memberCenterWidget);
+registerWidget(agentCenterWidget);
+registerModalView('contract', contractModalView);
 installDialogs();
 $modal.listen((modal) => {
   if (modal) ensureModalOutlet();

@@ -12,4 +12,11 @@ describe('the agent login route', () => {
   it('R2.06 /agentHome stays the agent center, not the login', () => {
     expect(matchRoute('/agentHome').route?.name).toBe('agentHome');
   });
+
+  it('R2.06 R6.11 a signed-in agent opening /agent goes straight to /agentHome; a player still sees the login', () => {
+    const route = matchRoute('/agent').route;
+    expect(redirectFor(route, { isLogin: true, isAgent: true, isTrial: false })).toBe('/agentHome');
+    expect(redirectFor(route, { isLogin: true, isAgent: false, isTrial: false })).toBeNull();
+    expect(redirectFor(route, { isLogin: true, isAgent: false, isTrial: true })).toBeNull();
+  });
 });

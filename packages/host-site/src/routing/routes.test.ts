@@ -51,10 +51,12 @@ describe('player site routes', () => {
     }
   });
 
-  it('R2.08 keeps the agent home bare and for agents only', () => {
+  it('R2.08 R2.116 keeps the agent home bare and for agents only: anyone else goes to /agent', () => {
     const agentHome = matchRoute('/agentHome').route;
     expect(agentHome?.bare).toBe(true);
-    expect(redirectFor(agentHome, { isLogin: true, isAgent: false, isTrial: false })).toBe('/');
+    expect(redirectFor(agentHome, { isLogin: true, isAgent: false, isTrial: false })).toBe('/agent');
+    expect(redirectFor(agentHome, { isLogin: true, isAgent: false, isTrial: true })).toBe('/agent');
+    expect(redirectFor(agentHome, { isLogin: false, isAgent: false, isTrial: false })).toBe('/agent');
     expect(redirectFor(agentHome, { isLogin: true, isAgent: true, isTrial: false })).toBeNull();
   });
 

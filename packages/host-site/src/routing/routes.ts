@@ -1,3 +1,5 @@
+import { agentCenterRedirect, agentLoginRedirect } from '@lobbykit/sdk/agent';
+
 /**
  * The player site's routes (spec section 2). Matching is case-insensitive (/vnLottery = /vnlottery),
  * as the decisions on the spec's unclear points settle.
@@ -25,8 +27,10 @@ export interface RouteDefinition {
    * warned ('in_need_true_account') and sent home.
    */
   requiresMember?: boolean;
-  /** Only agents may stay; others go home. */
+  /** Only agents may stay; anyone else goes to the agent login (R2.116). */
   requiresAgent?: boolean;
+  /** The agent login: a signed-in agent goes straight on to the agent center (R2.06, R6.11). */
+  agentLogin?: boolean;
   /** The modal the route opens over its page (R2.02, R2.03, R2.04). */
   modal?: RouteModal;
   /** Without the player site's header, navigation and footer (R2.08). */
@@ -46,15 +50,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'help', pattern: /^\/help$/i, page: 'home', modal: 'help' },
   { name: 'member', pattern: /^\/member$/i, page: 'member', requiresLogin: true, requiresMember: true },
   // R2.06: the agent login, without the player site's chrome.
-  { name: 'agent', pattern: /^\/agent$/i, page: 'agentLogin', bare: true },
-  {
-    name: 'agentHome',
-    pattern: /^\/agenthome$/i,
-    page: 'agentHome',
-    requiresLogin: true,
-    requiresAgent: true,
-    bare: true,
-  },
+  { name: 'agent', pattern: /^\/agent$/i, page: 'agentLogin', bare: true, agentLogin: true },
+  // R2.07, R2.116: the agent center, for agents only (a guest too goes to the agent login).
+  { name: 'agentHome', pattern: /^\/agenthome$/i, page: 'agentHome', requiresAgent: true, bare: true },
   // R2.10: game centre pages, a category's vendors.
   { name: 'sports', pattern: /^\/sports$/i, page: 'gameCentre', game: { gameType: 'SPORTS' } },
   { name: 'esports', pattern: /^\/esports$/i, page: 'gameCentre', game: { gameType: 'ESPORTS' } },
@@ -144,14 +142,17 @@ export interface Visitor {
   isLogin: boolean;
   isAgent: boolean;
   isTrial: boolean;
+  /** A forced password change keeps an agent on /agent until it is done (R4.10). */
+  mustChangePassword?: 'default' | 'expired' | null;
 }
 
 /** Where a visitor who may not see a route goes instead, or null when they may stay. */
 export function redirectFor(route: RouteDefinition | null, visitor: Visitor): string | null {
   if (!route) return null;
+  if (route.requiresAgent) return agentCenterRedirect(visitor);
+  if (route.agentLogin) return agentLoginRedirect(visitor);
   if ((route.requiresLogin || route.requiresMember) && !visitor.isLogin) return '/login';
   if (stoppedAsTrial(route, visitor)) return '/';
-  if (route.requiresAgent && !visitor.isAgent) return '/';
   return null;
 }
 

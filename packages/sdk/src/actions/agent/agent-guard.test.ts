@@ -58,6 +58,11 @@ describe('agent guard', () => {
     expect(agentLoginRedirect({ isLogin: false, isAgent: false })).toBeNull();
   });
 
+  it('R4.10 an agent who must change the default password stays on /agent until it is changed', () => {
+    expect(agentLoginRedirect({ isLogin: true, isAgent: true, mustChangePassword: 'default' })).toBeNull();
+    expect(agentLoginRedirect({ isLogin: true, isAgent: true, mustChangePassword: null })).toBe('/agentHome');
+  });
+
   it('R2.117 R4.21 agent sign-out shows the loader, logs out without asking, and goes to /agent', async () => {
     signInAs(1);
     expect(await signOutAgent()).toBe(true);

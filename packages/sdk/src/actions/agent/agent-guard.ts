@@ -19,10 +19,13 @@ export function agentCenterRedirect(visitor: Visitor = $session.get()): typeof A
 
 /**
  * R2.06, R6.11: a signed-in agent opening the agent login goes straight to the agent center instead
- * of seeing the form again.
+ * of seeing the form again; not while a forced password change is open (R4.10: agents go on once
+ * it is done).
  */
-export function agentLoginRedirect(visitor: Visitor = $session.get()): typeof AGENT_CENTER | null {
-  return visitor.isLogin && visitor.isAgent ? AGENT_CENTER : null;
+export function agentLoginRedirect(
+  visitor: Visitor & Partial<Pick<SessionState, 'mustChangePassword'>> = $session.get(),
+): typeof AGENT_CENTER | null {
+  return visitor.isLogin && visitor.isAgent && !visitor.mustChangePassword ? AGENT_CENTER : null;
 }
 
 /**

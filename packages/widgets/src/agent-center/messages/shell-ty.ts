@@ -3,7 +3,7 @@ import type { en } from './shell-en';
 
 /** Filipino. */
 export const ty: DeepStrings<typeof en> = {
-  title: 'Agent center',
+  title: 'Sentro ng ahente',
   navLabel: 'Mga pahina ng agent center',
   openMenu: 'Menu',
   closeMenu: 'Isara ang menu',
@@ -13,9 +13,11 @@ export const ty: DeepStrings<typeof en> = {
   signingOut: 'Nagsa-sign out…',
   signOutFailed: 'Hindi nakapag-sign out. Pakisubukan muli.',
   supportHours: 'Oras ng customer service: Lunes hanggang Biyernes, 12:00 hanggang 21:00',
-  copyright: '© 2022 {{brand}} Agent center. Nakalaan ang lahat ng karapatan.',
+  copyright: '© 2022 Sentro ng ahente. Nakalaan ang lahat ng karapatan.',
   pageFailed: 'Hindi ma-load ang pahinang ito.',
   settingsFailed: 'Hindi ma-load ang mga setting ng agent, kaya maaaring may kulang na pahina.',
+  offerWaiting: 'May alok na kontrata mula sa iyong upline na naghihintay ng iyong sagot.',
+  viewOffer: 'Tingnan ang alok',
   retry: 'Subukan muli',
   notAgent: 'Para sa mga agent lamang ang agent center. Mag-log in gamit ang agent account.',
   goToAgentLogin: 'Agent login',
