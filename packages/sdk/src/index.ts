@@ -35,6 +35,7 @@ export { errorMessage } from './i18n/error-message';
 export { setLanguage } from './i18n/language';
 export type { DeepStrings, MessageKey, MessageNamespaces, MessageParams } from './i18n/message-key';
 export { currencySymbol, formatMoney, maskMoney } from './i18n/money';
+export { isPluralForms, type PluralForms, pluralCategory } from './i18n/plural';
 export { addMessages, isLocaleReady, loadDictionary, localeReady, lookup, t } from './i18n/translate';
 export { defineElements, ELEMENT_PREFIX } from './runtime/elements';
 export { type EmitOptions, emit, type LobbyKitEventType, on } from './runtime/events';

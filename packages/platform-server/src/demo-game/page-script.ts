@@ -17,6 +17,8 @@ export const PAGE_SCRIPT = String.raw`(() => {
   let busy = false;
   let closed = false;
   const chosen = new Set();
+  // In the lobby's game frame, the frame's own Back is the one way out: one Back button, not two.
+  if (window.parent !== window) $('back').hidden = true;
 
   function post(message) {
     if (window.parent !== window) window.parent.postMessage(message, '*');
@@ -198,10 +200,16 @@ export const PAGE_SCRIPT = String.raw`(() => {
       const line = await reveal(settle.value.outcome);
       showBalance(settle.value.balance);
       const win = settle.value.win;
-      const verdict = win > amount || (win > 0 && settle.value.outcome.variant === 'slot')
+      // Only a payout above the stake is a win; one that gives the stake (or part of it) back says so.
+      const slot = settle.value.outcome.variant === 'slot';
+      const verdict = win > amount
         ? fill(s.win, { amount: money(win) })
-        : win === amount ? s.push : s.lose;
-      say((line ? line + ' \u00B7 ' : '') + verdict, win > 0 ? 'win' : '');
+        : win === amount
+          ? slot ? fill(s.stakeReturned, { amount: money(win) }) : s.push
+          : win > 0
+            ? fill(s.partReturned, { amount: money(win), stake: money(amount) })
+            : s.lose;
+      say((line ? line + ' \u00B7 ' : '') + verdict, win > amount ? 'win' : '');
     } catch (error) {
       stopRound();
       say(s.failed, 'error');

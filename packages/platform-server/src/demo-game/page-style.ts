@@ -11,6 +11,7 @@ button,select,input{font:inherit;color:inherit}
 .bar{position:sticky;top:0;z-index:2;display:flex;align-items:center;gap:12px;min-height:56px;padding:8px 12px;
 background:var(--lk-surface);border-bottom:1px solid var(--lk-border)}
 .bar h1{flex:1;margin:0;font-size:18px;font-weight:700;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.back[hidden]{display:none}
 .back{min-width:44px;min-height:44px;padding:0 14px;border:1px solid var(--lk-border);border-radius:var(--lk-radius-sm);
 background:var(--lk-surface-2);cursor:pointer}
 .wallet{display:flex;flex-direction:column;align-items:flex-end}

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import type { PluralForms } from './plural';
 
 /**
  * The message namespaces widgets add, by module augmentation from their messages module:
@@ -15,11 +16,19 @@ type NamespaceKey = {
   [N in keyof MessageNamespaces & string]: KeyPaths<MessageNamespaces[N], `${N}.`>;
 }[keyof MessageNamespaces & string];
 
+/** A plural message (`{ one, other }`) is one key: `t` picks its form by `count`. */
 type KeyPaths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : KeyPaths<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string | PluralForms
+    ? `${Prefix}${K}`
+    : KeyPaths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 export type MessageParams = Record<string, string | number>;
 
-/** A translation of `T`: the same keys, any strings. */
-export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+/**
+ * A translation of `T`: the same keys, any strings; a plural message has the forms its own
+ * language needs (`other` always).
+ */
+export type DeepStrings<T> = {
+  [K in keyof T]: T[K] extends string ? string : T[K] extends PluralForms ? PluralForms : DeepStrings<T[K]>;
+};

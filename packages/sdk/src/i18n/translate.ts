@@ -4,6 +4,7 @@ import { $locale } from '../stores/locale';
 import { activate, defineSource, type MessageTable, messages, put } from './catalog';
 import { en } from './en';
 import type { MessageKey, MessageParams } from './message-key';
+import { isPluralForms, pluralFormKey } from './plural';
 
 /**
  * The core dictionary: what the runtime, the dialogs port and several widgets say. English ships with
@@ -40,11 +41,21 @@ export function addMessages(
   for (const [language, table] of Object.entries(byLanguage)) put(namespace, language, table as MessageTable);
 }
 
-/** For keys built at run time (error codes from the server): undefined when no dictionary has it. */
+/**
+ * For keys built at run time (error codes from the server): undefined when no dictionary has it.
+ * A key holding plural forms (`{ one, other }`) picks the form for `params.count` by the language's
+ * plural rules, so '1 game' and 'All 12 games' come from one key in every language.
+ */
 export function lookup(key: string, params?: MessageParams): string | undefined {
   const language = $locale.get();
   const found =
-    messages.t(key, params ?? {}, language) ||
-    (language === DEFAULT_LANGUAGE ? '' : messages.t(key, params ?? {}, DEFAULT_LANGUAGE));
+    inLanguage(key, params, language) ||
+    (language === DEFAULT_LANGUAGE ? '' : inLanguage(key, params, DEFAULT_LANGUAGE));
   return typeof found === 'string' && found !== '' ? found : undefined;
+}
+
+function inLanguage(key: string, params: MessageParams | undefined, language: string): unknown {
+  const found = messages.t(key, params ?? {}, language);
+  if (!isPluralForms(found)) return found;
+  return messages.t(pluralFormKey(key, found, language, params), params ?? {}, language);
 }

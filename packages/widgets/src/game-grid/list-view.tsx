@@ -162,7 +162,7 @@ export function ListView({ gameType, vassalage = '', list, search = '' }: ListVi
                   shown: games.length.toLocaleString('en'),
                   total: total.toLocaleString('en'),
                 })
-              : t('games.allShown', { total: total.toLocaleString('en') })}
+              : t('games.allShown', { count: total, total: total.toLocaleString('en') })}
           </p>
           {serverMode && pages.errorCode ? (
             <ErrorState message={t('games.loadError')} onRetry={pages.retry} />

@@ -13,7 +13,13 @@ export const gameNavCss = `${buttonCss}${skeletonCss}${errorStateCss}
   overflow-x: auto; scrollbar-width: none; scroll-snap-type: x proximity;
 }
 .lk-nav__strip::-webkit-scrollbar { display: none; }
-@media (min-width: 768px) { .lk-nav__strip { flex-wrap: wrap; overflow: visible; padding: 8px 24px; } }
+/* One row at every width: it scrolls when the categories outgrow it (never a lone pill on a second
+   row), with a fade at the end edge saying there is more. */
+.lk-nav__strip { mask-image: linear-gradient(to right, #000 calc(100% - 24px), transparent); }
+@media (min-width: 768px) {
+  .lk-nav__strip { gap: 4px; padding: 8px 24px; }
+  .lk-nav__link { padding: 0 12px; }
+}
 .lk-nav__item {
   display: flex; flex: none; align-items: stretch; border-radius: 999px; scroll-snap-align: start;
   background: var(--lk-surface); border: 1px solid var(--lk-border);

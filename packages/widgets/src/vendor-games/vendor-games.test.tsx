@@ -50,7 +50,7 @@ describe('vendor popup game list', () => {
       target: { value: 'lightning' },
     });
     await waitFor(() => expect(cardNames()).toEqual(['Lightning Roulette']));
-    expect(overlay().getByText('All 1 games shown')).toBeTruthy();
+    expect(overlay().getByText('1 game shown')).toBeTruthy();
   });
 
   it('says when nothing matches, and closes with its close button', async () => {

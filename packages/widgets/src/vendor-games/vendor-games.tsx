@@ -89,7 +89,7 @@ export function VendorGames({ vassalage = '', gameType }: VendorGamesProps) {
           <p className="lk-list__count" aria-live="polite">
             {pages.games.length < pages.total
               ? t('games.shown', { shown: pages.games.length, total: pages.total })
-              : t('games.allShown', { total: pages.total })}
+              : t('games.allShown', { count: pages.total, total: pages.total.toLocaleString('en') })}
           </p>
           {pages.errorCode ? (
             <ErrorState message={t('games.loadError')} onRetry={pages.retry} />

@@ -39,7 +39,7 @@ export const bn: DeepStrings<typeof en> = {
   loadMore: 'আরও গেম দেখান',
   loadingMore: 'আরও গেম লোড হচ্ছে…',
   shown: '{{total}}টি গেমের মধ্যে {{shown}}টি দেখানো হচ্ছে',
-  allShown: 'সব {{total}}টি গেম দেখানো হয়েছে',
+  allShown: { one: '{{total}}টি গেম দেখানো হয়েছে', other: 'সব {{total}}টি গেম দেখানো হয়েছে' },
   empty: 'কোনো গেম মেলেনি।',
   emptyHint: 'অন্য নাম বা প্রোভাইডার দিয়ে চেষ্টা করুন।',
   clearFilters: 'ফিল্টার মুছুন',

@@ -39,7 +39,7 @@ export const en = {
   loadMore: 'Load more games',
   loadingMore: 'Loading more games…',
   shown: 'Showing {{shown}} of {{total}} games',
-  allShown: 'All {{total}} games shown',
+  allShown: { one: '{{total}} game shown', other: 'All {{total}} games shown' },
   empty: 'No games match.',
   emptyHint: 'Try another name or vendor.',
   clearFilters: 'Clear filters',

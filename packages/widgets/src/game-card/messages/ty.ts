@@ -39,7 +39,10 @@ export const ty: DeepStrings<typeof en> = {
   loadMore: 'Magpakita ng higit pang laro',
   loadingMore: 'Naglo-load ng higit pang laro…',
   shown: 'Ipinapakita ang {{shown}} sa {{total}} na laro',
-  allShown: 'Ipinapakita na ang lahat ng {{total}} na laro',
+  allShown: {
+    one: 'Ipinapakita ang {{total}} laro',
+    other: 'Ipinapakita na ang lahat ng {{total}} na laro',
+  },
   empty: 'Walang tugmang laro.',
   emptyHint: 'Subukan ang ibang pangalan o provider.',
   clearFilters: 'Burahin ang mga filter',
