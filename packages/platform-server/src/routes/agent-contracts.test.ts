@@ -225,10 +225,10 @@ describe('settlement and records (R9.37, R9.38)', () => {
     const before = (await t.value(walletBalance, { token: tokens.sub01 })).balance;
 
     t.clock.set('2026-01-15T15:59:00Z');
-    expect(await t.platform.agentSettlement.run()).toEqual({ settled: 0, paid: 0 });
+    expect(await t.platform.agentSettlement.run()).toMatchObject({ settled: 0, paid: 0 });
     t.clock.set('2026-01-15T16:00:00Z');
-    expect(await t.platform.agentSettlement.run()).toEqual({ settled: 1, paid: 1 });
-    expect(await t.platform.agentSettlement.run()).toEqual({ settled: 0, paid: 0 });
+    expect(await t.platform.agentSettlement.run()).toMatchObject({ settled: 1, paid: 1 });
+    expect(await t.platform.agentSettlement.run()).toMatchObject({ settled: 0, paid: 0 });
 
     // 1 % of the team's 800.00 valid bet.
     expect((await t.value(walletBalance, { token: tokens.sub01 })).balance).toBe(before + 8);

@@ -23,7 +23,7 @@ export const PERIODS_PER_PASS = 500;
 
 export interface AgentSettlement {
   /** One pass at the clock's now: every ended, unsettled period of every contract. */
-  run(): Promise<{ settled: number; paid: number }>;
+  run(): Promise<{ settled: number; paid: number; failed: number }>;
   start(intervalMs?: number): void;
   stop(): void;
   idle(): Promise<void>;
@@ -91,6 +91,7 @@ export function createAgentSettlement(deps: {
     const offsets = new Map<number, number>();
     let settled = 0;
     let paid = 0;
+    let failed = 0;
     for (const contract of contracts) {
       if (!offsets.has(contract.merchantId)) {
         const merchant = await merchantOfContract(db, contract.merchantId);
@@ -99,16 +100,23 @@ export function createAgentSettlement(deps: {
       const offset = offsets.get(contract.merchantId)!;
       // The period holding the acceptance counts whole; then every period after it, in order.
       let cursor = settledUntil.get(contract.id) ?? contract.answeredAt!;
-      for (let done = 0; done < PERIODS_PER_PASS; done++) {
-        const period = periodAt(contract.period, cursor, offset);
-        if (period.end > now) break;
-        if (contract.terminatedAt && period.start >= contract.terminatedAt) break;
-        if (await settleOne(contract, period, now)) paid++;
-        settled++;
-        cursor = period.end;
+      try {
+        for (let done = 0; done < PERIODS_PER_PASS; done++) {
+          const period = periodAt(contract.period, cursor, offset);
+          if (period.end > now) break;
+          if (contract.terminatedAt && period.start >= contract.terminatedAt) break;
+          if (await settleOne(contract, period, now)) paid++;
+          settled++;
+          cursor = period.end;
+        }
+      } catch (error) {
+        // One contract's failure (a payee at the balance cap) must not hold back the others; its
+        // unfinished period was rolled back whole and is tried again on the next pass.
+        failed++;
+        deps.log.error(`agent settlement of contract ${contract.id} failed`, error);
       }
     }
-    return { settled, paid };
+    return { settled, paid, failed };
   }
 
   return {
