@@ -8,9 +8,10 @@ import { resetMemberLobbyState } from '../stores/lobby';
 import { resetSessionState } from '../stores/session';
 import { sessionStore } from '../stores/storage';
 import { dialogs } from './dialogs';
-import { navigate } from './navigate';
+import { type NavigateOptions, navigate } from './navigate';
 
-export interface LogoutOptions {
+/** `reason: 'inPlace'` from the agent center, which shows its agent login where it is unless the host routes. */
+export interface LogoutOptions extends NavigateOptions {
   /** Ask first (R4.17); the agent center signs out without asking. */
   confirm?: boolean;
   /** Where to go afterwards: home for players (R4.18), /agent from the agent center. */
@@ -18,7 +19,7 @@ export interface LogoutOptions {
 }
 
 /** Player logout of spec section 4. Resolves false when the player chose to stay signed in. */
-export async function logout({ confirm = true, to = '/' }: LogoutOptions = {}): Promise<boolean> {
+export async function logout({ confirm = true, to = '/', ...move }: LogoutOptions = {}): Promise<boolean> {
   const port = dialogs();
   if (confirm && !(await port.confirm(t('logout.confirm')))) return false; // R4.17
 
@@ -38,6 +39,6 @@ export async function logout({ confirm = true, to = '/' }: LogoutOptions = {}): 
     hideLoader();
   }
   emit('logout', {});
-  navigate(to); // R4.18
+  navigate(to, move); // R4.18
   return true;
 }

@@ -4,9 +4,11 @@ import { $config } from '../stores/config';
 /**
  * Why a widget asks to move: `link` a player pressed something that leads to a player-site page
  * (the default, it goes there when no host takes over); `registered` a registration ended, where an
- * embedded form stays on its page, signed in, unless the host moves on.
+ * embedded form stays on its page, signed in, unless the host moves on; `inPlace` a widget changed
+ * what it shows where it is (the agent center's page, its sign-out to the agent login): a host
+ * router keeps its address in step, otherwise nothing moves.
  */
-export type NavigateReason = 'link' | 'registered';
+export type NavigateReason = 'link' | 'registered' | 'inPlace';
 
 /** The `lobbykit:navigate` event's detail: the player-site path and where it resolves. */
 export interface NavigateDetail {
@@ -49,14 +51,14 @@ export function siteIsElsewhere(): boolean {
 /**
  * Navigation belongs to the host: a cancelable `lobbykit:navigate` goes to `window`, and a host
  * router that calls `preventDefault()` takes over. Without one, a `link` opens the player site's
- * page (in a new tab from a partner page, so the partner's page stays), and `registered` stays: an
- * embedded widget never moves its host page by itself. Returns whether the default went somewhere.
+ * page (in a new tab from a partner page, so the partner's page stays), and `registered` and
+ * `inPlace` stay: an embedded widget never moves its host page by itself. Returns whether the default went somewhere.
  */
 export function navigate(path: string, options: NavigateOptions = {}): boolean {
   const reason = options.reason ?? 'link';
   const url = siteUrl(path);
   const proceed = emit<NavigateDetail>('navigate', { path, url, reason }, undefined, { cancelable: true });
-  if (!proceed || reason === 'registered') return false;
+  if (!proceed || reason !== 'link') return false;
   if (siteIsElsewhere() && typeof window !== 'undefined' && typeof window.open === 'function') {
     window.open(url, '_blank', 'noopener');
     return true;

@@ -85,7 +85,10 @@ export function AgentCenter({ page, params, pages = agentCenterPages }: AgentCen
         setCurrent(found.name);
         setExtra(nextParams);
         setMenuOpen(false);
-        navigate(`/agentHome?${new URLSearchParams({ page: found.name, ...nextParams }).toString()}`);
+        // A host router keeps its address in step; a portal that does not route stays as it is.
+        navigate(`/agentHome?${new URLSearchParams({ page: found.name, ...nextParams }).toString()}`, {
+          reason: 'inPlace',
+        });
       },
     [pages],
   );

@@ -52,6 +52,19 @@ describe('agent guard', () => {
     expect(navigations).toEqual(['/agent']);
   });
 
+  it('R2.116 R2.117 a host that does not route (a portal) is not moved: the widget stays in place', async () => {
+    const assign = vi.fn();
+    const open = vi.fn();
+    const win = Object.assign(new EventTarget(), { open });
+    vi.stubGlobal('window', win);
+    vi.stubGlobal('location', { origin: 'https://portal.example', assign });
+    expect(guardAgentCenter()).toBe(false);
+    signInAs(1);
+    await signOutAgent();
+    expect(assign).not.toHaveBeenCalled();
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('R2.06 R6.11 a signed-in agent opening /agent goes on to /agentHome; anyone else sees the login', () => {
     expect(agentLoginRedirect({ isLogin: true, isAgent: true })).toBe('/agentHome');
     expect(agentLoginRedirect({ isLogin: true, isAgent: false })).toBeNull();

@@ -29,17 +29,17 @@ export function agentLoginRedirect(
 }
 
 /**
- * R2.116 for the widget: asks the host to go to /agent when the visitor is not an agent (the host
- * decides: the player site routes there, a portal may show its own login). Returns whether the
- * visitor may stay.
+ * R2.116 for the widget: asks the host to go to /agent when the visitor is not an agent. The player
+ * site routes there; a portal on another page stays, and the widget shows the agent login in place
+ * (`inPlace`: nothing moves unless the host routes). Returns whether the visitor may stay.
  */
 export function guardAgentCenter(): boolean {
   const to = agentCenterRedirect();
-  if (to) navigate(to);
+  if (to) navigate(to, { reason: 'inPlace' });
   return to === null;
 }
 
-/** R2.117: the loader, logout without asking, then /agent. */
+/** R2.117: the loader, logout without asking, then /agent (the host's route; in place elsewhere). */
 export function signOutAgent(): Promise<boolean> {
-  return logout({ confirm: false, to: AGENT_LOGIN });
+  return logout({ confirm: false, to: AGENT_LOGIN, reason: 'inPlace' });
 }
