@@ -19,6 +19,7 @@ const examplesPort = Number(process.env.LOBBYKIT_EXAMPLES_PORT ?? 5180);
 const sdkVersion = JSON.parse(readFileSync(join(root, 'packages/sdk/package.json'), 'utf8')).version;
 
 const apiBase = `http://${host}:${apiPort}`;
+const siteBase = `http://${host}:${sitePort}`;
 const examplesBase = `http://${host}:${examplesPort}`;
 const sdkBase = `${examplesBase}/sdk`;
 const sdkUrl = `${sdkBase}/lobbykit@${sdkVersion}/lobbykit.js`;
@@ -80,7 +81,7 @@ try {
       [`/sdk/lobbykit@${sdkVersion}/`]: join(root, 'packages/widgets/dist/embed'),
       '/sdk/': join(root, 'packages/sdk/dist'),
     },
-    replacements: { LOBBYKIT_API: apiBase, LOBBYKIT_LOADER: loaderSnippet() },
+    replacements: { LOBBYKIT_API: apiBase, LOBBYKIT_SITE: siteBase, LOBBYKIT_LOADER: loaderSnippet() },
     config,
   });
 
@@ -95,6 +96,7 @@ try {
 \x1b[1mLobbyKit is running\x1b[0m
   Player site        http://${host}:${sitePort}/
   Affiliate example  ${examplesBase}/affiliate-page/
+  Agent portal       ${examplesBase}/agent-portal/   (the agent center in a third-party back office)
   Platform API       ${apiBase}   (health: ${apiBase}/health)
   SDK bundle         ${sdkUrl}
 
