@@ -40,3 +40,7 @@ export async function memberOf(tx: Db, merchantId: number, username: string) {
 }
 
 export type SeedLedgerEntry = Omit<typeof ledgerEntries.$inferInsert, 'accountId'>;
+
+export async function setUpline(tx: Db, memberId: number, uplineId: number): Promise<void> {
+  await tx.update(members).set({ uplineId }).where(eq(members.id, memberId));
+}

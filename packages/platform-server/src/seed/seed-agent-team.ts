@@ -5,6 +5,7 @@ import {
   insertSeedContracts,
   memberOf,
   type SeedLedgerEntry,
+  setUpline,
 } from '../db/agent-seed';
 import type { Db } from '../db/database';
 import { findMerchantByCode } from '../db/merchants';
@@ -34,8 +35,8 @@ const STAKES = [500, 1_000, 2_000, 5_000, 10_000, 20_000];
 
 /**
  * agent01's team below demo01 and newbie01, three levels deep: sub01 (a sub-agent) and team01 under
- * agent01; team02 and sub02 (an agent) under sub01; team03 under sub02. Passwords: agents
- * Agent1234, players Demo1234.
+ * agent01; team02 and sub02 (an agent) under sub01; team03 under sub02. Above agent01 sits master01,
+ * whose contracts give agent01 its own rates and an income. Passwords: agents Agent1234, players Demo1234.
  */
 const TEAM = [
   { username: 'sub01', upline: 'agent01', type: 1, nickname: 'Sub Agent One', password: 'Agent1234' },
@@ -101,7 +102,24 @@ export async function seedAgentTeam(db: Db, clock: Clock): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await markSeed(tx, AGENT_TEAM_SEED))) return false;
     const now = clock.now();
-    const byName = new Map<string, MemberRow>([['agent01', agent]]);
+    const [master] = await insertMembers(tx, [
+      {
+        merchantId: merchant.id,
+        username: 'master01',
+        passwordHash: hashes.get('Agent1234')!,
+        type: 2,
+        nickname: 'Master Agent',
+        customerId: 'PH1900000',
+        currency: merchant.currency,
+        createdAt: new Date(now.getTime() - (SEED_DAYS + 10) * DAY_MS),
+        passwordChangedAt: now,
+      },
+    ]);
+    await setUpline(tx, agent.id, master!.id);
+    const byName = new Map<string, MemberRow>([
+      ['agent01', agent],
+      ['master01', master!],
+    ]);
     for (const [index, entry] of TEAM.entries()) {
       const [row] = await insertMembers(tx, [
         {
@@ -229,7 +247,31 @@ async function seedPlayAndDeposits(
 async function seedContracts(tx: Db, merchant: MerchantRow, byName: Map<string, MemberRow>, now: Date) {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS);
   const agent = byName.get('agent01')!;
+  const master = byName.get('master01')!;
   const demo = await memberOf(tx, merchant.id, 'demo01');
+  // agent01's own contracts, from master01: its caps and its income.
+  const fromMaster = {
+    merchantId: merchant.id,
+    uplineId: master.id,
+    downlineId: agent.id,
+    activeMembers: 1,
+    periodProfitLoss: 0,
+    periodValidBet: 0,
+    status: 'accepted' as const,
+    offeredAt: at(SEED_DAYS + 2),
+  };
+  await insertSeedContracts(tx, [
+    { ...fromMaster, kind: 'dailyWage', period: 'Daily', rateBp: 120, answeredAt: at(SEED_DAYS + 1) },
+    { ...fromMaster, kind: 'dividend', period: 'Semimonthly', rateBp: 3000, answeredAt: at(SEED_DAYS + 1) },
+    { ...fromMaster, kind: 'hourlySalary', period: 'Hourly', rateBp: 40, answeredAt: at(2) },
+    {
+      ...fromMaster,
+      kind: 'realtimeSalary',
+      period: 'FiveMinutes',
+      rateBp: 25,
+      answeredAt: new Date(now.getTime() - 2 * 3_600_000),
+    },
+  ]);
   const base = { merchantId: merchant.id, uplineId: agent.id, activeMembers: 1, periodProfitLoss: 0 };
   await insertSeedContracts(tx, [
     {

@@ -123,10 +123,11 @@ export function createContractService(deps: {
     kind: ContractKind,
     input: Extract<ContractAction, { action: 'offer' }>,
   ) {
-    requireAgent(agent, agentTypes);
     if (!kindEnabled(merchant, kind))
       throw new DomainError(ErrorCode.forbidden, 'This merchant does not offer this contract');
+    // Only agents have downlines: a player names no member of its team (404) before it is told it is no agent.
     const downline = await directDownlineOf(db, agent, input.account);
+    requireAgent(agent, agentTypes);
     const rateBp = toBp(input.rate);
     const own = await ownRateBp(agent, merchant, kind);
     if (own === null || rateBp > own) {

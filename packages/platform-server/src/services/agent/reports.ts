@@ -11,7 +11,6 @@ import type { Db } from '../../db/database';
 import type { MemberRow, MerchantRow } from '../../db/schema/index';
 import { dayWindow, pageAnswer, pageOf, utcOffsetMinutesOf } from '../merchant-days';
 import { toDecimal } from '../money';
-import { requireRealAccount } from '../trial-wall';
 import { requireAgent, teamMemberOf } from './access';
 
 interface ReportQuery {
@@ -52,7 +51,7 @@ export function createAgentReportService(db: Db, agentTypes?: readonly number[])
     merchant: MerchantRow,
     query: ReportQuery,
   ): Promise<ReportFilter> {
-    requireAgent(requireRealAccount(agent), agentTypes);
+    requireAgent(agent, agentTypes);
     const window = dayWindow(merchant, query);
     const memberId =
       query.account === undefined ? undefined : (await teamMemberOf(db, agent, query.account)).member.id;
@@ -103,7 +102,7 @@ export function createAgentReportService(db: Db, agentTypes?: readonly number[])
     },
 
     async income(agent, merchant, query) {
-      requireAgent(requireRealAccount(agent), agentTypes);
+      requireAgent(agent, agentTypes);
       const window = dayWindow(merchant, query);
       const { rows, totals } = await incomeByDay(db, agent.id, {
         window,

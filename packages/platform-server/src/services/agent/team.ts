@@ -22,7 +22,6 @@ import { toDecimal } from '../money';
 import { hashPassword } from '../passwords';
 import { MessageKey } from '../registration-rules';
 import { sameSecret } from '../tokens';
-import { requireRealAccount } from '../trial-wall';
 import type { PaymentPasswordCheck } from '../upline-transfer';
 import { insufficientBalance, type WalletService } from '../wallet';
 import { positiveMinor } from '../wallet-transfers';
@@ -85,7 +84,8 @@ export function createAgentTeamService(deps: {
   agentTypes?: readonly number[] | undefined;
 }): AgentTeamService {
   const { db, clock, wallet, checkPaymentPassword, agentTypes } = deps;
-  const agentOnly = (member: MemberRow) => requireAgent(requireRealAccount(member), agentTypes);
+  // A trial player is no agent (type 4), so requireAgent is the wall for both (R6.12).
+  const agentOnly = (member: MemberRow) => requireAgent(member, agentTypes);
 
   async function refuseOffRule(
     merchant: MerchantRow,
