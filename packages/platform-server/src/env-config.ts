@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { parseTrustedProxies, TRUSTED_PROXIES_VARIABLE, type TrustedProxies } from './http/client-ip';
+import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/node-server';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -17,6 +18,17 @@ export interface EnvConfig {
   publicUrl: string | undefined;
   /** Reverse proxies whose X-Forwarded-For is believed; none unless LOBBYKIT_TRUSTED_PROXIES names them. */
   trustedProxies: TrustedProxies;
+  /** LOBBYKIT_REQUEST_TIMEOUT_MS and LOBBYKIT_HEADERS_TIMEOUT_MS, else SERVER_TIMEOUTS. */
+  timeouts: ServerTimeouts;
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 100 || value > 3_600_000)
+    throw new Error(`${name} must be milliseconds from 100 to 3600000, not '${text}'`);
+  return value;
 }
 
 /** The server's configuration, from environment variables only (README lists them). */
@@ -34,5 +46,10 @@ export function envConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
     adminKeyIsDefault: adminKey === DEFAULT_ADMIN_KEY,
     publicUrl: env.LOBBYKIT_PUBLIC_URL || undefined,
     trustedProxies: parseTrustedProxies(env[TRUSTED_PROXIES_VARIABLE]),
+    timeouts: {
+      requestMs: milliseconds(env, 'LOBBYKIT_REQUEST_TIMEOUT_MS', SERVER_TIMEOUTS.requestMs),
+      headersMs: milliseconds(env, 'LOBBYKIT_HEADERS_TIMEOUT_MS', SERVER_TIMEOUTS.headersMs),
+      keepAliveMs: SERVER_TIMEOUTS.keepAliveMs,
+    },
   };
 }

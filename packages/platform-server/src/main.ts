@@ -16,6 +16,7 @@ const running = await startPlatform({
   dataDir: config.dataDir,
   publicUrl: config.publicUrl,
   trustedProxies: config.trustedProxies,
+  timeouts: config.timeouts,
 });
 const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite at ${config.dataDir}`;
 console.log(

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Clock } from './clock';
@@ -6,10 +7,16 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { DEFAULT_ADMIN_KEY, DEFAULT_HOST } from './env-config';
 import type { TrustedProxies } from './http/client-ip';
+import {
+  answerClientErrors,
+  nodeServerOptions,
+  SERVER_TIMEOUTS,
+  type ServerTimeouts,
+} from './http/node-server';
 import type { Logger } from './log';
 import { createPlatform, type Platform } from './platform';
-import { seedDemo } from './seed/seed-demo';
 import { seedAgentTeam } from './seed/seed-agent-team';
+import { seedDemo } from './seed/seed-demo';
 import { seedDemoRounds } from './seed/seed-demo-rounds';
 
 export interface StartOptions {
@@ -25,6 +32,8 @@ export interface StartOptions {
   publicUrl?: string | undefined;
   /** Proxies whose X-Forwarded-For names the client; default none (the socket's address counts). */
   trustedProxies?: TrustedProxies | undefined;
+  /** How long a client may take to send a request; default SERVER_TIMEOUTS. */
+  timeouts?: ServerTimeouts | undefined;
   clock?: Clock;
   log?: Logger;
   validateResponses?: boolean;
@@ -43,6 +52,7 @@ export interface RunningPlatform {
 /** Opens and migrates the database, seeds it once, and listens. e2e tests start the server with this. */
 export async function startPlatform(options: StartOptions = {}): Promise<RunningPlatform> {
   const clock = options.clock ?? systemClock;
+  const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
   const hostname = options.host ?? DEFAULT_HOST;
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
   try {
@@ -68,11 +78,18 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     platform.agentSettlement.start();
 
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const listening = serve({ fetch: platform.app.fetch, port: options.port ?? 0, hostname }, () =>
-        resolve(listening),
+      const listening = serve(
+        {
+          fetch: platform.app.fetch,
+          port: options.port ?? 0,
+          hostname,
+          serverOptions: nodeServerOptions(timeouts),
+        },
+        () => resolve(listening),
       );
       listening.once('error', reject);
     });
+    answerClientErrors(server as Server, timeouts);
     const { port } = server.address() as AddressInfo;
     const host = hostname.includes(':') ? `[${hostname}]` : hostname;
     return {

@@ -18,7 +18,15 @@ import type { KeyRing } from '../services/key-ring';
 import type { Authenticated, SessionService } from '../services/session';
 import { sameSecret } from '../services/tokens';
 import type { AppContext, AppEnv } from './app-env';
-import { parseBody, parseJsonText, readBoundedText, refuseNulText } from './request-body';
+import {
+  BODY_LIMIT_BYTES,
+  discardBody,
+  parseBody,
+  parseJsonText,
+  readBoundedText,
+  refuseNulText,
+} from './request-body';
+import { createUploadGate, type UploadGate } from './upload-gate';
 
 /** Who is calling and from where, as a handler sees it. */
 export interface Call {
@@ -59,6 +67,8 @@ export interface BinderDeps {
   publicUrl?: string | undefined;
   /** Check every answer against the contract (tests); an off-contract answer is a bug, so a 500. */
   validateResponses?: boolean | undefined;
+  /** Caps the routes with a larger body limit (uploads) per caller and in all; default UPLOAD_LIMITS. */
+  uploads?: UploadGate | undefined;
 }
 
 export type Handler<E extends Endpoint> = (input: ParsedRequestOf<E>, call: Call) => Promise<ResponseOf<E>>;
@@ -87,6 +97,7 @@ function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.Infer
  * Every refusal is a DomainError the app's error handler turns into a failure envelope.
  */
 export function createBinder(app: Hono<AppEnv>, deps: BinderDeps): Bind {
+  const uploads = deps.uploads ?? createUploadGate();
   async function merchantOf(c: AppContext): Promise<MerchantRow> {
     const code = c.req.header(Header.merchant)?.trim() || DEFAULT_MERCHANT;
     const merchant = code.length <= 16 ? await findMerchantByCode(deps.db, code) : undefined;
@@ -135,23 +146,49 @@ export function createBinder(app: Hono<AppEnv>, deps: BinderDeps): Bind {
       const merchant = await merchantOf(c);
       if (endpoint.auth !== 'admin' && !options.openDuringOutage) guardOutage(merchant);
       const auth = await authOf(c, endpoint, merchant, options);
-      const input = validate(endpoint.request, await inputOf(c, endpoint, options.bodyLimitBytes));
-      const language = c.req.header(Header.language)?.trim().toUpperCase() ?? '';
-      const call: Call = {
-        merchant,
-        language: LANGUAGE.test(language) ? language : merchant.defaultLanguage,
-        ip: deps.clientIp(c),
-        baseUrl: deps.publicUrl ?? new URL(c.req.url).origin,
-        auth,
-      };
-      const value = await handler(input, call);
-      if (deps.validateResponses) {
-        const checked = v.safeParse(endpoint.response, value);
-        if (!checked.success) {
-          throw new Error(`Off-contract answer from ${endpoint.path}: ${firstIssue(checked.issues).field}`);
+      // An upload takes its place before a byte of its body is read, and holds it until answered.
+      const isUpload = (options.bodyLimitBytes ?? 0) > BODY_LIMIT_BYTES;
+      let leave: (() => void) | null = null;
+      if (isUpload) {
+        try {
+          leave = uploads.enter(auth ? `member:${auth.member.id}` : `ip:${deps.clientIp(c)}`);
+        } catch (refusal) {
+          await discardBody(c.req.raw, options.bodyLimitBytes!);
+          throw refusal;
         }
       }
-      return c.json(ok(value));
+      try {
+        return await answer(c, endpoint, handler, options, merchant, auth);
+      } finally {
+        leave?.();
+      }
     });
   };
+
+  async function answer<E extends Endpoint>(
+    c: AppContext,
+    endpoint: E,
+    handler: Handler<E>,
+    options: BindOptions,
+    merchant: MerchantRow,
+    auth: Authenticated | undefined,
+  ) {
+    const input = validate(endpoint.request, await inputOf(c, endpoint, options.bodyLimitBytes));
+    const language = c.req.header(Header.language)?.trim().toUpperCase() ?? '';
+    const call: Call = {
+      merchant,
+      language: LANGUAGE.test(language) ? language : merchant.defaultLanguage,
+      ip: deps.clientIp(c),
+      baseUrl: deps.publicUrl ?? new URL(c.req.url).origin,
+      auth,
+    };
+    const value = await handler(input, call);
+    if (deps.validateResponses) {
+      const checked = v.safeParse(endpoint.response, value);
+      if (!checked.success) {
+        throw new Error(`Off-contract answer from ${endpoint.path}: ${firstIssue(checked.issues).field}`);
+      }
+    }
+    return c.json(ok(value));
+  }
 }

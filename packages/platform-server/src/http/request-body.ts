@@ -6,28 +6,66 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 const bad = (field: string, message: string) => new DomainError(ErrorCode.validation, message, { field });
 
-/** Reads the body as text, stopping as soon as it passes the limit (a lying Content-Length too). */
+/**
+ * Reads the body as text, refusing it before a byte is read when its Content-Length is over the
+ * limit, and stopping as soon as the bytes pass it (a lying or absent Content-Length). A declared
+ * length is read into one buffer of that size, so a large upload is held once, not twice.
+ */
 export async function readBoundedText(request: Request, limit = BODY_LIMIT_BYTES): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) throw bad('body', `The body is larger than ${limit} bytes`);
+  const header = request.headers.get('content-length');
+  const declared = header === null ? undefined : Number(header);
+  const tooLarge = () => bad('body', `The body is larger than ${limit} bytes`);
+  if (declared !== undefined && declared > limit) throw tooLarge();
   if (!request.body) return '';
   const reader = request.body.getReader();
+  const known = declared !== undefined && Number.isSafeInteger(declared) && declared >= 0;
+  const whole = known ? Buffer.allocUnsafe(declared) : undefined;
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that hangs up or is cut off by the request timeout: no body, not a server fault.
+    const { done, value } = await reader.read().catch(() => {
+      throw bad('body', 'The body did not arrive whole');
+    });
     if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
+    if (size + value.byteLength > (whole ? whole.byteLength : limit)) {
       await reader.cancel().catch(() => undefined);
-      throw bad('body', `The body is larger than ${limit} bytes`);
+      throw whole ? bad('body', 'The body is longer than its Content-Length') : tooLarge();
     }
-    chunks.push(value);
+    if (whole) whole.set(value, size);
+    else chunks.push(value);
+    size += value.byteLength;
   }
+  const bytes = whole ? whole.subarray(0, size) : Buffer.concat(chunks, size);
+  chunks.length = 0;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw bad('body', 'The body is not UTF-8 text');
+  }
+}
+
+/**
+ * Reads a body only to throw it away (nothing is kept), so a caller refused before its upload was
+ * read (429: too many at once) receives the answer instead of a connection cut mid-upload. A body
+ * declared or found over the limit is not waited for.
+ */
+export async function discardBody(request: Request, limit: number): Promise<void> {
+  if (Number(request.headers.get('content-length') ?? '0') > limit || !request.body) return;
+  const reader = request.body.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // Gone or timed out: there is no one left to answer.
   }
 }
 

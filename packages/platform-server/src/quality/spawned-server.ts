@@ -40,9 +40,12 @@ export async function spawnServer(
   store: ServerStore,
   adminKey: string,
   timeoutMs = 90_000,
+  /** More environment for the child (LOBBYKIT_REQUEST_TIMEOUT_MS ...). */
+  extraEnv: NodeJS.ProcessEnv = {},
 ): Promise<SpawnedServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...extraEnv,
     PORT: '0',
     HOST: '127.0.0.1',
     LOBBYKIT_ADMIN_KEY: adminKey,
