@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { localDay, rowsOf, teamOf, type Window } from './agent-team';
+import { type DayRange, localDay, rowsOf, teamOf, type Window } from './agent-team';
 import type { Db } from './database';
 
 const iso = (date: Date) => date.toISOString();
@@ -7,6 +7,8 @@ const num = (value: unknown) => Number(value ?? 0);
 
 export interface ReportFilter {
   window: Window;
+  /** The same range as merchant days, for the member_bet_days rollup. */
+  days: DayRange;
   /** One member of the team (already checked to be in it), or all of it. */
   memberId?: number | undefined;
   offset: number;
@@ -17,21 +19,21 @@ const onlyMember = (column: SQL, memberId: number | undefined) =>
   memberId === undefined ? sql`true` : sql`${column} = ${memberId}`;
 
 /**
- * Team betting: each member's bets placed in the window (rolled-back rounds left out). Valid bet
- * and win count settled rounds; profit = win - valid bet. Biggest valid bet first.
+ * Team betting: each member's bets placed on the days (rolled-back rounds left out), from the
+ * member_bet_days rollup. Valid bet and win count settled rounds; profit = win - valid bet. Biggest
+ * valid bet first.
  */
 export async function teamBettingPage(db: Db, rootId: number, filter: ReportFilter) {
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`with recursive ${teamOf(rootId)},
     per_member as (
-      select b.member_id, count(*) as bets, sum(b.stake) as stake,
-        coalesce(sum(b.stake) filter (where b.status = 'settled'), 0) as valid_bet,
-        coalesce(sum(b.win) filter (where b.status = 'settled'), 0) as win
-      from bets b join team t on t.id = b.member_id
-      where b.placed_at >= ${iso(filter.window.from)} and b.placed_at < ${iso(filter.window.to)}
-        and b.status <> 'rolled_back' and ${onlyMember(sql`b.member_id`, filter.memberId)}
-      group by b.member_id
+      select d.member_id, sum(d.bets) as bets, sum(d.stake) as stake, sum(d.valid_bet) as valid_bet,
+        sum(d.win) as win
+      from member_bet_days d join team t on t.id = d.member_id
+      where d.day between ${filter.days.startDate}::date and ${filter.days.endDate}::date
+        and ${onlyMember(sql`d.member_id`, filter.memberId)}
+      group by d.member_id having sum(d.bets) > 0
     )
     select p.*, t.depth, m.username, count(*) over () as total_count,
       sum(p.bets) over () as total_bets, sum(p.stake) over () as total_stake,
@@ -68,12 +70,15 @@ async function bettingTotals(db: Db, rootId: number, filter: ReportFilter) {
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
     sql`with recursive ${teamOf(rootId)}
-    select count(distinct b.member_id) as count, count(*) as bets, coalesce(sum(b.stake), 0) as stake,
-      coalesce(sum(b.stake) filter (where b.status = 'settled'), 0) as valid_bet,
-      coalesce(sum(b.win) filter (where b.status = 'settled'), 0) as win
-    from bets b join team t on t.id = b.member_id
-    where b.placed_at >= ${iso(filter.window.from)} and b.placed_at < ${iso(filter.window.to)}
-      and b.status <> 'rolled_back' and ${onlyMember(sql`b.member_id`, filter.memberId)}`,
+    select count(*) as count, coalesce(sum(bets), 0) as bets, coalesce(sum(stake), 0) as stake,
+      coalesce(sum(valid_bet), 0) as valid_bet, coalesce(sum(win), 0) as win
+    from (
+      select d.member_id, sum(d.bets) as bets, sum(d.stake) as stake, sum(d.valid_bet) as valid_bet, sum(d.win) as win
+      from member_bet_days d join team t on t.id = d.member_id
+      where d.day between ${filter.days.startDate}::date and ${filter.days.endDate}::date
+        and ${onlyMember(sql`d.member_id`, filter.memberId)}
+      group by d.member_id having sum(d.bets) > 0
+    ) per_member`,
   );
   return {
     count: num(row?.count),
@@ -96,10 +101,10 @@ export async function userLossPage(db: Db, rootId: number, filter: ReportFilter)
     sql`with recursive ${teamOf(rootId)},
     chosen as (select t.id, t.depth from team t where ${onlyMember(sql`t.id`, filter.memberId)}),
     betting as (
-      select b.member_id, sum(b.stake) as valid_bet, sum(b.win - b.stake) as profit
-      from bets b join chosen c on c.id = b.member_id
-      where b.status = 'settled' and b.placed_at >= ${from} and b.placed_at < ${to}
-      group by b.member_id
+      select d.member_id, sum(d.valid_bet) as valid_bet, sum(d.win - d.valid_bet) as profit
+      from member_bet_days d join chosen c on c.id = d.member_id
+      where d.day between ${filter.days.startDate}::date and ${filter.days.endDate}::date
+      group by d.member_id having sum(d.valid_bet) > 0
     ),
     paid_in as (
       select d.member_id, sum(d.amount) as deposits from deposits d join chosen c on c.id = d.member_id

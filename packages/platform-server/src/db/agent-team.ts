@@ -44,6 +44,12 @@ export interface Window {
   to: Date;
 }
 
+/** Merchant days (yyyy-MM-dd), both included: what member_bet_days is keyed by. */
+export interface DayRange {
+  startDate: string;
+  endDate: string;
+}
+
 const iso = (date: Date) => date.toISOString();
 
 export interface TeamCounts {
@@ -93,19 +99,26 @@ export interface TeamDay {
 
 /**
  * The team's figures per merchant day: approved deposits and withdrawals (by decision time) and
- * settled bets (by placing time: valid bet = stake, profit = win - stake). Days without any are absent.
+ * settled bets from member_bet_days (by placing day: valid bet = stake, profit = win - stake). Days
+ * without any are absent.
  */
-export async function teamDays(db: Db, rootId: number, window: Window, offsetMinutes: number) {
+export async function teamDays(
+  db: Db,
+  rootId: number,
+  window: Window,
+  days: DayRange,
+  offsetMinutes: number,
+) {
   const [from, to] = [iso(window.from), iso(window.to)];
   const rows = await rowsOf<Record<string, string | number>>(
     db,
     sql`with recursive ${teamOf(rootId)},
     betting as (
-      select ${localDay(sql`b.placed_at`, offsetMinutes)} as day, sum(b.stake) as valid_bet,
-        sum(b.win - b.stake) as profit, count(distinct b.member_id) as bettors
-      from bets b join team t on b.member_id = t.id
-      where b.placed_at >= ${from} and b.placed_at < ${to} and b.status = 'settled'
-      group by 1
+      select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.valid_bet) as valid_bet,
+        sum(d.win - d.valid_bet) as profit
+      from member_bet_days d join team t on d.member_id = t.id
+      where d.day between ${days.startDate}::date and ${days.endDate}::date
+      group by d.day
     ),
     paid_in as (
       select ${localDay(sql`d.decided_at`, offsetMinutes)} as day, sum(d.amount) as deposits
@@ -136,14 +149,13 @@ export async function teamDays(db: Db, rootId: number, window: Window, offsetMin
   );
 }
 
-/** Members of the team with a settled bet in the window. */
-export async function activeTeamMembers(db: Db, rootId: number, window: Window): Promise<number> {
+/** Members of the team with a settled bet on one of the days. */
+export async function activeTeamMembers(db: Db, rootId: number, days: DayRange): Promise<number> {
   const [row] = await rowsOf<{ active: string | number }>(
     db,
     sql`with recursive ${teamOf(rootId)}
-    select count(*) as active from team t
-    where exists (select 1 from bets b where b.member_id = t.id and b.status = 'settled'
-      and b.placed_at >= ${iso(window.from)} and b.placed_at < ${iso(window.to)})`,
+    select count(distinct d.member_id) as active from member_bet_days d join team t on t.id = d.member_id
+    where d.day between ${days.startDate}::date and ${days.endDate}::date and d.valid_bet > 0`,
   );
   return Number(row?.active ?? 0);
 }

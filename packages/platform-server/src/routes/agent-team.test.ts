@@ -9,8 +9,9 @@ import {
   teamOverview,
   userLoss,
 } from '@lobbykit/api-client/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ledgerEntries } from '../db/schema/index';
+import { bets, ledgerEntries } from '../db/schema/index';
 import { buildAgentTeam } from '../testing/agent-team';
 import { createTestClient, encryptedBody } from '../testing/test-client';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -230,5 +231,44 @@ describe('user loss and account details', () => {
     });
     expect(answer.status).toBe(400);
     expect(answer.body.messageKey).toBe('date_range_reversed');
+  });
+});
+
+describe('the member_bet_days rollup behind the team reports', () => {
+  it('counts an open round’s stake, adds its valid bet and win when it settles, and drops a rolled-back round', async () => {
+    const at = new Date('2026-01-15T01:00:00Z');
+    const [game] = await t.database.db.select().from(bets).limit(1);
+    const base = {
+      merchantId: team.merchant.id,
+      memberId: team.team02.id,
+      gameId: game!.gameId,
+      vendorCode: game!.vendorCode,
+      gameType: game!.gameType,
+      currency: 'TLB',
+      placedAt: at,
+    };
+    const [open] = await t.database.db
+      .insert(bets)
+      .values({ ...base, roundId: 'rollup-1', stake: 4_000 })
+      .returning();
+    const [gone] = await t.database.db
+      .insert(bets)
+      .values({ ...base, roundId: 'rollup-2', stake: 9_000 })
+      .returning();
+    const read = async () =>
+      (
+        await t.value(teamBetting, {
+          token: tokens.agent01,
+          query: { startDate: '2026-01-15', endDate: '2026-01-15', account: 'team02' },
+        })
+      ).list;
+    expect(await read()).toEqual([
+      { account: 'team02', level: 2, bets: 3, stake: 330, validBet: 200, win: 0, profit: -200 },
+    ]);
+    await t.database.db.update(bets).set({ status: 'settled', win: 10_000 }).where(eq(bets.id, open!.id));
+    await t.database.db.update(bets).set({ status: 'rolled_back' }).where(eq(bets.id, gone!.id));
+    expect(await read()).toEqual([
+      { account: 'team02', level: 2, bets: 2, stake: 240, validBet: 240, win: 100, profit: -140 },
+    ]);
   });
 });

@@ -55,7 +55,12 @@ export function createAgentReportService(db: Db, agentTypes?: readonly number[])
     const window = dayWindow(merchant, query);
     const memberId =
       query.account === undefined ? undefined : (await teamMemberOf(db, agent, query.account)).member.id;
-    return { window, memberId, ...pageOf(query) };
+    return {
+      window,
+      days: { startDate: query.startDate, endDate: query.endDate },
+      memberId,
+      ...pageOf(query),
+    };
   }
 
   return {

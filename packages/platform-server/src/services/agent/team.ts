@@ -128,8 +128,8 @@ export function createAgentTeamService(deps: {
       const offset = utcOffsetMinutesOf(merchant);
       const [counts, days, active] = await Promise.all([
         teamCounts(db, agent.id, agentTypes ?? [1, 2, 41, 42], window),
-        teamDays(db, agent.id, window, offset),
-        activeTeamMembers(db, agent.id, window),
+        teamDays(db, agent.id, window, range, offset),
+        activeTeamMembers(db, agent.id, range),
       ]);
       const byDate = new Map(days.map((day) => [day.day, day]));
       const byDay = daysOf(range.startDate, range.endDate).map((day) => {
