@@ -1,5 +1,14 @@
 import { captcha, type Endpoint, ErrorCode, freePlay } from '@lobbykit/api-client';
-import { agentDownline, register } from '@lobbykit/api-client/contract';
+import {
+  accountDetails,
+  agentDownline,
+  downlineTransfer,
+  processDailySalary,
+  register,
+  teamBetting,
+  userLoss,
+} from '@lobbykit/api-client/contract';
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findMerchantByCode } from '../db/merchants';
@@ -65,8 +74,18 @@ const OPEN_TO_TRIALS: Record<string, string> = {
   updateMemberLanguage: 'a trial player picks a language like anyone (R4.71)',
 };
 
-/** Member endpoints under /wps/agent/ are the agent center's. */
-const isAgentArea = (endpoint: Endpoint) => endpoint.path.startsWith('/wps/agent/');
+/**
+ * Member endpoints under /wps/agent/ are the agent center's, but for these three, which players call
+ * too: the settings and flags (R3.21, R3.22, R6.19), the contracts offered to them (the contract
+ * modal, R2.38) and what their own contracts paid.
+ */
+const OPEN_TO_PLAYERS: Record<string, string> = {
+  agentSettings: 'the *info flags open the contract modal (R3.22, R6.19)',
+  contractList: 'a player reads the offers made to it (R2.38, R6.15)',
+  contractPayments: 'a player reads what its contracts paid',
+};
+const isAgentArea = (name: string, endpoint: Endpoint) =>
+  endpoint.path.startsWith('/wps/agent/') && !(name in OPEN_TO_PLAYERS);
 /**
  * The seamless wallet is called by games with the launch token in the body: no session, however
  * good, stands in for one, so every caller without a launch token is not logged in.
@@ -77,7 +96,7 @@ function audienceOf({ name, endpoint }: NamedEndpoint): Audience {
   if (endpoint.auth === 'admin') return 'operators';
   if (isGameWallet(endpoint)) return 'games';
   if (endpoint.auth === 'public') return 'anyone';
-  if (isAgentArea(endpoint)) return 'agents';
+  if (isAgentArea(name, endpoint)) return 'agents';
   return name in OPEN_TO_TRIALS ? 'membersAndTrials' : 'members';
 }
 
@@ -202,4 +221,127 @@ describe('the authorization matrix: every contract endpoint, every kind of calle
     expect(agent02).toContain('other01');
     expect(agent02).not.toContain('demo01');
   });
+});
+
+/**
+ * R6.10-R6.16: every agent call that names a member answers for the caller's own subtree only. sub01
+ * is an agent under agent01 with its player team02; agent02 is a sibling top agent. Each caller names
+ * team02: the agent and its upline are served (the upline may not offer it a contract: not its direct
+ * downline), the sibling gets 404 not_in_team, a player and a trial non_agent, anonymous 401.
+ */
+describe('the agent subtree matrix: who may name a member of sub01’s team', () => {
+  const range = { startDate: '2026-01-10', endDate: '2026-01-15' };
+  const NAMING: {
+    name: string;
+    call: (
+      token: string | undefined,
+      account: string,
+    ) => Promise<{ status: number; body: Record<string, unknown> }>;
+  }[] = [
+    {
+      name: 'teamBetting',
+      call: (token, account) => t.request('GET', teamBetting.path, { token, query: { ...range, account } }),
+    },
+    {
+      name: 'userLoss',
+      call: (token, account) => t.request('GET', userLoss.path, { token, query: { ...range, account } }),
+    },
+    {
+      name: 'accountDetails',
+      call: (token, account) =>
+        t.request('GET', accountDetails.path, { token, query: { ...range, account } }),
+    },
+    {
+      name: 'downlineTransfer',
+      // No payment password is set: a caller who may name the member is told to set one first (400).
+      call: async (token, account) =>
+        t.request('POST', downlineTransfer.path, {
+          token,
+          body: await encryptedBody(t.platform, {
+            account,
+            amount: 1,
+            paymentPassword: '123456',
+            requestId: `matrix-${account}-${Date.now()}`,
+          }),
+        }),
+    },
+    {
+      name: 'processDailySalary offer',
+      call: (token, account) =>
+        t.request('POST', processDailySalary.path, {
+          token,
+          body: {
+            action: 'offer',
+            account,
+            rate: 0.01,
+            activeMembers: 0,
+            periodValidBet: 0,
+            periodProfitLoss: 0,
+          },
+        }),
+    },
+  ];
+  const subtreeTokens: Record<string, string | undefined> = {};
+
+  beforeAll(async () => {
+    const merchant = (await findMerchantByCode(t.database.db, 'ph'))!;
+    const [agent01] = await t.database.db.select().from(members).where(eq(members.username, 'agent01'));
+    const insert = async (
+      username: string,
+      type: number,
+      uplineId: number,
+      customerId: string,
+      password: string,
+    ) =>
+      (
+        await t.database.db
+          .insert(members)
+          .values({
+            merchantId: merchant.id,
+            username,
+            passwordHash: await hashPassword(password),
+            type,
+            uplineId,
+            customerId,
+            currency: merchant.currency,
+          })
+          .returning()
+      )[0]!;
+    const sub01 = await insert('sub01', 1, agent01!.id, 'PH1000911', 'Agent1234');
+    await insert('team02', 0, sub01.id, 'PH1000912', 'Demo1234');
+    subtreeTokens.agent = await t.tokenFor('sub01', 'Agent1234');
+    subtreeTokens.upline = await t.tokenFor('agent01', 'Agent1234');
+    subtreeTokens.sibling = await t.tokenFor('agent02', 'Agent1234');
+    subtreeTokens.player = tokens.player;
+    subtreeTokens.trial = tokens.trial;
+    subtreeTokens.anonymous = undefined;
+    await t.database.remember();
+  }, SETUP_TIMEOUT_MS);
+
+  const outcome = (answer: { status: number; body: Record<string, unknown> }) =>
+    answer.status >= 500
+      ? `fault ${JSON.stringify(answer.body)}`
+      : `${answer.status} ${String(answer.body.errorCode ?? 'ok')}`;
+
+  it.each(NAMING.map((entry) => [entry.name, entry] as const))(
+    'R6.12 R6.14 R6.16 %s',
+    async (name, entry) => {
+      const served = name === 'downlineTransfer' ? '400 validation_failed' : '200 ok';
+      const expected: Record<string, string> = {
+        // sub01 holds no daily wage of its own: the offer passes the team walls and stops at its rate cap.
+        agent: name.startsWith('processDailySalary') ? '400 contract_rate_too_high' : served,
+        upline: name.startsWith('processDailySalary') ? '403 not_direct_downline' : served,
+        sibling: '404 not_in_team',
+        player: name.startsWith('processDailySalary') ? '404 not_in_team' : '403 non_agent',
+        trial: name.startsWith('processDailySalary') ? '403 in_need_true_account' : '403 non_agent',
+        anonymous: '401 not_logged_in',
+      };
+      const row: Record<string, string> = {};
+      for (const role of Object.keys(expected))
+        row[role] = outcome(await entry.call(subtreeTokens[role], 'team02'));
+      expect(row).toEqual(expected);
+      // Naming its own upline is naming someone outside the subtree.
+      expect(outcome(await entry.call(subtreeTokens.agent, 'agent01'))).toBe('404 not_in_team');
+    },
+  );
 });
