@@ -39,7 +39,7 @@ export {
   offerContract,
   terminateContract,
 } from './actions/agent/contract-offer';
-export { promptContractOffers } from './actions/agent/contract-prompt';
+export { CONTRACT_PROMPTED_KEY, promptContractOffers } from './actions/agent/contract-prompt';
 export {
   openServiceLink,
   type ServiceLink,

@@ -126,3 +126,4 @@ export function resetSdkState(language = 'EN'): Promise<void> {
   $startup.set({ phase: 'loading' });
   return setLanguage(language);
 }
+export * from '../agent-center/pages/ui/agent-pages-fixtures';

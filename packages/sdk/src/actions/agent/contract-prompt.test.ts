@@ -44,6 +44,18 @@ describe('contract modal prompt', () => {
     expect($modal.get()?.name).toBe('contract');
   });
 
+  it('R2.38 a reload in the same session does not ask again; a new session (storage cleared) does', async () => {
+    harness.platform.on('GET', '/wps/agent/settings', ok(settingsValue({ dailysalinfotype: true })));
+    signInAs(0, `tok-${session}`);
+    expect(await promptContractOffers()).toBe(true);
+    expect(harness.session.getItem('contractPrompted')).toBe('true');
+    $modal.set(null);
+    $agentSettings.set({ status: 'off' });
+    expect(await promptContractOffers()).toBe(false);
+    harness.session.removeItem('contractPrompted');
+    expect(await promptContractOffers()).toBe(true);
+  });
+
   it('nothing waits: no modal', async () => {
     harness.platform.on('GET', '/wps/agent/settings', ok(settingsValue()));
     signInAs(0, `tok-${session}`);

@@ -1,10 +1,15 @@
 import { $modal } from '../../stores/modal';
 import { $session } from '../../stores/session';
+import { sessionStore } from '../../stores/storage';
 import { openModal } from '../modal';
 import { hasContractOffer, loadAgentSettings, mayLoadAgentSettings } from './agent-settings';
 
-// Sessions (tokens) whose offers were already put in front of the member: once per session.
-const prompted = new Set<string>();
+/**
+ * sessionStorage: the offers were put in front of the member in this session (logout clears the
+ * storage, R4.19, so the next session asks again); a reload does not ask twice.
+ */
+export const CONTRACT_PROMPTED_KEY = 'contractPrompted';
+const prompted = () => sessionStore().getItem(CONTRACT_PROMPTED_KEY) === 'true';
 
 /**
  * R2.37, R2.38, R6.15: when the member's upline offered a contract that waits for an answer (the
@@ -15,10 +20,10 @@ const prompted = new Set<string>();
 export async function promptContractOffers(): Promise<boolean> {
   if (!mayLoadAgentSettings()) return false;
   const token = $session.get().token;
-  if (!token || prompted.has(token)) return false;
+  if (!token || prompted()) return false;
   const state = await loadAgentSettings();
-  if (!hasContractOffer(state) || $session.get().token !== token || prompted.has(token)) return false;
-  prompted.add(token);
+  if (!hasContractOffer(state) || $session.get().token !== token || prompted()) return false;
+  sessionStore().setItem(CONTRACT_PROMPTED_KEY, 'true');
   if (!$modal.get()) {
     openModal('contract');
     return true;

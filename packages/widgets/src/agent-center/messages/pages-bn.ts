@@ -198,7 +198,7 @@ export const bn: DeepStrings<typeof en> = {
       LIVECHAT: 'লাইভ চ্যাট',
       TELEGRAM: 'টেলিগ্রাম',
       EMAIL: 'ই-মেইল',
-      other: 'যোগাযোগ',
+      contact: 'যোগাযোগ',
     },
     opensWindow: '(নতুন উইন্ডোতে খোলে)',
     empty: 'এখনও কোনো যোগাযোগের মাধ্যম ঠিক করা হয়নি। আপনার আপলাইনকে জিজ্ঞাসা করুন।',

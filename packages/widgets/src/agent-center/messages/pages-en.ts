@@ -198,7 +198,7 @@ export const en = {
       LIVECHAT: 'Live chat',
       TELEGRAM: 'Telegram',
       EMAIL: 'E-mail',
-      other: 'Contact',
+      contact: 'Contact',
     },
     opensWindow: '(opens in a new window)',
     empty: 'No contact channel is set up yet. Please ask your upline.',

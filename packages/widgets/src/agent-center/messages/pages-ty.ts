@@ -203,7 +203,7 @@ export const ty: DeepStrings<typeof en> = {
       LIVECHAT: 'Live chat',
       TELEGRAM: 'Telegram',
       EMAIL: 'E-mail',
-      other: 'Makipag-ugnayan',
+      contact: 'Makipag-ugnayan',
     },
     opensWindow: '(magbubukas sa bagong window)',
     empty: 'Wala pang nakahandang paraan ng pakikipag-ugnayan. Pakitanong ang upline mo.',

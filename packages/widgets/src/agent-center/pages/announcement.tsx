@@ -5,12 +5,15 @@ import { AnnouncementItem } from '../../announcements/announcement-item';
 import { announcementsCss } from '../../announcements/announcements.css';
 import { RecordPager } from '../../member-center/ui/record-pager';
 import { RecordsEmpty, RecordsSkeleton } from '../../member-center/ui/record-states';
+import { withTokenDefaults } from '../../theme/tokens';
 import { ErrorState } from '../../ui/error-state';
 import { useOwnStyles } from '../../ui/use-own-styles';
 import { useStore } from '../../ui/use-store';
 import { useTranslate } from '../../ui/use-translate';
 import type { AgentCenterPageProps } from '../page-props';
 import { AgentPage } from './ui/agent-page';
+
+const announcementsSheet = withTokenDefaults(announcementsCss);
 
 /**
  * agentAnnouncement: the platform's announcements as the sdk loads them for the signed-in audience
@@ -20,7 +23,7 @@ export default function Announcement(_props: AgentCenterPageProps) {
   const t = useTranslate();
   const state = useStore($announcements);
   const list = useRef<HTMLDivElement>(null);
-  useOwnStyles(list, announcementsCss);
+  useOwnStyles(list, announcementsSheet);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const [asked, setAsked] = useState(false);

@@ -17,7 +17,7 @@ export default function CustomerService(_props: AgentCenterPageProps) {
   useStore($startup);
   const links = serviceLinks();
   const name = (link: ServiceLink) =>
-    t(`agentPages.service.channel.${NAMED.has(link.kind) ? link.kind : 'other'}` as MessageKey);
+    t(`agentPages.service.channel.${NAMED.has(link.kind) ? link.kind : 'contact'}` as MessageKey);
   return (
     <AgentPage page="customerService">
       <div className="lk-ap-form">

@@ -45,7 +45,7 @@ describe('register account (registerCenter)', () => {
     expect(await openSealed(registered()[0]?.body)).toEqual({ account: 'newkid01', kind: 'player' });
     fireEvent.click(screen.getByRole('button', { name: 'Open team management' }));
     expect(go).toHaveBeenCalledWith('downlineManagmentView', { account: 'newkid01' });
-  });
+  }, 20_000);
 
   it('a taken account shows under the account field', async () => {
     route('POST /wps/agent/register', () => ({

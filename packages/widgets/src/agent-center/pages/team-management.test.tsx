@@ -78,7 +78,7 @@ describe('team management (downlineManagmentView)', () => {
     );
     expect(first).toMatchObject({ account: 'player01', amount: 100, paymentPassword: '246810' });
     expect(second?.requestId).toBe(first?.requestId);
-  });
+  }, 20_000);
 
   it('a payment password that is not 6 digits is refused before anything is sent', async () => {
     render(<TeamManagement params={{}} go={() => undefined} />);

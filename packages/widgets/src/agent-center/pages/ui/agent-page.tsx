@@ -1,5 +1,6 @@
 import type { MessageKey } from '@lobbykit/sdk';
 import { type ReactNode, useId, useRef } from 'react';
+import { withTokenDefaults } from '../../../theme/tokens';
 import { useOwnStyles } from '../../../ui/use-own-styles';
 import { useTranslate } from '../../../ui/use-translate';
 import { agentPagesCss } from './agent-pages.css';
@@ -7,6 +8,21 @@ import { agentPagesCss } from './agent-pages.css';
 import '../../messages/shell-messages';
 import '../../messages/pages-messages';
 import '../../../member-center/messages/records-messages';
+
+const sheets = new Map<string, string>();
+
+/**
+ * The pages' CSS with every token's dark default as its fallback, as a widget's own CSS gets it, so
+ * a page looks right on a host that sets no `--lk-*` tokens (a partner's portal).
+ */
+export function pageSheet(extraCss = ''): string {
+  let sheet = sheets.get(extraCss);
+  if (!sheet) {
+    sheet = withTokenDefaults(extraCss ? `${agentPagesCss}\n${extraCss}` : agentPagesCss);
+    sheets.set(extraCss, sheet);
+  }
+  return sheet;
+}
 
 interface AgentPageProps {
   /** The page's navigation name (R2.110-R2.114), whose label is its title. */
@@ -25,7 +41,7 @@ export function AgentPage({ page, busy = false, extraCss = '', children }: Agent
   const t = useTranslate();
   const ref = useRef<HTMLElement>(null);
   const headingId = useId();
-  useOwnStyles(ref, extraCss ? `${agentPagesCss}\n${extraCss}` : agentPagesCss);
+  useOwnStyles(ref, pageSheet(extraCss));
   return (
     <section ref={ref} className="lk-records lk-ap" aria-labelledby={headingId} aria-busy={busy}>
       <h2 className="lk-records__title" id={headingId}>

@@ -1,3 +1,4 @@
+import { darkTheme } from '@lobbykit/sdk';
 import uPlot from 'uplot';
 
 /**
@@ -32,10 +33,13 @@ export interface DayChartInput {
   height?: number;
 }
 
-/** A token's value on the chart's element, so an operator's theme colours the canvas too. */
-function token(element: Element, name: string, fallback: string): string {
+/**
+ * A token's value on the chart's element, so an operator's theme colours the canvas too; where the
+ * host sets none, the dark theme's default, as the widgets' CSS falls back to it.
+ */
+function token(element: Element, name: keyof typeof darkTheme): string {
   const value = getComputedStyle(element).getPropertyValue(`--lk-${name}`).trim();
-  return value || fallback;
+  return value || darkTheme[name];
 }
 
 const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
@@ -47,10 +51,10 @@ const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 export function drawDayChart(element: HTMLElement, input: DayChartInput): () => void {
   const probe = document.createElement('canvas').getContext?.('2d');
   if (!probe) return () => undefined;
-  const text = token(element, 'text-muted', '#9aa2c4');
-  const grid = token(element, 'border', '#2c3250');
-  const stroke = token(element, input.tone, '#7555ff');
-  const font = `12px ${token(element, 'font', 'system-ui, sans-serif')}`;
+  const text = token(element, 'text-muted');
+  const grid = token(element, 'border');
+  const stroke = token(element, input.tone);
+  const font = `12px ${token(element, 'font')}`;
   const axis = {
     stroke: text,
     font,

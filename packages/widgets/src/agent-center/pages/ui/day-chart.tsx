@@ -1,5 +1,6 @@
 import { adoptStyles } from '@lobbykit/sdk';
 import { useEffect, useId, useRef } from 'react';
+import { withTokenDefaults } from '../../../theme/tokens';
 import { useTranslate } from '../../../ui/use-translate';
 import type { DayChartInput } from './day-chart-canvas';
 
@@ -44,7 +45,7 @@ export function DayChart({ title, days, values, tone, start, end, money }: DayCh
         const element = canvas.current;
         if (!current || !element) return;
         const root = element.getRootNode();
-        if (root instanceof ShadowRoot) adoptStyles(root, module.dayChartCss);
+        if (root instanceof ShadowRoot) adoptStyles(root, withTokenDefaults(module.dayChartCss));
         destroy = module.drawDayChart(element, { days, values, tone, format: compact });
       },
       () => undefined,

@@ -1,9 +1,9 @@
 import { navigate } from '@lobbykit/sdk';
 import { type ComponentType, useRef } from 'react';
-import { memberCenterCss } from '../../../member-center/member-center.css';
 import type { MemberCenterPageProps } from '../../../member-center/page-props';
 import { useOwnStyles } from '../../../ui/use-own-styles';
 import type { AgentCenterPageProps } from '../../page-props';
+import { memberCenterSheet } from './member-center-sheet';
 import '../../../member-center/messages/member-center-messages';
 
 interface MemberCenterPageFrameProps extends AgentCenterPageProps {
@@ -17,7 +17,7 @@ interface MemberCenterPageFrameProps extends AgentCenterPageProps {
  */
 export function MemberCenterPageFrame({ page: Page, params, go }: MemberCenterPageFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
-  useOwnStyles(ref, memberCenterCss);
+  useOwnStyles(ref, memberCenterSheet());
   const goFromMemberPage = (name: string, next: Record<string, string> = {}) => {
     if (name === 'depositv2' || name === 'withdraw') go(name === 'depositv2' ? 'deposit' : name, next);
     else navigate(`/member?${new URLSearchParams({ page: name, ...next }).toString()}`);

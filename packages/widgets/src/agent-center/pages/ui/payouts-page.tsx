@@ -46,6 +46,10 @@ export function PayoutsPage({ page, kind, params, go }: PayoutsPageProps) {
   const report = useReportQuery(params);
   const [direction, setDirection] = useState<Direction>(params.direction === 'team' ? 'team' : 'received');
   const { range, pageNo } = report.query;
+  const chooseDirection = (next: Direction) => {
+    setDirection(next);
+    report.setPage(1);
+  };
   const payments = useRecordLoad(
     () => loadContractPayments({ kind, direction, ...range, pageNo }),
     `${report.key}|${direction}`,
@@ -66,10 +70,7 @@ export function PayoutsPage({ page, kind, params, go }: PayoutsPageProps) {
               type="button"
               className="lk-range__preset"
               aria-pressed={direction === entry}
-              onClick={() => {
-                setDirection(entry);
-                report.setPage(1);
-              }}
+              onClick={() => chooseDirection(entry)}
             >
               {t(`agentPages.payouts.${entry}`)}
             </button>
@@ -86,7 +87,14 @@ export function PayoutsPage({ page, kind, params, go }: PayoutsPageProps) {
               <Fact label={t('memberRecords.bets.validBet')}>{money(data.totals.validBet)}</Fact>
             </dl>
             {data.list.length === 0 ? (
-              <RecordsEmpty text={t('agentPages.payouts.empty')} />
+              <RecordsEmpty
+                text={t('agentPages.payouts.empty')}
+                action={
+                  direction === 'received'
+                    ? { label: t('agentPages.payouts.team'), onClick: () => chooseDirection('team') }
+                    : undefined
+                }
+              />
             ) : (
               <ul className="lk-records__list" aria-label={t('agentPages.payouts.payments')}>
                 {data.list.map((payment) => (
