@@ -1,5 +1,6 @@
 import { $startup, type LoginResult } from '@lobbykit/sdk';
 import { member } from '@lobbykit/widgets/testing';
+import { type AgentPagesScenario, agentPagesAnswer } from './agent-pages-platform';
 import { type GamesScenario, gamesAnswer } from './games-platform';
 import { type LobbyScenario, lobbyAnswer } from './lobby-platform';
 import { type LocalesScenario, localesAnswer } from './locales-platform';
@@ -38,6 +39,8 @@ export interface PlatformScenario {
   passwords?: PasswordsScenario;
   /** R4.12: the slider check turned on, and whether the SMS send accepts its answer. */
   slider?: SliderScenario;
+  /** The agent center's pages: settings, team reports, team, contracts and payments (agent-pages-platform.ts). */
+  agentPages?: AgentPagesScenario;
 }
 
 let scenario: PlatformScenario = {};
@@ -146,6 +149,7 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
         (await memberCenterAnswer(route, scenario.memberCenter ?? {}, merchant)) ??
         (await memberRecordsAnswer(route, url, scenario.memberRecords ?? {})) ??
         (await passwordsAnswer(route, scenario.passwords ?? {})) ??
+        (await agentPagesAnswer(route, url, init, scenario.agentPages ?? {})) ??
         failure(404, 'not_found')
       );
     }
