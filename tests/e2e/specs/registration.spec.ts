@@ -66,8 +66,9 @@ test.describe('registration end to end', () => {
       const registered = page.waitForResponse((response) => response.url().includes('/wps/member/register'));
       await form.getByRole('button', { name: 'Register', exact: true }).click();
       expect((await registered).status()).toBe(200);
-      // R4.31: the new player is logged in and sent to the partner site's home; let that finish first.
-      await page.waitForURL(`${stack.examples}/`);
+      // R4.31, issue 16 (2): the new player is logged in and the partner page stays, saying so.
+      await expect(form.getByRole('status')).toContainText(`Welcome, ${player.username}!`);
+      expect(page.url()).toBe(`${stack.examples}/affiliate-page/`);
 
       // agent01 logs in at the agent login and finds the player in the downline.
       await page.goto('/agent');
