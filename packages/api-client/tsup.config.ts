@@ -8,6 +8,7 @@ export default defineConfig({
     locales: 'src/locales.ts',
     'member-center': 'src/member-center.ts',
     agent: 'src/agent.ts',
+    promotions: 'src/promotions.ts',
     contract: 'src/contract/index.ts',
   },
   format: ['esm'],
