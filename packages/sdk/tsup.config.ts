@@ -11,6 +11,7 @@ export default defineConfig([
       accounts: 'src/accounts.ts',
       locales: 'src/locales.ts',
       'member-center': 'src/member-center.ts',
+      promotions: 'src/promotions.ts',
       agent: 'src/agent.ts',
       'member-badges': 'src/member-badges.ts',
       runtime: 'src/runtime-entry.ts',
