@@ -3,6 +3,7 @@
 // entry so pages that only log in never download them: esbuild's code splitting keeps everything a
 // barrel re-exports in the chunk of whoever imports that barrel.
 
+export { openServiceLink, type ServiceLink } from './actions/agent/customer-service';
 export {
   ANNOUNCEMENTS_PER_PAGE,
   closeAnnouncementPopup,
@@ -61,7 +62,36 @@ export {
   vendorMenu,
 } from './actions/navigation';
 export { loadPrizeMode, prizeModeFor } from './actions/prize-mode';
+export { QR_CODE_DEFAULTS, type QrCodeOptions, qrCodeOptions } from './actions/qr-code';
 export { loadRecentGames } from './actions/recent-games';
+export {
+  AGE_LIMIT,
+  FOOTER_HELP_TOPICS,
+  FOOTER_HIDDEN_VENDORS,
+  type FooterContact,
+  type FooterHelpTopic,
+  type FooterProduct,
+  footerVendors,
+  type SiteFooterContent,
+  type SiteFooterInput,
+  siteFooterContent,
+} from './actions/site-footer';
+export {
+  APP_DOWNLOADS,
+  moduleSwitch,
+  type ResourceLink,
+  resourceLinks,
+  SIDE_MENU_PATHS,
+  SIDE_MENU_SERVICES,
+  type SideMenuInput,
+  type SideMenuSection,
+  type SideMenuSectionId,
+  SOCIAL_LINKS,
+  setSideMenuVisible,
+  settleSideMenuDefault,
+  sideMenuSections,
+  toggleSideMenu,
+} from './actions/site-menu';
 export {
   closeGame,
   GAME_FRAME_MODAL,
@@ -104,3 +134,4 @@ export {
   type VendorCard,
   type VendorLanes,
 } from './stores/lobby';
+export { $sideMenuVisible } from './stores/side-menu';

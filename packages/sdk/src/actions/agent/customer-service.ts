@@ -17,9 +17,9 @@ export interface ServiceLink {
 }
 
 /** The merchant's customer-service channels from the startup permission (R7.01), live chat first. */
-export function serviceLinks(): ServiceLink[] {
-  const startup = $startup.get();
-  const entries = startup.phase === 'ready' ? (startup.permission?.info.customerService ?? []) : [];
+export function serviceLinks(
+  entries: readonly { csType: string; path: string }[] = permissionServiceEntries(),
+): ServiceLink[] {
   return entries
     .filter((entry) => /^(https?:|mailto:|tel:)/i.test(entry.path))
     .map((entry) => ({
@@ -28,6 +28,11 @@ export function serviceLinks(): ServiceLink[] {
       popup: entry.csType.toUpperCase() === 'LIVECHAT',
     }))
     .sort((a, b) => Number(b.popup) - Number(a.popup));
+}
+
+function permissionServiceEntries(): readonly { csType: string; path: string }[] {
+  const startup = $startup.get();
+  return startup.phase === 'ready' ? (startup.permission?.info.customerService ?? []) : [];
 }
 
 /** Opens live chat the way the player site's floating button does: a 440 x 750 window. */
