@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { defineConfig, type Options } from 'tsup';
 import { lobbykitSource, minifyCssTemplates } from './build/css-templates.mjs';
+import { rawSvgEsbuild } from './build/raw-svg.mjs';
 
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -50,7 +51,7 @@ export default defineConfig({
   // react is a dependency (the preact/compat alias), so tsup would leave its imports as they are;
   // the plugin must see them to rewrite them to preact/compat.
   noExternal: [/^react(-dom)?(\/.*)?$/],
-  esbuildPlugins: [preactCompat, cssTemplates],
+  esbuildPlugins: [preactCompat, cssTemplates, rawSvgEsbuild],
   esbuildOptions(options) {
     options.jsx = 'automatic';
     options.jsxImportSource = 'preact';

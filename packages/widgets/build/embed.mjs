@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import { lobbykitSource, minifyCssTemplates } from './css-templates.mjs';
+import { rawSvgRolldown } from './raw-svg.mjs';
 
 const widgets = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -108,7 +109,7 @@ async function firstPaintModules(entry, firstPaint, plugins) {
  *   into `lobbykit.js` with the runtime; `plugins`: resolution of `react` (preact/compat by default).
  */
 export async function buildEmbed({ entry, firstPaint, outDir, plugins = [preactCompat] }) {
-  const all = [...plugins, cssTemplates];
+  const all = [...plugins, cssTemplates, rawSvgRolldown];
   const inEntry = await firstPaintModules(entry, firstPaint, all);
   const build = await rolldown(inputOptions({ lobbykit: entry }, all));
   await build.write({

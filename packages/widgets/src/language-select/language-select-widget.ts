@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineWidget } from '../define-widget';
+import { countryFlagCss } from '../wallet-header/country-flags';
 import { LanguageSelect } from './language-select';
 import { languageSelectCss } from './language-select.css';
 
@@ -12,6 +13,6 @@ export const languageSelectProps = v.object({
 export const languageSelectWidget = defineWidget({
   name: 'language-select',
   component: LanguageSelect,
-  styles: languageSelectCss,
+  styles: languageSelectCss + countryFlagCss,
   props: languageSelectProps,
 });

@@ -23,7 +23,7 @@ export const languageSelectCss = `
   border: 1px solid var(--lk-border); border-radius: var(--lk-radius); background: var(--lk-surface);
   box-shadow: 0 12px 32px rgb(0 0 0 / 0.45);
 }
-.lk-lang svg { flex: none; border-radius: 2px; }
+.lk-lang .lk-country-flag { width: 24px; height: 18px; }
 /* On phones the region button keeps its flag; its name stays in the accessible label. */
 @media (max-width: 479px) { .lk-lang--menu .lk-lang__region .lk-lang__name { display: none; } }
 `;

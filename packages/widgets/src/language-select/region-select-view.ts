@@ -3,6 +3,7 @@ import { widgetCss } from '../theme/widget-css';
 import { buttonCss } from '../ui/button';
 import { errorStateCss } from '../ui/error-state';
 import { skeletonCss } from '../ui/skeleton';
+import { countryFlagCss } from '../wallet-header/country-flags';
 import { RegionSelect } from './region-select';
 
 const regionSelectCss = `
@@ -30,5 +31,5 @@ const regionSelectCss = `
 /** What the modal outlet shows for `openModal('regionSelect', { reason, countryCode })`. */
 export const regionSelectView: ModalView = {
   component: RegionSelect as ModalView['component'],
-  styles: widgetCss(buttonCss, errorStateCss, skeletonCss, regionSelectCss),
+  styles: widgetCss(buttonCss, errorStateCss, skeletonCss, countryFlagCss, regionSelectCss),
 };

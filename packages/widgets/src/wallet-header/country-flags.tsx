@@ -1,34 +1,57 @@
-import type { JSX } from 'react';
+import { useEffect, useState } from 'react';
+import { FLAG_FILES } from '../ui/flag-files';
 
-/**
- * Small inline flags for the merchants' countries: flag emoji do not render on Windows or on
- * machines without an emoji font, and a sprite would be a request (STYLE.md, imagery).
- */
-const flags: Record<string, () => JSX.Element> = {
-  PH: () => (
-    <svg viewBox="0 0 30 20" width="21" height="14" aria-hidden="true">
-      <rect width="30" height="10" fill="#0038a8" />
-      <rect y="10" width="30" height="10" fill="#ce1126" />
-      <path d="M0 0 17.3 10 0 20z" fill="#fff" />
-      <circle cx="6" cy="10" r="2.4" fill="#fcd116" />
-    </svg>
-  ),
-  BD: () => (
-    <svg viewBox="0 0 30 20" width="21" height="14" aria-hidden="true">
-      <rect width="30" height="20" fill="#006a4e" />
-      <circle cx="13.5" cy="10" r="6" fill="#f42a41" />
-    </svg>
-  ),
-};
+/** The flag's box, for the stylesheet of every widget that shows one. */
+export const countryFlagCss = `
+.lk-country-flag {
+  display: inline-block; flex: none; width: 21px; height: 16px; border-radius: 2px; object-fit: cover;
+  box-shadow: 0 0 0 1px var(--lk-border); vertical-align: middle;
+}
+.lk-country-flag--pending { background: var(--lk-surface-2); }
+`;
 
-/** A two-letter country code as its flag emoji, for countries without an inline flag. */
-export function flagEmoji(countryCode: string): string {
-  if (!/^[a-z]{2}$/i.test(countryCode)) return '';
-  const base = 0x1f1e6 - 'A'.charCodeAt(0);
-  return String.fromCodePoint(...[...countryCode.toUpperCase()].map((letter) => base + letter.charCodeAt(0)));
+/** Flags already fetched, as data URIs: a second select or a re-render paints them at once. */
+const loaded = new Map<string, string>();
+
+/** The flag of a two-letter country code as a data URI, fetched on first use; null while it loads. */
+export function loadFlag(country: string): Promise<string | null> {
+  const code = country.toUpperCase();
+  const known = loaded.get(code);
+  if (known) return Promise.resolve(known);
+  const file = FLAG_FILES[code];
+  if (!file) return Promise.resolve(null);
+  return file().then(
+    (module) => {
+      const uri = `data:image/svg+xml,${encodeURIComponent(module.default)}`;
+      loaded.set(code, uri);
+      return uri;
+    },
+    () => null,
+  );
 }
 
+/**
+ * A country's flag as a small SVG image: never an emoji, which shows as an empty box on Windows and
+ * on Linux without an emoji font. An `img` (not inline markup) because flag-icons' files reuse ids
+ * such as `a` that would collide inside one shadow root. A box of the same size stands in while the
+ * file loads and for a code without a flag, so nothing moves.
+ */
 export function CountryFlag({ country }: { country: string }) {
-  const Flag = flags[country.toUpperCase()];
-  return Flag ? <Flag /> : <span aria-hidden="true">{flagEmoji(country)}</span>;
+  const code = country.toUpperCase();
+  const [uri, setUri] = useState<string | null>(() => loaded.get(code) ?? null);
+  useEffect(() => {
+    let current = true;
+    setUri(loaded.get(code) ?? null);
+    void loadFlag(code).then((found) => {
+      if (current) setUri(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return uri ? (
+    <img className="lk-country-flag" src={uri} alt="" width={21} height={16} data-country={code} />
+  ) : (
+    <span className="lk-country-flag lk-country-flag--pending" aria-hidden="true" data-country={code} />
+  );
 }

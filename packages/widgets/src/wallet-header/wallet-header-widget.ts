@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineWidget } from '../define-widget';
+import { countryFlagCss } from './country-flags';
 import { WalletHeader } from './wallet-header';
 import { walletHeaderCss } from './wallet-header.css';
 
@@ -11,6 +12,6 @@ export const walletHeaderProps = v.object({
 export const walletHeaderWidget = defineWidget({
   name: 'wallet-header',
   component: WalletHeader,
-  styles: walletHeaderCss,
+  styles: walletHeaderCss + countryFlagCss,
   props: walletHeaderProps,
 });

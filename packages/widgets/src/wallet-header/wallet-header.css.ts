@@ -52,8 +52,6 @@ export const walletHeaderCss = `${spinnerCss}${buttonCss}${skeletonCss}${noticeB
   display: var(--lk-header-flag, inline-flex); align-items: center; gap: 4px; flex: none; min-height: 44px; padding: 0 4px;
   font-size: 13px; color: var(--lk-text-muted);
 }
-.lk-flag > svg { border-radius: 2px; box-shadow: 0 0 0 1px var(--lk-border); }
-.lk-flag > span:first-child { font-size: 20px; line-height: 1; }
 .lk-account { position: relative; min-width: 0; }
 .lk-account__button {
   display: flex; align-items: center; gap: 8px; min-height: 44px; max-width: 100%; padding: 4px 8px 4px 4px;
