@@ -12,7 +12,7 @@ const entry = path.join(embed, 'lobbykit.js');
 /** The one chunk whose name starts with `prefix`, or a pattern size-limit reports as missing. */
 function chunk(prefix) {
   const found = fs.existsSync(chunks)
-    ? fs.readdirSync(chunks).filter((name) => name.startsWith(`${prefix}-`))
+    ? fs.readdirSync(chunks).filter((name) => name.startsWith(`${prefix}-`) && name.endsWith('.js'))
     : [];
   return found.length === 1 ? path.join(chunks, found[0]) : path.join(chunks, `${prefix}-*.js`);
 }

@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// One run over every package's own vitest config. Two workers: the machines have two cores, and
-// each server test file holds a PGlite instance of its own.
+// One run over every package's own vitest config, and the root scripts' tests (scripts/vitest.config.ts).
+// Two workers: the machines have two cores, and each server test file holds a PGlite instance of its own.
 export default defineConfig({
   test: {
-    projects: ['packages/*'],
+    projects: ['packages/*', 'scripts'],
     maxWorkers: 2,
   },
 });

@@ -1,76 +1,99 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import sirv from 'sirv';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.map': 'application/json; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
+/** Versioned (`lobbykit@<version>/`) and content-hashed (vite's `assets/`, the embed's `chunks/`) files. */
+const IMMUTABLE = /\/lobbykit@[^/]+\/|\/(assets|chunks)\/[^/]+-[\w-]{8}\.[\w.]+$/;
+
+const cacheControl = (pathname) =>
+  IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /**
- * A small file server for the built site and the examples.
+ * A folder served as built: Content-Length, ETag and 304s, and the build's `.br`/`.gz` copies by
+ * Accept-Encoding (scripts/lib/precompress.mjs). Files are looked up on each request (sirv's `dev`),
+ * so a rebuild under a running server is served at once.
+ */
+const serveFolder = (folder) => sirv(folder, { dev: true, etag: true, brotli: true, gzip: true });
+
+/** The HTML file a request resolves to (a folder's index.html included), if it is one. */
+function htmlFile(folder, path) {
+  const file = join(folder, path);
+  if (!existsSync(file)) return null;
+  const html = statSync(file).isDirectory() ? join(file, 'index.html') : file;
+  return extname(html) === '.html' && existsSync(html) ? html : null;
+}
+
+function answer(response, status, type, body) {
+  response.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+  response.end(body);
+}
+
+/**
+ * The file server of `npm start`, the end-to-end stack and the bench: the built site, the SDK bundle
+ * and the examples, with the headers a CDN would send (see the README's Production section).
  * - `mounts`: URL prefix -> folder, longest prefix first.
- * - `spa`: a file to answer for unknown paths (client-side routes).
- * - `replacements`: `%NAME%` tokens replaced in HTML, so the examples carry this install's URLs.
+ * - `spa`: a file to answer for unknown paths without an extension (client-side routes).
+ * - `replacements`: `%NAME%` tokens replaced in HTML, so the examples carry this install's URLs;
+ *   such HTML is made per request: sent uncompressed, never cached.
  * - `config`: served as `/lobbykit-config.js` (`window.LOBBYKIT_CONFIG = {...}`).
+ * Cache-Control: a year and immutable for versioned and content-hashed files, no-cache for the rest.
  */
 export function startStaticServer({ host, port, mounts, spa, replacements = {}, config }) {
-  const ordered = Object.entries(mounts).sort(([a], [b]) => b.length - a.length);
+  const ordered = Object.entries(mounts)
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([prefix, folder]) => ({ prefix, folder: resolve(folder), serve: serveFolder(folder) }));
+  const fallback = spa && { url: `/${basename(spa)}`, serve: serveFolder(dirname(spa)) };
+  const dynamicHtml = Object.keys(replacements).length > 0;
 
-  function locate(pathname) {
-    for (const [prefix, folder] of ordered) {
-      if (!pathname.startsWith(prefix)) continue;
-      const base = resolve(folder);
-      const file = resolve(join(base, normalize(pathname.slice(prefix.length))));
-      if (!file.startsWith(base)) return null;
-      if (existsSync(file) && statSync(file).isDirectory()) {
-        const index = join(file, 'index.html');
-        return existsSync(index) ? index : null;
-      }
-      return existsSync(file) ? file : null;
-    }
-    return null;
+  function sendHtml(response, file) {
+    let html = readFileSync(file, 'utf8');
+    for (const [name, value] of Object.entries(replacements)) html = html.replaceAll(`%${name}%`, value);
+    answer(response, 200, 'text/html; charset=utf-8', html);
   }
 
   const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+    response.setHeader('access-control-allow-origin', '*');
     if (pathname === '/lobbykit-config.js' && config) {
-      response.writeHead(200, { 'content-type': TYPES['.js'], 'cache-control': 'no-store' });
-      response.end(`window.LOBBYKIT_CONFIG = ${JSON.stringify(config)};\n`);
+      response.setHeader('cache-control', 'no-store');
+      answer(
+        response,
+        200,
+        'text/javascript; charset=utf-8',
+        `window.LOBBYKIT_CONFIG = ${JSON.stringify(config)};\n`,
+      );
       return;
     }
-    let file = locate(decodeURIComponent(pathname));
-    if (!file && spa && !extname(pathname)) file = spa;
-    if (!file) {
-      response.writeHead(404, { 'content-type': 'text/plain' });
-      response.end('Not found');
+    let path;
+    try {
+      path = decodeURIComponent(pathname);
+    } catch {
+      path = null;
+    }
+    // `..` segments are resolved by URL parsing; encoded ones (`..%2F`) are refused here.
+    if (path === null || path.includes('\0') || path.split(/[/\\]/).includes('..')) {
+      answer(response, 400, 'text/plain', 'Bad request');
       return;
     }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    // Hashed assets are immutable; HTML and unhashed files are always revalidated.
-    const immutable = /[-.][A-Za-z0-9_]{8,}\.(js|css)$/.test(file) || file.includes('/lobbykit@');
-    const headers = {
-      'content-type': type,
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'access-control-allow-origin': '*',
+
+    const notFound = () => {
+      response.setHeader('cache-control', 'no-cache');
+      if (!fallback || extname(path)) return answer(response, 404, 'text/plain', 'Not found');
+      if (dynamicHtml) return sendHtml(response, spa);
+      request.url = fallback.url;
+      fallback.serve(request, response, () => answer(response, 404, 'text/plain', 'Not found'));
     };
-    if (type.startsWith('text/html')) {
-      let html = readFileSync(file, 'utf8');
-      for (const [name, value] of Object.entries(replacements)) html = html.replaceAll(`%${name}%`, value);
-      response.writeHead(200, headers);
-      response.end(html);
-      return;
-    }
-    response.writeHead(200, headers);
-    createReadStream(file).pipe(response);
+
+    const mount = ordered.find(({ prefix }) => pathname.startsWith(prefix));
+    if (!mount) return notFound();
+    const rest = `/${pathname.slice(mount.prefix.length).replace(/^\//, '')}`;
+    const html = dynamicHtml && htmlFile(mount.folder, decodeURIComponent(rest));
+    response.setHeader('cache-control', html ? 'no-cache' : cacheControl(pathname));
+    if (html) return sendHtml(response, html);
+    response.setHeader('vary', 'Accept-Encoding');
+    request.url = rest + search;
+    mount.serve(request, response, notFound);
   });
 
   return new Promise((resolvePromise, reject) => {

@@ -1,0 +1,163 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from './precompress.mjs';
+import { startStaticServer } from './static-server.mjs';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Compressible text: repeated, so every compressed copy is smaller than the original.
+const script = `export const greeting = ${JSON.stringify('hello '.repeat(200))};\n`;
+
+let folder;
+let site;
+let examples;
+
+/** A raw GET (fetch would decompress): status, headers and the body's bytes. */
+function get(server, path, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const { port } = server.address();
+    request({ host: '127.0.0.1', port, path, headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function write(path, contents) {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, contents);
+}
+
+beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'lobbykit-static-'));
+  write(join(folder, 'site/index.html'), `<!doctype html><title>site</title>${'<p>home</p>'.repeat(50)}`);
+  write(join(folder, 'site/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write(join(folder, 'site/assets/index-Ab3_x-9Z.js'), script);
+  write(join(folder, 'embed/lobbykit.js'), script);
+  write(join(folder, 'embed/chunks/login-widget-Xy12_-ab.js'), script);
+  write(join(folder, 'examples/page/index.html'), '<p>%API%</p><p>%SITE%</p>');
+  write(join(folder, 'secret.txt'), 'outside every mount');
+  await precompress([join(folder, 'site'), join(folder, 'embed')]);
+
+  site = await startStaticServer({
+    host: '127.0.0.1',
+    port: 0,
+    mounts: { '/': join(folder, 'site') },
+    spa: join(folder, 'site/index.html'),
+    config: { apiBase: 'http://api.test' },
+  });
+  examples = await startStaticServer({
+    host: '127.0.0.1',
+    port: 0,
+    mounts: { '/': join(folder, 'examples'), '/sdk/lobbykit@1.2.3/': join(folder, 'embed') },
+    replacements: { API: 'http://api.test', SITE: 'http://site.test' },
+  });
+});
+
+afterAll(() => {
+  site?.close();
+  examples?.close();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+describe('precompress', () => {
+  it('writes .br and .gz copies only where they save bytes', () => {
+    expect(existsSync(join(folder, 'site/assets/index-Ab3_x-9Z.js.br'))).toBe(true);
+    expect(existsSync(join(folder, 'site/assets/index-Ab3_x-9Z.js.gz'))).toBe(true);
+    // A 43-byte SVG grows once compressed: it is left as it is.
+    expect(existsSync(join(folder, 'site/favicon.svg.br'))).toBe(false);
+    expect(existsSync(join(folder, 'site/favicon.svg.gz'))).toBe(false);
+  });
+});
+
+describe('startStaticServer', () => {
+  const asset = '/assets/index-Ab3_x-9Z.js';
+
+  it('sends the brotli copy to a client that accepts br, with Content-Length and ETag', async () => {
+    const response = await get(site, asset, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(script.length);
+    expect(response.headers.etag).toBeTruthy();
+    expect(brotliDecompressSync(response.body).toString()).toBe(script);
+  });
+
+  it('sends the gzip copy to a client that accepts gzip only, and the file itself to others', async () => {
+    const gzip = await get(site, asset, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.body.length);
+    expect(gunzipSync(gzip.body).toString()).toBe(script);
+
+    const plain = await get(site, asset);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(Number(plain.headers['content-length'])).toBe(script.length);
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await get(site, asset, { 'accept-encoding': 'br' });
+    const again = await get(site, asset, { 'accept-encoding': 'br', 'if-none-match': first.headers.etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('caches versioned and content-hashed files for a year, HTML and unversioned files never', async () => {
+    expect((await get(site, asset)).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await get(examples, '/sdk/lobbykit@1.2.3/lobbykit.js')).headers['cache-control']).toBe(IMMUTABLE);
+    expect(
+      (await get(examples, '/sdk/lobbykit@1.2.3/chunks/login-widget-Xy12_-ab.js')).headers['cache-control'],
+    ).toBe(IMMUTABLE);
+    expect((await get(site, '/')).headers['cache-control']).toBe('no-cache');
+    expect((await get(site, '/index.html')).headers['cache-control']).toBe('no-cache');
+    expect((await get(site, '/favicon.svg')).headers['cache-control']).toBe('no-cache');
+    expect((await get(site, '/assets/missing-Ab3_x-9Z.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers client routes with the SPA page, and a missing file with 404', async () => {
+    const route = await get(site, '/member/profile?tab=1', { 'accept-encoding': 'br' });
+    expect(route.status).toBe(200);
+    expect(route.headers['content-type']).toMatch(/^text\/html/);
+    expect(route.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(route.body).toString()).toContain('<title>site</title>');
+    expect((await get(site, '/assets/missing.js')).status).toBe(404);
+  });
+
+  it('refuses paths that leave the mounted folder', async () => {
+    for (const path of ['/..%2Fsecret.txt', '/%2e%2e%2fsecret.txt', '/assets/..%5C..%5Csecret.txt']) {
+      const response = await get(site, path);
+      expect(response.status, path).toBe(400);
+      expect(response.body.toString()).not.toContain('outside every mount');
+    }
+    // Plain `..` segments are resolved before the lookup: the request stays inside the site.
+    const dotted = await get(site, '/../secret.txt');
+    expect(dotted.status).toBe(404);
+    expect(dotted.body.toString()).not.toContain('outside every mount');
+  });
+
+  it('fills in %NAME% replacements in HTML, uncompressed and never cached', async () => {
+    const page = await get(examples, '/page/', { 'accept-encoding': 'br' });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(Number(page.headers['content-length'])).toBe(page.body.length);
+    expect(page.body.toString()).toBe('<p>http://api.test</p><p>http://site.test</p>');
+  });
+
+  it('serves /lobbykit-config.js from the config it was given', async () => {
+    const response = await get(site, '/lobbykit-config.js');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body.toString()).toBe('window.LOBBYKIT_CONFIG = {"apiBase":"http://api.test"};\n');
+  });
+});
