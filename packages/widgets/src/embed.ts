@@ -63,6 +63,12 @@ registerWidget('agent-center', () =>
 registerModalView('contract', () =>
   import('./agent-contract/contract-view').then((module) => module.contractModalView),
 );
+registerWidget('side-menu', () =>
+  import('./side-menu/side-menu-widget').then((module) => module.sideMenuWidget),
+);
+registerWidget('site-footer', () =>
+  import('./site-footer/site-footer-widget').then((module) => module.siteFooterWidget),
+);
 installDialogs();
 // A host may open a modal before any widget mounted (the /login route); the outlet comes then.
 $modal.listen((modal) => {

@@ -26,6 +26,8 @@ import {
   registerWidget as registerFormWidget,
   registerModalView as registerView,
 } from './register/register-widget';
+import { sideMenuWidget } from './side-menu/side-menu-widget';
+import { siteFooterWidget } from './site-footer/site-footer-widget';
 import { vendorGamesView } from './vendor-games/vendor-games-view';
 import { walletHeaderWidget } from './wallet-header/wallet-header-widget';
 import { winnersBoardWidget } from './winners-board/winners-board-widget';
@@ -57,6 +59,8 @@ registerModalView('giftNotice', giftNoticeModalView);
 registerWidget(memberCenterWidget);
 registerWidget(agentCenterWidget);
 registerModalView('contract', contractModalView);
+registerWidget(sideMenuWidget);
+registerWidget(siteFooterWidget);
 installDialogs();
 $modal.listen((modal) => {
   if (modal) ensureModalOutlet();

@@ -17,8 +17,8 @@ export const en = {
   notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist or has moved.',
   backHome: 'Back to home',
-  ageLimit: 'For adults aged 18 and over only',
-  license: 'Licensed and regulated. Please play responsibly.',
+  menuOpen: 'Open menu',
+  menuClose: 'Close menu',
 };
 
 export type SiteMessages = typeof en;

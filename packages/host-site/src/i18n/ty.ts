@@ -19,6 +19,6 @@ export const ty: SiteMessages = {
   notFoundTitle: 'Hindi nahanap ang pahina',
   notFoundText: 'Wala o nailipat na ang pahinang hinahanap mo.',
   backHome: 'Bumalik sa home',
-  ageLimit: 'Para lamang sa may edad 18 pataas',
-  license: 'Lisensyado at regulado. Maglaro nang responsable.',
+  menuOpen: 'Buksan ang menu',
+  menuClose: 'Isara ang menu',
 };

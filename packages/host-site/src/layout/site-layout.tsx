@@ -1,13 +1,12 @@
 import { LobbyKitWidget } from '@lobbykit/sdk/react';
 import type { ReactNode } from 'react';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 interface SiteLayoutProps {
   children: ReactNode;
   /** The lotteries and /seamless show no footer (R2.16, R2.22). */
   footer: boolean;
-  /** The game navigation hides on /seamless, /lottert, /vnlottery and /sealottery (R2.27). */
+  /** The side menu and game navigation hide on /seamless, /lottert, /vnlottery and /sealottery (R2.27, R2.28). */
   gameNav: boolean;
   /** The current path, so the navigation highlights where the player is. */
   path: string;
@@ -16,12 +15,17 @@ interface SiteLayoutProps {
 export function SiteLayout({ children, footer, gameNav, path }: SiteLayoutProps) {
   return (
     <div className="site">
-      <SiteHeader />
-      {gameNav && <LobbyKitWidget name="game-nav" props={{ active: path }} className="site__nav" />}
-      <main className="site__main" id="main">
-        {children}
-      </main>
-      {footer && <SiteFooter />}
+      <SiteHeader sideMenu={gameNav} />
+      <div className="site__body">
+        {gameNav && <LobbyKitWidget name="side-menu" props={{ active: path }} className="site__side" />}
+        <div className="site__content">
+          {gameNav && <LobbyKitWidget name="game-nav" props={{ active: path }} className="site__nav" />}
+          <main className="site__main" id="main">
+            {children}
+          </main>
+        </div>
+      </div>
+      {footer && <LobbyKitWidget name="site-footer" className="site__footer" />}
     </div>
   );
 }

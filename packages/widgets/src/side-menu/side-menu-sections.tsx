@@ -1,0 +1,254 @@
+import { navigate, siteUrl } from '@lobbykit/sdk';
+import {
+  type Banner,
+  CATEGORY_PATHS,
+  categoryClick,
+  chooseGameType,
+  type GameCategory,
+  openServiceLink,
+  type ResourceLink,
+  type SideMenuCategory,
+  type SideMenuSection,
+} from '@lobbykit/sdk/lobby';
+import type { ReactNode } from 'react';
+import { BannerTrack } from '../banner-carousel/banner-track';
+import { LanguageSelect } from '../language-select/language-select';
+import { ChannelMark } from '../ui/channel-mark';
+import { SiteLink } from '../ui/site-link';
+import { Skeleton } from '../ui/skeleton';
+import { useTranslate } from '../ui/use-translate';
+import { AppDownloads } from './app-downloads';
+import { MenuIcon } from './menu-icons';
+
+interface SectionProps {
+  section: SideMenuSection;
+  /** The host's current path: its entry is marked as the current page. */
+  active: string | undefined;
+  banners: Banner[];
+  menusFailed: boolean;
+  onRetryMenus: () => void;
+}
+
+function PageLink({
+  path,
+  icon,
+  active,
+  children,
+}: {
+  path: string;
+  icon: string;
+  active: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <SiteLink path={path} className={`lk-side__item${active === path ? ' lk-side__item--current' : ''}`}>
+        <MenuIcon name={icon} />
+        <span className="lk-side__text">{children}</span>
+      </SiteLink>
+    </li>
+  );
+}
+
+/** R2.31-R2.33 and R2.57-R2.58: the sdk's categories, a click following the top navigation's rule. */
+function CategoryItem({ category, active }: { category: SideMenuCategory; active: string | undefined }) {
+  const t = useTranslate();
+  const path = category.gameCategory === 'HOME' ? '/' : CATEGORY_PATHS[category.gameCategory];
+  const label = t(`games.category.${category.gameCategory}`);
+  const current = path !== undefined && active === path;
+  const content = (
+    <>
+      <MenuIcon name={category.gameCategory} />
+      <span className="lk-side__text">{label}</span>
+    </>
+  );
+  if (category.gameCategory === 'HOME')
+    return (
+      <li>
+        <a
+          href={siteUrl('/')}
+          className={`lk-side__item${current ? ' lk-side__item--current' : ''}`}
+          aria-current={current ? 'page' : undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            // As the top navigation's home entry: back to the HOME game type, then home.
+            void chooseGameType('HOME');
+            navigate('/');
+          }}
+        >
+          {content}
+        </a>
+      </li>
+    );
+  return (
+    <li>
+      <button
+        type="button"
+        className={`lk-side__item${current ? ' lk-side__item--current' : ''}`}
+        aria-current={current ? 'page' : undefined}
+        data-follows="true"
+        onClick={() => void categoryClick(category as GameCategory)}
+      >
+        {content}
+      </button>
+    </li>
+  );
+}
+
+function Channels({ links, label }: { links: ResourceLink[]; label: (kind: string) => string }) {
+  const t = useTranslate();
+  return (
+    <ul className="lk-side__channels">
+      {links.map((link) => (
+        <li key={link.kind}>
+          <a
+            className="lk-side__channel"
+            href={link.href}
+            target="_blank"
+            rel="noopener"
+            onClick={(event) => {
+              if (link.kind !== 'LIVECHAT') return;
+              event.preventDefault();
+              openServiceLink({ kind: link.kind, href: link.href, popup: true });
+            }}
+          >
+            <ChannelMark kind={link.kind} />
+            <span className="lk-side__text">{label(link.kind)}</span>
+            <span className="lk-sr-only"> {t('sideMenu.newTab')}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SOCIAL_NAMES: Record<string, string> = {
+  FACEBOOK: 'Facebook',
+  TIKTOK: 'TikTok',
+  YOUTUBE: 'YouTube',
+  TWITTER: 'X (Twitter)',
+  INSTAGRAM: 'Instagram',
+  VIBER: 'Viber',
+};
+
+/** One section of R2.59's side menu. */
+export function SideMenuSectionView({ section, active, banners, menusFailed, onRetryMenus }: SectionProps) {
+  const t = useTranslate();
+  switch (section.id) {
+    case 'banners':
+      return banners.length > 0 ? (
+        <div className="lk-side__banners">
+          <BannerTrack banners={banners} />
+        </div>
+      ) : null;
+    case 'invite':
+      return (
+        <ul className="lk-side__list">
+          <li>
+            <SiteLink path={section.path} className="lk-side__item lk-side__item--invite">
+              <MenuIcon name="invite" />
+              <span className="lk-side__text">
+                {t('sideMenu.invite')}
+                <small>{t('sideMenu.inviteHint')}</small>
+              </span>
+            </SiteLink>
+          </li>
+        </ul>
+      );
+    case 'promotions':
+      return (
+        <ul className="lk-side__list">
+          <PageLink path={section.path} icon="promotions" active={active}>
+            {t('sideMenu.promotions')}
+          </PageLink>
+        </ul>
+      );
+    case 'categories':
+      return (
+        <section className="lk-side__group" aria-label={t('sideMenu.games')}>
+          <h2 className="lk-side__heading">{t('sideMenu.games')}</h2>
+          {section.categories.length > 0 ? (
+            <ul className="lk-side__list">
+              {section.categories.map((category) => (
+                <CategoryItem key={category.gameCategory} category={category} active={active} />
+              ))}
+            </ul>
+          ) : menusFailed ? (
+            <p className="lk-side__hint">
+              {t('sideMenu.gamesError')}{' '}
+              <button type="button" className="lk-side__retry" onClick={onRetryMenus}>
+                {t('state.retry')}
+              </button>
+            </p>
+          ) : (
+            <div className="lk-side__skeleton" role="status" aria-label={t('sideMenu.gamesLoading')}>
+              {[0, 1, 2, 3, 4].map((row) => (
+                <Skeleton key={row} height="36px" />
+              ))}
+            </div>
+          )}
+        </section>
+      );
+    case 'apps':
+      return (
+        <section className="lk-side__group" aria-label={t('sideMenu.apps')}>
+          <h2 className="lk-side__heading">{t('sideMenu.apps')}</h2>
+          <AppDownloads links={section.links} />
+        </section>
+      );
+    case 'services':
+      return (
+        <section className="lk-side__group" aria-label={t('sideMenu.services')}>
+          <h2 className="lk-side__heading">{t('sideMenu.services')}</h2>
+          <Channels links={section.links} label={(kind) => t(`sideMenu.service.${kind as 'LIVECHAT'}`)} />
+        </section>
+      );
+    case 'language':
+      return (
+        <div className="lk-side__group lk-side__language">
+          <LanguageSelect variant="list" />
+        </div>
+      );
+    case 'channels':
+      return (
+        <section className="lk-side__group" aria-label={t('sideMenu.channels')}>
+          <h2 className="lk-side__heading">{t('sideMenu.channels')}</h2>
+          <Channels links={section.links} label={(kind) => SOCIAL_NAMES[kind] ?? kind} />
+        </section>
+      );
+    case 'pointMall':
+      return (
+        <ul className="lk-side__list">
+          <PageLink path={section.path} icon="pointMall" active={active}>
+            {t('sideMenu.pointMall')}
+          </PageLink>
+        </ul>
+      );
+    case 'help':
+      return (
+        <ul className="lk-side__list">
+          <PageLink path={section.path} icon="help" active={active}>
+            {t('sideMenu.help')}
+          </PageLink>
+        </ul>
+      );
+    case 'customerService':
+      return (
+        <ul className="lk-side__list">
+          <li>
+            <button
+              type="button"
+              className="lk-side__item lk-side__item--support"
+              onClick={() => openServiceLink(section.link)}
+            >
+              <MenuIcon name="customerService" />
+              <span className="lk-side__text">
+                {t('sideMenu.customerService')}
+                <small>{t('sideMenu.customerServiceHint')}</small>
+              </span>
+            </button>
+          </li>
+        </ul>
+      );
+  }
+}

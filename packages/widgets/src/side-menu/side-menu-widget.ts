@@ -1,0 +1,10 @@
+import { defineWidget } from '../define-widget';
+import { SideMenu, sideMenuProps } from './side-menu';
+import { sideMenuCss } from './side-menu.css';
+
+export const sideMenuWidget = defineWidget({
+  name: 'side-menu',
+  component: SideMenu,
+  styles: sideMenuCss,
+  props: sideMenuProps,
+});

@@ -1,0 +1,143 @@
+import { $startup, type Permission } from '@lobbykit/sdk';
+import { $menus, $sideMenuVisible, type GameMenus } from '@lobbykit/sdk/lobby';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { philippines, startupReady, vendorFixture } from '../testing/sdk-state';
+import { SideMenu } from './side-menu';
+
+const resources: Permission['info']['resources'] = {
+  APP_DOWNLOAD: [
+    { labelNameEn: 'IOS', url: 'https://ph.example/app/ios' },
+    { labelNameEn: 'MOBILECONFIG', url: 'https://ph.example/app/mobileconfig' },
+    { labelNameEn: 'Android', url: 'https://ph.example/app/android.apk' },
+  ],
+  SERVICE_LINK: [
+    { labelNameEn: 'LIVECHAT', url: 'https://ph.example/chat' },
+    { labelNameEn: 'TELEGRAM', url: 'https://t.me/ph' },
+    { labelNameEn: 'FACEBOOK', url: 'https://facebook.com/ph' },
+    { labelNameEn: 'WHATSAPP', url: 'https://ph.example/wa' },
+    { labelNameEn: 'VIBER', url: 'https://ph.example/viber' },
+  ],
+  SOCIAL: [{ labelNameEn: 'TIKTOK', url: 'https://tiktok.com/@ph' }],
+};
+
+function ready(menu: Record<string, boolean> = { REFERRAL: true }) {
+  startupReady(philippines, menu);
+  const state = $startup.get();
+  if (state.phase !== 'ready' || !state.permission) return;
+  $startup.set({
+    ...state,
+    permission: {
+      ...state.permission,
+      info: {
+        ...state.permission.info,
+        resources,
+        customerService: [{ csType: 'LIVECHAT', path: 'https://ph.example/chat' }],
+      },
+    },
+  });
+}
+
+const menus: GameMenus = [
+  { gameCategory: 'LIVE', vendors: [vendorFixture('AG', 'LIVE'), vendorFixture('EA', 'LIVE')] },
+  { gameCategory: 'RNG', vendors: [vendorFixture('PG', 'RNG'), vendorFixture('JL', 'RNG')] },
+];
+
+beforeEach(() => {
+  $sideMenuVisible.set(null);
+  $menus.set(menus);
+});
+
+describe('side menu', () => {
+  it('R2.59 R2.60 lists its entries in order in a labelled navigation', () => {
+    ready();
+    render(<SideMenu layout="column" />);
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names[0]).toContain('Invite friends');
+    expect(names).toEqual(expect.arrayContaining(['Promotions', 'Home', 'Point mall', 'Help center']));
+    expect(within(nav).getByRole('button', { name: 'Slots' })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: /Customer service/ })).toBeTruthy();
+    expect(within(nav).getByText('Language')).toBeTruthy();
+  });
+
+  it('R2.60 leaves invite friends out when referral is off', () => {
+    ready({ REFERRAL: false });
+    render(<SideMenu layout="column" />);
+    expect(screen.queryByRole('link', { name: /Invite friends/ })).toBeNull();
+  });
+
+  it('R2.61 shows an app’s QR code as SVG only once its platform is chosen', async () => {
+    ready();
+    render(<SideMenu layout="column" />);
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'iOS profile' }));
+    const code = await screen.findByRole('img', { name: 'QR code to download the iOS profile app' });
+    await waitFor(() =>
+      expect(
+        code.getAttribute('src') ?? screen.getByRole('img', { name: /QR code/ }).getAttribute('src'),
+      ).toMatch(/^data:image\/svg\+xml,/),
+    );
+    expect(screen.getByRole('link', { name: /Download for iOS profile/ }).getAttribute('href')).toBe(
+      'https://ph.example/app/mobileconfig',
+    );
+  });
+
+  it('R2.62 lists the service links LIVECHAT, TELEGRAM, FACEBOOK, WHATSAPP and VIBER', () => {
+    ready();
+    render(<SideMenu layout="column" />);
+    const services = screen.getByRole('region', { name: 'Contact us' });
+    expect(
+      within(services)
+        .getAllByRole('link')
+        .map((link) => link.textContent?.replace(/\s*\(opens.*$/, '')),
+    ).toEqual(['Live chat', 'TGTelegram', 'fMessenger', 'WAWhatsApp', 'VViber']);
+  });
+
+  it('R2.65 R2.66 the column hides and shows with the sdk’s visibility, its own toggle flips it', () => {
+    ready();
+    render(<SideMenu layout="column" toggle />);
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    expect($sideMenuVisible.get()).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+  });
+
+  it('the drawer is a modal dialog: starts closed, Escape closes it and the focus goes back to the toggle', () => {
+    ready();
+    render(<SideMenu layout="drawer" toggle />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(within(dialog).getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+  });
+
+  it('the drawer closes when the player follows a link', () => {
+    ready();
+    render(<SideMenu layout="drawer" />);
+    act(() => {
+      $sideMenuVisible.set(true);
+    });
+    fireEvent.click(screen.getByRole('link', { name: 'Promotions' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows skeleton rows while the games load', () => {
+    ready();
+    $menus.set(null);
+    render(<SideMenu layout="column" />);
+    expect(screen.getByRole('status', { name: 'Loading the games…' })).toBeTruthy();
+  });
+});

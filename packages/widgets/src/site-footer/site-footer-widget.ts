@@ -1,0 +1,10 @@
+import { defineWidget } from '../define-widget';
+import { SiteFooter, siteFooterProps } from './site-footer';
+import { siteFooterCss } from './site-footer.css';
+
+export const siteFooterWidget = defineWidget({
+  name: 'site-footer',
+  component: SiteFooter,
+  styles: siteFooterCss,
+  props: siteFooterProps,
+});

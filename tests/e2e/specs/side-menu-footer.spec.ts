@@ -1,0 +1,102 @@
+import { expect, test } from '../support/test';
+
+/** Issue 14 from the player's side: the side menu, the footer and the language select's flags. */
+for (const width of [360, 1440]) {
+  test.describe(`side menu and footer at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 780 : 900 } });
+
+    test('R2.59 R2.65 the menu opens from the header, lists its entries, Escape closes it and focus returns', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const toggle = page.locator('header.site-header').getByRole('button', { name: /^(Open|Close) menu$/ });
+      // Phones start with the drawer closed, wide screens with the column shown (R2.65).
+      if (width < 1024) await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      else {
+        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        await toggle.click(); // hide the column, then open it again as a player would
+        await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+      }
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await expect(menu).toBeVisible();
+      if (width < 1024) await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      // R2.59's entries, R2.60 referral on in the seed, the game categories (R2.31), R2.61, R2.62.
+      for (const name of [/Invite friends/, 'Promotions', 'Point mall', 'Help center']) {
+        await expect(menu.getByRole('link', { name })).toBeVisible();
+      }
+      await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+      await expect(menu.getByRole('button', { name: 'Slots' })).toBeVisible();
+      for (const name of ['iOS', 'iOS profile', 'Android']) {
+        await expect(menu.getByRole('button', { name, exact: true })).toBeVisible();
+      }
+      for (const name of [/Live chat/, /Telegram/, /Messenger/, /WhatsApp/]) {
+        await expect(menu.getByRole('link', { name }).first()).toBeVisible();
+      }
+      await expect(menu.getByRole('button', { name: /Customer service/ })).toBeVisible();
+
+      // An app's QR code is drawn when asked for (R2.61).
+      await menu.getByRole('button', { name: 'Android', exact: true }).click();
+      await expect(menu.getByRole('img', { name: 'QR code to download the Android app' })).toBeVisible();
+
+      if (width < 1024) {
+        // Escape closes the drawer and gives the focus back to the toggle.
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+        await expect(toggle).toBeFocused();
+        await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        await toggle.click();
+      }
+
+      // Following an entry goes to its page (and closes the drawer on phones).
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('button', { name: 'Slots' })
+        .click();
+      await expect(page).toHaveURL(/\/rng$/);
+      if (width < 1024) await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    });
+
+    test('R2.68-R2.72 the footer shows its sections, the social links and the 18+ mark', async ({ page }) => {
+      await page.goto('/');
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      for (const name of ['Products', 'Help', 'Contact', 'Follow us']) {
+        await expect(footer.getByRole('navigation', { name })).toBeVisible();
+      }
+      await expect(footer.getByRole('link', { name: 'Slots' })).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
+      for (const name of ['Customer support', 'Feedback and complaints', 'Affiliate service']) {
+        await expect(footer.getByRole('link', { name })).toBeVisible();
+      }
+      const social = footer.getByRole('navigation', { name: 'Follow us' }).getByRole('link');
+      await expect(social).toHaveCount(6);
+      await expect(footer.getByRole('img', { name: 'Players must be 18 or older' })).toHaveText('18+');
+      await expect(
+        footer.getByRole('region', { name: 'Game providers' }).getByRole('img').first(),
+      ).toBeVisible();
+      await expect(footer.getByRole('img', { name: /TCG_SEA/ })).toHaveCount(0);
+      await page.screenshot({ path: `test-results/side-menu-footer-${width}-footer.png`, fullPage: true });
+    });
+
+    test('R2.63 the language select shows SVG flags, never emoji', async ({ page }) => {
+      await page.goto('/');
+      await page
+        .locator('header.site-header')
+        .getByRole('button', { name: /^Language: English$/ })
+        .click();
+      const filipino = page.locator('header.site-header').getByRole('button', { name: /Filipino/ });
+      await expect(filipino).toBeVisible();
+      const flag = filipino.locator('img.lk-country-flag');
+      await expect(flag).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+      expect(await flag.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      expect(await filipino.textContent()).not.toMatch(/\p{Regional_Indicator}/u);
+      await page.keyboard.press('Escape');
+      if (width < 1024)
+        await page.locator('header.site-header').getByRole('button', { name: 'Open menu' }).click();
+      await page.screenshot({ path: `test-results/side-menu-footer-${width}-menu.png` });
+    });
+  });
+}
