@@ -31,6 +31,7 @@ import { memberRoutes } from './routes/member';
 import { memberMessageRoutes } from './routes/member-messages';
 import { memberRecordRoutes } from './routes/member-records';
 import { passwordRoutes } from './routes/passwords';
+import { promotionBannerRoutes, promotionRoutes } from './routes/promotions';
 import { rankListRoutes } from './routes/rank-list';
 import { registrationRoutes } from './routes/registration';
 import { rewardRoutes } from './routes/rewards';
@@ -73,6 +74,8 @@ import { createMemberPasswordService } from './services/member-passwords';
 import { createMemberRecordsService } from './services/member-records';
 import { isOriginRegistered } from './services/origins';
 import { createPaymentPasswordService } from './services/payment-password';
+import { createPromotionService } from './services/promotions/member-promotions';
+import { createPromotionOperatorService } from './services/promotions/operator';
 import { createRegistrationService } from './services/registration';
 import { createRewardService } from './services/rewards';
 import { createSeamlessWallet } from './services/seamless-wallet';
@@ -201,7 +204,11 @@ export function createPlatform(options: PlatformOptions): Platform {
   // Member center: wallets and transfers, records, messages, VIP.
   walletTransferRoutes(bind, createWalletTransferService(db, wallet));
   memberRecordRoutes(bind, createMemberRecordsService(db));
-  memberMessageRoutes(bind, createMemberMessagesService(db, clock));
+  // Promotions (R2.18-R2.20, R3.08, R4.74, R4.75, R7.55); claimable ones count on the rewardCenter counter.
+  const promotions = createPromotionService({ db, clock, wallet, random: options.random });
+  promotionRoutes(bind, { promotions, operator: createPromotionOperatorService({ db, clock, wallet }) });
+  promotionBannerRoutes(app, db);
+  memberMessageRoutes(bind, createMemberMessagesService(db, clock, (member) => promotions.claimableCount(member)));
   vipRoutes(bind, createVipService(db));
 
   const paymentPasswords = createPaymentPasswordService(db, clock);

@@ -31,14 +31,23 @@ export interface MemberMessagesService {
   send(input: ParsedRequestOf<typeof adminSendMessage>): Promise<{ sent: number }>;
 }
 
-export function createMemberMessagesService(db: Db, clock: Clock): MemberMessagesService {
+/**
+ * `claimablePromotions` counts the promotions a member can claim now: they wait in the reward center
+ * beside the granted rewards (R2.101).
+ */
+export function createMemberMessagesService(
+  db: Db,
+  clock: Clock,
+  claimablePromotions: (member: MemberRow) => Promise<number> = async () => 0,
+): MemberMessagesService {
   const unread = async (member: MemberRow) => ({ unread: await countUnreadMessages(db, member.id) });
 
   return {
     async unreadCounts(member) {
       return {
         messages: await countUnreadMessages(db, member.id),
-        rewards: await countWaitingRewards(db, member.id, clock.now()),
+        rewards:
+          (await countWaitingRewards(db, member.id, clock.now())) + (await claimablePromotions(member)),
         // Missions do not exist yet: nothing can be waiting there.
         missions: 0,
       };

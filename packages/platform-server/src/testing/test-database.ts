@@ -59,6 +59,13 @@ export const restoredTables: PgTable[] = [
   schema.agentContracts,
   schema.agentContractPayments,
   schema.memberBetDays,
+  schema.promotions,
+  schema.promotionTexts,
+  schema.promotionBanners,
+  schema.promotionJoins,
+  schema.promotionClaims,
+  schema.promotionApplications,
+  schema.promotionApplicationImages,
 ];
 
 export interface TestDatabase extends Database {
