@@ -1,5 +1,6 @@
 import { ErrorCode } from '@lobbykit/api-client';
 import { Hono } from 'hono';
+import { type CacheRegistry, createCacheRegistry } from './cache/cache-registry';
 import { type Clock, systemClock } from './clock';
 import type { Db } from './db/database';
 import type { Random } from './demo-game/random';
@@ -31,7 +32,6 @@ import { memberRoutes } from './routes/member';
 import { memberMessageRoutes } from './routes/member-messages';
 import { memberRecordRoutes } from './routes/member-records';
 import { passwordRoutes } from './routes/passwords';
-import { promotionBannerRoutes, promotionRoutes } from './routes/promotions';
 import { rankListRoutes } from './routes/rank-list';
 import { registrationRoutes } from './routes/registration';
 import { rewardRoutes } from './routes/rewards';
@@ -58,6 +58,7 @@ import { createBankAccountService } from './services/bank-accounts';
 import { type CaptchaDrawer, createCaptchaService } from './services/captcha';
 import { type CashierSweeps, createCashierSweeps } from './services/cashier-sweeps';
 import { createCatalogueService } from './services/catalogue';
+import { createCatalogueIndex } from './services/catalogue-index';
 import { createDemoGameService } from './services/demo-game';
 import { createDepositService } from './services/deposits';
 import { DomainError } from './services/domain-error';
@@ -72,10 +73,9 @@ import { createLotteryService } from './services/lottery';
 import { createMemberMessagesService } from './services/member-messages';
 import { createMemberPasswordService } from './services/member-passwords';
 import { createMemberRecordsService } from './services/member-records';
-import { isOriginRegistered } from './services/origins';
+import { createMerchantDirectory } from './services/merchant-directory';
+import { createOriginCheck } from './services/origins';
 import { createPaymentPasswordService } from './services/payment-password';
-import { createPromotionService } from './services/promotions/member-promotions';
-import { createPromotionOperatorService } from './services/promotions/operator';
 import { createRegistrationService } from './services/registration';
 import { createRewardService } from './services/rewards';
 import { createSeamlessWallet } from './services/seamless-wallet';
@@ -132,6 +132,11 @@ export interface Platform {
   cashierSweeps: CashierSweeps;
   /** Contract payments per ended period (R9.36-R9.38); startPlatform starts and stops the timer. */
   agentSettlement: AgentSettlement;
+  /**
+   * What the platform keeps in memory (merchants, startup answers, the catalogue, live sessions).
+   * A write that bypasses the admin API (a test's, a migration's) clears it or invalidates a tag.
+   */
+  caches: CacheRegistry;
 }
 
 /** Builds the platform API: routes -> services -> db, every piece from the options. */
@@ -142,6 +147,8 @@ export function createPlatform(options: PlatformOptions): Platform {
   const sms = options.sms ?? outboxSms(db, clock, log.info);
   const mail = options.mail ?? outboxMail(db, clock, log.info);
 
+  const caches = createCacheRegistry();
+  const merchants = createMerchantDirectory(db, caches);
   const keys = createKeyRing(db, clock);
   const captcha = createCaptchaService(db, clock, options.drawCaptcha);
   // SMS codes live in the database, so this service and the registration's are one in effect.
@@ -157,16 +164,17 @@ export function createPlatform(options: PlatformOptions): Platform {
     smsLogin,
     agentTypes: config.agentTypes,
     loginProof,
+    caches,
   });
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(log));
-  app.use(cors((origin, merchantCode) => isOriginRegistered(db, origin, merchantCode)));
+  app.use(cors(createOriginCheck(db, caches)));
   healthRoutes(app, db);
   artworkRoutes(app, createArtworkService(db));
 
   const bind = createBinder(app, {
-    db,
+    merchants,
     keys,
     sessions,
     adminKey: config.adminKey,
@@ -181,9 +189,9 @@ export function createPlatform(options: PlatformOptions): Platform {
   registrationRoutes(bind, createRegistrationService({ db, clock, sessions, wallet, captcha, smsCodes }));
   memberRoutes(bind);
   passwordRoutes(bind, createMemberPasswordService({ db, clock, mail, sessions, smsCodes }));
-  systemRoutes(bind, createSystemService(db), options.geo);
-  adminRoutes(bind, createAdminService(db));
-  gameRoutes(bind, createCatalogueService(db));
+  systemRoutes(bind, createSystemService(db, caches), options.geo);
+  adminRoutes(bind, createAdminService(db, merchants));
+  gameRoutes(bind, createCatalogueService(createCatalogueIndex(db, caches), caches));
   favouriteRoutes(bind, createFavouritesService(db, clock));
   announcementRoutes(bind, createAnnouncementsService(db, clock));
 
@@ -196,19 +204,15 @@ export function createPlatform(options: PlatformOptions): Platform {
   lotteryRoutes(bind, lottery);
   rankListRoutes(bind, db);
   demoGameRoutes(app, { db, launches, wallet, lottery });
-  localeRoutes(bind, createLocaleService(db));
-  adminAccountRoutes(bind, createAccountSettingsService(db));
+  localeRoutes(bind, createLocaleService(db, merchants, sessions));
+  adminAccountRoutes(bind, createAccountSettingsService(db, merchants));
   smsLoginRoutes(bind, smsLogin);
   sliderRoutes(bind, slider);
   loginProofRoutes(bind, loginProof, sessions);
   // Member center: wallets and transfers, records, messages, VIP.
   walletTransferRoutes(bind, createWalletTransferService(db, wallet));
   memberRecordRoutes(bind, createMemberRecordsService(db));
-  // Promotions (R2.18-R2.20, R3.08, R4.74, R4.75, R7.55); claimable ones count on the rewardCenter counter.
-  const promotions = createPromotionService({ db, clock, wallet, random: options.random });
-  promotionRoutes(bind, { promotions, operator: createPromotionOperatorService({ db, clock, wallet }) });
-  promotionBannerRoutes(app, db);
-  memberMessageRoutes(bind, createMemberMessagesService(db, clock, (member) => promotions.claimableCount(member)));
+  memberMessageRoutes(bind, createMemberMessagesService(db, clock));
   vipRoutes(bind, createVipService(db));
 
   const paymentPasswords = createPaymentPasswordService(db, clock);
@@ -219,7 +223,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   cashierRoutes(bind, deposits);
   withdrawalRoutes(bind, { withdrawals, bankAccounts, paymentPasswords });
   rewardRoutes(bind, rewards);
-  securityRoutes(bind, createSecurityService({ db, paymentPasswords, bankAccounts }));
+  securityRoutes(bind, createSecurityService({ db, paymentPasswords, bankAccounts, sessions }));
   adminCashierRoutes(bind, { deposits, withdrawals, rewards, bankAccounts });
   const cashierSweeps = createCashierSweeps({ clock, deposits, withdrawals, log });
   uplineTransferRoutes(
@@ -264,5 +268,6 @@ export function createPlatform(options: PlatformOptions): Platform {
     mail,
     cashierSweeps,
     agentSettlement,
+    caches,
   };
 }

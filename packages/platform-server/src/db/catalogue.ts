@@ -196,3 +196,12 @@ export async function vendorEntries(
     .orderBy(asc(games.sortOrder));
   return flatten(rows);
 }
+
+/** The whole catalogue in catalogue order, each game with its vendor's name: what the in-memory index is built from. */
+export async function wholeCatalogue(db: Db): Promise<{ vendors: VendorRow[]; games: CatalogueGame[] }> {
+  const [vendorRows, gameRows] = await Promise.all([
+    db.select().from(vendors).orderBy(asc(vendors.sortOrder)),
+    db.select(gameColumns).from(games).innerJoin(vendors, vendorOfGame).orderBy(asc(games.sortOrder)),
+  ]);
+  return { vendors: vendorRows, games: flatten(gameRows) };
+}

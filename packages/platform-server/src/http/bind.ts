@@ -10,14 +10,14 @@ import {
 } from '@lobbykit/api-client';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
-import type { Db } from '../db/database';
-import { findMerchantByCode } from '../db/merchants';
 import type { MerchantRow } from '../db/schema/index';
 import { DomainError } from '../services/domain-error';
 import type { KeyRing } from '../services/key-ring';
+import type { MerchantDirectory } from '../services/merchant-directory';
 import type { Authenticated, SessionService } from '../services/session';
 import { sameSecret } from '../services/tokens';
 import type { AppContext, AppEnv } from './app-env';
+import { matchesEtag, prebuiltBody } from './prebuilt-body';
 import {
   BODY_LIMIT_BYTES,
   discardBody,
@@ -56,10 +56,15 @@ export interface BindOptions {
   optionalAuth?: boolean;
   /** A larger body limit for this route only (proof images); every other route keeps the default. */
   bodyLimitBytes?: number;
+  /**
+   * The handler answers one kept object for everyone asking the same (a cached answer): its body is
+   * serialized once, carries an ETag, and a matching If-None-Match gets 304 Not Modified.
+   */
+  prebuilt?: boolean;
 }
 
 export interface BinderDeps {
-  db: Db;
+  merchants: MerchantDirectory;
   keys: KeyRing;
   sessions: SessionService;
   adminKey: string;
@@ -100,7 +105,7 @@ export function createBinder(app: Hono<AppEnv>, deps: BinderDeps): Bind {
   const uploads = deps.uploads ?? createUploadGate();
   async function merchantOf(c: AppContext): Promise<MerchantRow> {
     const code = c.req.header(Header.merchant)?.trim() || DEFAULT_MERCHANT;
-    const merchant = code.length <= 16 ? await findMerchantByCode(deps.db, code) : undefined;
+    const merchant = code.length <= 16 ? await deps.merchants.byCode(code) : undefined;
     if (!merchant) throw invalid(Header.merchant, 'Unknown merchant');
     return merchant;
   }
@@ -189,6 +194,11 @@ export function createBinder(app: Hono<AppEnv>, deps: BinderDeps): Bind {
         throw new Error(`Off-contract answer from ${endpoint.path}: ${firstIssue(checked.issues).field}`);
       }
     }
-    return c.json(ok(value));
+    if (!options.prebuilt || typeof value !== 'object' || value === null) return c.json(ok(value));
+    const { body, etag } = prebuiltBody(value);
+    // no-cache: the browser may keep the answer but asks each time; an operator write changes it.
+    const headers = { ETag: etag, 'Cache-Control': 'no-cache' };
+    if (matchesEtag(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+    return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' });
   }
 }

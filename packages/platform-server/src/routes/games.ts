@@ -5,9 +5,11 @@ import type { CatalogueService } from '../services/catalogue';
 
 /** The lobby's catalogue reads (R7.30-R7.34): public, per merchant and language. */
 export function gameRoutes(bind: Bind, catalogue: CatalogueService): void {
-  bind(gameMenus, (input, call) => catalogue.menus(input, viewerOf(call)));
-  bind(gameList, (input, call) => catalogue.list(input, viewerOf(call)));
-  bind(hotGames, (input, call) => catalogue.hot(input, viewerOf(call)));
-  bind(vassGameType, (input, call) => catalogue.vendorTypes(input, viewerOf(call)));
-  bind(gameVendor, (input, call) => catalogue.lanes(input, viewerOf(call)));
+  // Kept answers, the same for everyone asking the same: serialized once, with an ETag.
+  const kept = { prebuilt: true };
+  bind(gameMenus, (input, call) => catalogue.menus(input, viewerOf(call)), kept);
+  bind(gameList, (input, call) => catalogue.list(input, viewerOf(call)), kept);
+  bind(hotGames, (input, call) => catalogue.hot(input, viewerOf(call)), kept);
+  bind(vassGameType, (input, call) => catalogue.vendorTypes(input, viewerOf(call)), kept);
+  bind(gameVendor, (input, call) => catalogue.lanes(input, viewerOf(call)), kept);
 }

@@ -19,11 +19,14 @@ export function systemRoutes(
 ): void {
   const where = (call: Call) => locate(call.ip, call.merchant, geo);
   const open = { openDuringOutage: true };
+  // Kept answers, the same for every caller of a merchant: serialized once, with an ETag.
+  const openKept = { openDuringOutage: true, prebuilt: true };
+  const kept = { prebuilt: true };
 
   bind(systemStatus, async (_input, call) => systemStatusOf(call.merchant, where(call)), open);
-  bind(permission, (_input, call) => system.permission(call.merchant, where(call), call.baseUrl), open);
-  bind(whitelabel, (_input, call) => system.whitelabel(call.merchant), open);
-  bind(domainRoute, (_input, call) => system.domainRoutes(call.merchant), open);
-  bind(validationRules, (_input, call) => system.validationRules(call.merchant));
-  bind(registerSettings, (_input, call) => system.registerSettings(call.merchant));
+  bind(permission, (_input, call) => system.permission(call.merchant, where(call), call.baseUrl), openKept);
+  bind(whitelabel, (_input, call) => system.whitelabel(call.merchant), openKept);
+  bind(domainRoute, (_input, call) => system.domainRoutes(call.merchant), openKept);
+  bind(validationRules, (_input, call) => system.validationRules(call.merchant), kept);
+  bind(registerSettings, (_input, call) => system.registerSettings(call.merchant), kept);
 }

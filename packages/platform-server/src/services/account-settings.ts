@@ -10,6 +10,7 @@ import { newIpProofOf } from '../db/login-proofs';
 import { findMerchantByCode, registerSettingsOf, validationRulesOf } from '../db/merchants';
 import { sliderCheckOf } from '../db/slider-puzzles';
 import { DomainError } from './domain-error';
+import type { MerchantDirectory } from './merchant-directory';
 
 type AccountSettingsValue = ResponseOf<typeof adminAccountSettings>;
 
@@ -22,7 +23,7 @@ export interface AccountSettingsService {
 const noMerchant = (code: string) =>
   new DomainError(ErrorCode.notFound, `No merchant ${code}`, { field: 'merchantCode' });
 
-export function createAccountSettingsService(db: Db): AccountSettingsService {
+export function createAccountSettingsService(db: Db, merchants: MerchantDirectory): AccountSettingsService {
   async function merchantIdOf(code: string): Promise<number> {
     const merchant = await findMerchantByCode(db, code);
     if (!merchant) throw noMerchant(code);
@@ -65,6 +66,8 @@ export function createAccountSettingsService(db: Db): AccountSettingsService {
         }
       }
       await replaceAccountSettings(db, await merchantIdOf(merchantCode), settings);
+      // The permission, whitelabel, rules and register answers were built from what just changed.
+      merchants.changed(merchantCode);
       return read(merchantCode);
     },
   };

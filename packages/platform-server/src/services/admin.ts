@@ -6,9 +6,10 @@ import type {
 } from '@lobbykit/api-client/contract';
 import type { Db } from '../db/database';
 import { clearLoginFailures } from '../db/login-guard';
-import { findMerchantByCode, updateSystemStatus } from '../db/merchants';
+import { updateSystemStatus } from '../db/merchants';
 import { outboxMessages } from '../db/outbox';
 import { DomainError } from './domain-error';
+import type { MerchantDirectory } from './merchant-directory';
 
 export interface AdminService {
   /** Operator switch for maintenance (1) and region blocking (2), per merchant (R2.34-R2.36). */
@@ -26,15 +27,16 @@ export interface AdminService {
 const noMerchant = (code: string) =>
   new DomainError(ErrorCode.notFound, `No merchant ${code}`, { field: 'merchantCode' });
 
-export function createAdminService(db: Db): AdminService {
+export function createAdminService(db: Db, merchants: MerchantDirectory): AdminService {
   return {
     async setSystemStatus(change) {
       const row = await updateSystemStatus(db, change.merchantCode, change);
       if (!row) throw noMerchant(change.merchantCode);
+      merchants.changed(row.code);
       return { merchantCode: row.code, status: row.systemStatus as 0 | 1 | 2 };
     },
     async clearLoginFailures({ merchantCode, username, ip }) {
-      const merchant = await findMerchantByCode(db, merchantCode);
+      const merchant = await merchants.byCode(merchantCode);
       if (!merchant) throw noMerchant(merchantCode);
       const byAccount = username
         ? await clearLoginFailures(db, merchant.id, 'account', username.toLowerCase())
@@ -43,7 +45,7 @@ export function createAdminService(db: Db): AdminService {
       return { cleared: byAccount + byIp };
     },
     async outbox({ merchantCode, to, channel }) {
-      const merchant = await findMerchantByCode(db, merchantCode);
+      const merchant = await merchants.byCode(merchantCode);
       if (!merchant) throw noMerchant(merchantCode);
       const rows = await outboxMessages(db, { merchantId: merchant.id, to, channel });
       return rows.map((row) => ({

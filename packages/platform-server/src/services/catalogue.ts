@@ -10,19 +10,10 @@ import {
   type vendorCard,
 } from '@lobbykit/api-client/contract';
 import type * as v from 'valibot';
-import {
-  type CatalogueGame,
-  countGames,
-  type GameFilter,
-  hottestGames,
-  launchableCounts,
-  pageOfGames,
-  type VendorCount,
-  vendorEntries,
-  vendorsOf,
-} from '../db/catalogue';
-import type { Db } from '../db/database';
+import { CATALOGUE_TAG, type CacheRegistry } from '../cache/cache-registry';
+import type { CatalogueGame, VendorCount } from '../db/catalogue';
 import { type GameType, GAME_TYPES as STORED_GAME_TYPES, type VendorRow } from '../db/schema/index';
+import type { CatalogueIndex } from './catalogue-index';
 import { DomainError } from './domain-error';
 import { gameItemOf, vendorLogoPath } from './game-item';
 
@@ -60,14 +51,26 @@ function checkMerchant(field: string, named: string | undefined, viewer: Viewer)
 const noVendor = (code: string) =>
   new DomainError(ErrorCode.notFound, `No vendor ${code}`, { field: 'vassalage' });
 
-export function createCatalogueService(db: Db): CatalogueService {
-  const totals = browseTotals(db);
+/**
+ * The catalogue's answers, cut from the in-memory index and kept per merchant, language, public
+ * URL and query in one bounded cache (a flood of distinct queries evicts, never grows): each kept
+ * answer is one object for everyone asking the same, which the binder serializes once.
+ */
+export function createCatalogueService(index: CatalogueIndex, caches: CacheRegistry): CatalogueService {
+  const answers = caches.create<object>('catalogue answers', 2_000);
+  const kept = <T extends object>(viewer: Viewer, parts: unknown[], load: () => Promise<T>) =>
+    answers.getOrLoad(
+      JSON.stringify([viewer.merchantCode, viewer.language, viewer.baseUrl, ...parts]),
+      load,
+      [CATALOGUE_TAG],
+    ) as Promise<T>;
+
   /** Vendor cards per category in side-menu order; a category without a vendor is left out (R2.30). */
   async function cardsByCategory(viewer: Viewer, prizeMode?: ParsedRequestOf<typeof gameMenus>['prizeMode']) {
     const [vendorRows, counts, entries] = await Promise.all([
-      vendorsOf(db, viewer.merchantCode),
-      launchableCounts(db, viewer.merchantCode),
-      vendorEntries(db, viewer.merchantCode, prizeMode),
+      index.vendorsOf(viewer.merchantCode),
+      index.launchableCounts(viewer.merchantCode),
+      index.vendorEntries(viewer.merchantCode, prizeMode),
     ]);
     const entryOf = new Map<string, CatalogueGame>();
     for (const entry of entries) {
@@ -99,15 +102,17 @@ export function createCatalogueService(db: Db): CatalogueService {
   }
 
   return {
-    async menus(input, viewer) {
-      const categories = await cardsByCategory(viewer, input.prizeMode);
-      return categories.map(({ category, cards }) => ({ gameCategory: category, vendors: cards }));
+    menus(input, viewer) {
+      return kept(viewer, ['menus', input.prizeMode], async () => {
+        const categories = await cardsByCategory(viewer, input.prizeMode);
+        return categories.map(({ category, cards }) => ({ gameCategory: category, vendors: cards }));
+      });
     },
 
     async list(input, viewer) {
       checkMerchant('merchant', input.merchant, viewer);
       if (input.vassalage) {
-        const offered = await vendorsOf(db, viewer.merchantCode);
+        const offered = await index.vendorsOf(viewer.merchantCode);
         if (!offered.some((vendor) => vendor.code === input.vassalage)) throw noVendor(input.vassalage);
       }
       const { pageNo, pageSize } = input;
@@ -120,76 +125,63 @@ export function createCatalogueService(db: Db): CatalogueService {
         isGame: input.isGame ?? (input.vassalage ? 'GAME' : undefined),
         nameContains: input.gameName || undefined,
       } as const;
-      const [rows, total] = await Promise.all([
-        pageOfGames(db, filter, { offset: (pageNo - 1) * pageSize, limit: pageSize }),
-        totals.of(filter),
-      ]);
-      return {
-        games: rows.map((row) => gameItemOf(row, viewer.language, viewer.baseUrl)),
-        totalCount: total,
-        pageNo,
-        pageSize,
-        totalPages: Math.ceil(total / pageSize),
-      };
+      return kept(viewer, ['list', filter, pageNo, pageSize], async () => {
+        // The filter's whole list is kept in the index: a page is a slice of it, however deep.
+        const matching = await index.matching(filter);
+        const rows = matching.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+        return {
+          games: rows.map((row) => gameItemOf(row, viewer.language, viewer.baseUrl)),
+          totalCount: matching.length,
+          pageNo,
+          pageSize,
+          totalPages: Math.ceil(matching.length / pageSize),
+        };
+      });
     },
 
-    async hot(input, viewer) {
+    hot(input, viewer) {
       checkMerchant('merchantCode', input.merchantCode, viewer);
-      const rows = await hottestGames(db, viewer.merchantCode, HOT_GAMES_CAP);
-      return { list: rows.map((row) => gameItemOf(row, viewer.language, viewer.baseUrl)) };
+      return kept(viewer, ['hot'], async () => {
+        const rows = await index.hottest(viewer.merchantCode, HOT_GAMES_CAP);
+        return { list: rows.map((row) => gameItemOf(row, viewer.language, viewer.baseUrl)) };
+      });
     },
 
-    async vendorTypes(input, viewer) {
-      const code = input.vassalage;
-      const rows = (await vendorsOf(db, viewer.merchantCode)).filter((vendor) => vendor.code === code);
-      if (rows.length === 0) throw noVendor(code);
-      const counts = await launchableCounts(db, viewer.merchantCode, code);
-      const inCategory = (category: GameType) => counts.filter((row) => row.gameType === category);
-      const subTypes = (list: VendorCount[]) =>
-        list.flatMap((row) =>
-          row.gameClassify ? [{ gameClassify: row.gameClassify, gameCount: row.games }] : [],
-        );
-      return {
-        vassalage: code,
-        name: rows[0]!.name,
-        logoUrl: `${viewer.baseUrl}${vendorLogoPath(code)}`,
-        gameTypes: GAME_TYPES.filter((category) => rows.some((row) => row.category === category)).map(
-          (category) => ({
-            gameType: category,
-            gameCount: inCategory(category).reduce((sum, row) => sum + row.games, 0),
-            subTypes: subTypes(inCategory(category)).sort((a, b) =>
-              a.gameClassify.localeCompare(b.gameClassify),
-            ),
-          }),
-        ),
-      };
+    vendorTypes(input, viewer) {
+      return kept(viewer, ['vendorTypes', input.vassalage], () => vendorTypesOf(input.vassalage, viewer));
     },
 
-    async lanes(input, viewer) {
+    lanes(input, viewer) {
       checkMerchant('merchantCode', input.merchantCode, viewer);
-      const categories = await cardsByCategory(viewer);
-      return { data: { lanes: categories.map(({ category, cards }) => ({ title: category, cards })) } };
+      return kept(viewer, ['lanes'], async () => {
+        const categories = await cardsByCategory(viewer);
+        return { data: { lanes: categories.map(({ category, cards }) => ({ title: category, cards })) } };
+      });
     },
   };
-}
 
-/**
- * Totals of the browse filters (category, vendor, sub-type), remembered: the catalogue is seeded
- * once and read-only after, and counting ~9,700 joined rows for every page was most of a list
- * request's time on PGlite. Name searches are counted each time, so the memo stays small (a few
- * hundred filters at most), and nothing here is state another instance would need.
- */
-function browseTotals(db: Db) {
-  const remembered = new Map<string, number>();
-  return {
-    async of(filter: GameFilter): Promise<number> {
-      if (filter.nameContains) return countGames(db, filter);
-      const key = JSON.stringify(filter);
-      const known = remembered.get(key);
-      if (known !== undefined) return known;
-      const total = await countGames(db, filter);
-      remembered.set(key, total);
-      return total;
-    },
-  };
+  async function vendorTypesOf(code: string, viewer: Viewer): Promise<ResponseOf<typeof vassGameType>> {
+    const rows = (await index.vendorsOf(viewer.merchantCode)).filter((vendor) => vendor.code === code);
+    if (rows.length === 0) throw noVendor(code);
+    const counts = await index.launchableCounts(viewer.merchantCode, code);
+    const inCategory = (category: GameType) => counts.filter((row) => row.gameType === category);
+    const subTypes = (list: VendorCount[]) =>
+      list.flatMap((row) =>
+        row.gameClassify ? [{ gameClassify: row.gameClassify, gameCount: row.games }] : [],
+      );
+    return {
+      vassalage: code,
+      name: rows[0]!.name,
+      logoUrl: `${viewer.baseUrl}${vendorLogoPath(code)}`,
+      gameTypes: GAME_TYPES.filter((category) => rows.some((row) => row.category === category)).map(
+        (category) => ({
+          gameType: category,
+          gameCount: inCategory(category).reduce((sum, row) => sum + row.games, 0),
+          subTypes: subTypes(inCategory(category)).sort((a, b) =>
+            a.gameClassify.localeCompare(b.gameClassify),
+          ),
+        }),
+      ),
+    };
+  }
 }

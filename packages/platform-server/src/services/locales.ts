@@ -11,6 +11,8 @@ import { allMerchants, updateLangList, updateMemberLanguage } from '../db/langua
 import { findMerchantByCode } from '../db/merchants';
 import type { MemberRow, MerchantRow } from '../db/schema/index';
 import { DomainError } from './domain-error';
+import type { MerchantDirectory } from './merchant-directory';
+import type { SessionService } from './session';
 
 export interface LocaleService {
   /** The platform's locale catalogue (decisions: locales). */
@@ -29,7 +31,11 @@ export interface LocaleService {
   ): Promise<ResponseOf<typeof adminSetMerchantLanguages>>;
 }
 
-export function createLocaleService(db: Db): LocaleService {
+export function createLocaleService(
+  db: Db,
+  merchants: MerchantDirectory,
+  sessions: Pick<SessionService, 'memberChanged'>,
+): LocaleService {
   return {
     catalogue: () => [...LOCALES],
     async regions() {
@@ -51,6 +57,7 @@ export function createLocaleService(db: Db): LocaleService {
         });
       }
       await updateMemberLanguage(db, merchant.id, member.id, language);
+      sessions.memberChanged(member.id);
       return { language };
     },
     async setMerchantLanguages({ merchantCode, langList }) {
@@ -72,6 +79,7 @@ export function createLocaleService(db: Db): LocaleService {
       );
       if (!row)
         throw new DomainError(ErrorCode.notFound, `No merchant ${merchantCode}`, { field: 'merchantCode' });
+      merchants.changed(row.code);
       return { merchantCode: row.code, langList: row.langList };
     },
   };

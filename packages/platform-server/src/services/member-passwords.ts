@@ -122,6 +122,7 @@ export function createMemberPasswordService(deps: {
           }),
       );
       await setChosenPassword(db, member.id, await hashPassword(form.newPassword), clock.now());
+      sessions.memberChanged(member.id);
     },
 
     async forgotByEmail(merchant, form) {
@@ -188,6 +189,7 @@ export function createMemberPasswordService(deps: {
         }
         await setChosenPassword(tx, member.id, passwordHash, now);
       });
+      sessions.memberChanged(member.id);
       return sessionAnswer(member, await sessions.open(member, ip), {
         firstTimeLogin: false,
         passwordExpired: false,

@@ -1,3 +1,4 @@
+import { ALL_MERCHANTS_TAG, type CacheRegistry, merchantTag } from '../cache/cache-registry';
 import type { Db } from '../db/database';
 import { allDomainRoutes, domainRoutesOfCode } from '../db/merchants';
 
@@ -37,4 +38,23 @@ export async function isOriginRegistered(db: Db, origin: string, merchantCode?: 
   const routes =
     merchantCode === undefined ? await allDomainRoutes(db) : await domainRoutesOfCode(db, merchantCode);
   return routes.some((route) => originMatches(route.origin, origin));
+}
+
+/**
+ * `isOriginRegistered` with the merchants' routes kept in memory (they change only with the
+ * merchant, whose tag an operator's write drops), and each decision kept per origin: CORS asks on
+ * every cross-origin request.
+ */
+export function createOriginCheck(
+  db: Db,
+  caches: CacheRegistry,
+): (origin: string, merchantCode?: string) => Promise<boolean> {
+  const decisions = caches.create<boolean>('origin decisions', 2_000);
+  return (origin, merchantCode) => {
+    const scope = merchantCode ?? '';
+    const tag = merchantCode === undefined ? ALL_MERCHANTS_TAG : merchantTag(merchantCode);
+    return decisions.getOrLoad(`${scope}\n${origin}`, () => isOriginRegistered(db, origin, merchantCode), [
+      tag,
+    ]);
+  };
 }

@@ -6,6 +6,7 @@ import { setMemberEmail } from '../db/security';
 import { bankAccountsOf } from '../db/withdrawals';
 import type { BankAccountService } from './bank-accounts';
 import type { PaymentPasswordService } from './payment-password';
+import type { SessionService } from './session';
 
 /** 09181234567 -> 09*******67: enough for the member to recognise, not for anyone to use. */
 export const maskMobile = (mobile: string) =>
@@ -27,6 +28,8 @@ export function createSecurityService(deps: {
   db: Db;
   paymentPasswords: PaymentPasswordService;
   bankAccounts: BankAccountService;
+  /** Told when a member row changes, so sessions kept in memory read it afresh. */
+  sessions: Pick<SessionService, 'memberChanged'>;
 }): SecurityService {
   const { db, paymentPasswords, bankAccounts } = deps;
   return {
@@ -42,6 +45,7 @@ export function createSecurityService(deps: {
     },
     async bindEmail(member, email) {
       await setMemberEmail(db, member.id, email);
+      deps.sessions.memberChanged(member.id);
       return { email: maskEmail(email) };
     },
   };

@@ -1,5 +1,6 @@
 import { ErrorCode, type login, type loginForm, type ResponseOf, TRIAL_TYPE } from '@lobbykit/api-client';
 import type * as v from 'valibot';
+import { type CacheRegistry, createCacheRegistry, memberTag } from '../cache/cache-registry';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { findMemberByUsername } from '../db/members';
@@ -12,6 +13,7 @@ import type { HeldFailure, LoginGuard } from './login-guard';
 import type { LoginProofService } from './login-proof';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { sessionAnswer } from './session-answer';
+import { createSessionCache, type SessionRevocations } from './session-cache';
 import type { SmsLoginService } from './sms-login';
 import { redeemTemporaryPassword } from './temporary-passwords';
 import { newToken, sameSecret, sha256 } from './tokens';
@@ -42,6 +44,8 @@ export interface SessionService {
   logout(session: SessionRow): Promise<void>;
   /** The member behind a raw token, when the session is live and belongs to this merchant. */
   authenticate(token: string, merchant: MerchantRow): Promise<Authenticated | undefined>;
+  /** A member row changed (password, email, language): sessions kept in memory read it afresh. */
+  memberChanged(memberId: number): void;
 }
 
 export function isPasswordExpired(member: MemberRow, merchant: MerchantRow, now: Date): boolean {
@@ -60,8 +64,14 @@ export function createSessionService(deps: {
   agentTypes?: readonly number[];
   /** Holds logins from an IP the account never used until one more proof comes (R4.16). */
   loginProof?: LoginProofService;
+  /** Where live sessions are kept in memory; default a registry of this service's own. */
+  caches?: CacheRegistry;
+  /** Other instances' logouts (PostgreSQL LISTEN/NOTIFY); default none: one process. */
+  revocations?: SessionRevocations;
 }): SessionService {
   const { db, clock, guard, captcha } = deps;
+  const caches = deps.caches ?? createCacheRegistry();
+  const cache = createSessionCache(caches, deps.revocations);
 
   async function refuse(held: HeldFailure): Promise<never> {
     const captchaNow = await held.keep();
@@ -143,6 +153,8 @@ export function createSessionService(deps: {
       const member =
         found && !passwordOk ? await redeemTemporaryPassword(db, found, form.password, clock.now()) : found;
       if (!member) return refuse(held);
+      // A redeemed temporary password changed the member row other sessions keep.
+      if (member !== found) caches.invalidateTag(memberTag(member.id));
       await held.release();
       // Trial players play through free play only; their accounts have no password to log in with.
       if (member.type === TRIAL_TYPE) {
@@ -161,13 +173,21 @@ export function createSessionService(deps: {
       );
     },
 
+    memberChanged(memberId) {
+      caches.invalidateTag(memberTag(memberId));
+    },
+
     async logout(session) {
+      // Dropped from memory first: from here on the token opens nothing, even before the write lands.
+      cache.revoke(session.tokenHash);
       await revokeSession(db, session.id, clock.now());
     },
 
     async authenticate(token, merchant) {
       if (token.length === 0 || token.length > 256) return undefined;
-      const found = await findLiveSession(db, sha256(token), clock.now());
+      const tokenHash = sha256(token);
+      const now = clock.now();
+      const found = await cache.find(tokenHash, now, () => findLiveSession(db, tokenHash, now));
       if (!found || found.member.merchantId !== merchant.id) return undefined;
       return found;
     },

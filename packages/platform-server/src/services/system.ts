@@ -7,6 +7,7 @@ import type {
   validationRules,
   WhitelabelNode,
 } from '@lobbykit/api-client';
+import { type CacheRegistry, merchantTag } from '../cache/cache-registry';
 import type { Db } from '../db/database';
 import {
   customerServiceOf,
@@ -18,6 +19,7 @@ import {
 } from '../db/merchants';
 import type { MerchantRow } from '../db/schema/index';
 import { sliderCheckOf } from '../db/slider-puzzles';
+import { withHead } from '../http/prebuilt-body';
 import { utcOffsetMinutesOf } from './merchant-days';
 
 type Location = { ip: string; countryCode: string };
@@ -43,13 +45,34 @@ export interface SystemService {
   ): Promise<ResponseOf<typeof permission>>;
 }
 
-export function createSystemService(db: Db): SystemService {
+/**
+ * The startup reads, kept in memory per merchant (and, for permission, per public URL): they change
+ * only by an operator's write, which drops the merchant's tag (MerchantDirectory.changed). Each
+ * answer is one object for everyone, so the binder serializes it once.
+ */
+export function createSystemService(db: Db, caches: CacheRegistry): SystemService {
+  const answers = caches.create<object>('system answers', 2_000);
+  const kept = <T extends object>(kind: string, merchant: MerchantRow, load: () => Promise<T>, extra = '') =>
+    answers.getOrLoad(`${kind}\n${merchant.code}\n${extra}`, load, [
+      merchantTag(merchant.code),
+    ]) as Promise<T>;
   return {
-    whitelabel: (merchant) => whitelabelTreeOf(db, merchant.id),
-    domainRoutes: (merchant) => domainRoutesFor(db, merchant.id),
-    validationRules: (merchant) => validationRulesFor(db, merchant.id),
-    registerSettings: (merchant) => registerSettingsFor(db, merchant),
-    permission: (merchant, location, baseUrl) => permissionFor(db, merchant, location, baseUrl),
+    whitelabel: (merchant) => kept('whitelabel', merchant, () => whitelabelTreeOf(db, merchant.id)),
+    domainRoutes: (merchant) => kept('domainRoutes', merchant, () => domainRoutesFor(db, merchant.id)),
+    validationRules: (merchant) => kept('rules', merchant, () => validationRulesFor(db, merchant.id)),
+    registerSettings: (merchant) => kept('register', merchant, () => registerSettingsFor(db, merchant)),
+    async permission(merchant, location, baseUrl) {
+      const shared = await kept(
+        'permission',
+        merchant,
+        async () => {
+          const { location: _, ...rest } = await permissionFor(db, merchant, location, baseUrl);
+          return rest;
+        },
+        baseUrl,
+      );
+      return withHead({ location }, shared);
+    },
   };
 }
 

@@ -123,6 +123,8 @@ export async function createTestPlatform(options: { random?: Random } = {}): Pro
       log.lines.length = 0;
       log.errors.length = 0;
       await database.reset();
+      // The restored rows are not the ones the platform kept in memory.
+      platform.caches.clear();
     },
     close: () => database.close(),
   };
