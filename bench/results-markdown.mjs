@@ -12,31 +12,51 @@ function table(head, rows) {
   ];
 }
 
+/** A report row keeps the budget when it answered at all within the row's time, and fast enough. */
+export const withinBudget = (row, server) => row.requests > 0 && row.p99 < server.team.budgetMs;
+
 function serverSection(server, database) {
-  const title = `## Platform server on ${database.database}, loopback, ${server.concurrency} concurrent keep-alive clients, ${server.seconds} s each, median of ${server.rounds} rounds`;
+  const title = `## Platform server on ${database.database}: autocannon from its own process, loopback, ${server.seconds} s a row`;
   if (database.skipped) return [title, '', `Skipped: ${database.skipped}`, ''];
+  const { ceiling } = database;
+  const figures = (row) => [row.name, row.rps, row.p50, row.p99, row.failures];
+  const head = ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'failures'];
   return [
     title,
     '',
+    `${server.connections} keep-alive connections. Ceiling, the bare \`node:http\` server measured the same way in this run: ${ceiling.rps} req/s, p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms.`,
+    '',
     ...table(
-      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'bare node:http req/s', 'share of ceiling'],
-      database.rows.map((row) => [
-        row.name,
-        row.server.rps,
-        row.server.p50,
-        row.server.p99,
-        row.ceiling.rps,
-        row.ratio,
-      ]),
+      [...head, 'share of ceiling'],
+      database.rows.map((row) => [...figures(row), row.share]),
     ),
     '',
-    `Login (scrypt is slow on purpose; ${database.login.note}): p50 ${database.login.p50} ms, p99 ${database.login.p99} ms.`,
-    '',
+    ...(database.teamReports.length > 0
+      ? [
+          `Team reports (issue 11 budget: p99 under ${server.team.budgetMs} ms) of an agent over its ${server.team.members.toLocaleString('en')}-member subtree with ${server.team.bets.toLocaleString('en')} bets in the month asked for, one request at a time (a row with no answer within its ${server.seconds} s shows 0 requests a second and no latency):`,
+          '',
+          ...table(
+            [...head, 'within budget'],
+            database.teamReports.map((row) => [...figures(row), withinBudget(row, server) ? 'yes' : 'NO']),
+          ),
+          '',
+        ]
+      : []),
   ];
 }
 
 /** bench/RESULTS.md from the results `npm run bench` measured. */
-export function resultsMarkdown({ measuredAt, node, sizes, paint, home, server, grid, lighthouse }) {
+export function resultsMarkdown({
+  measuredAt,
+  serverMeasuredAt,
+  node,
+  sizes,
+  paint,
+  home,
+  server,
+  grid,
+  lighthouse,
+}) {
   const scores = lighthouse.scores;
   return [
     '# Benchmark results',
@@ -91,7 +111,7 @@ export function resultsMarkdown({ measuredAt, node, sizes, paint, home, server, 
       ],
     ),
     '',
-    'Each server table measures its endpoints against a bare `node:http` server answering the same JSON from memory in the same round (the ceiling); the load generator shares the process with both. The bet row is one demo-game round: the seamless bet, then its settle, all on demo01’s wallet, whose row lock serialises them; its req/s and latencies count whole rounds (two requests each).',
+    `Server load (measured ${(serverMeasuredAt ?? measuredAt).slice(0, 10)} on ${server.cores} CPU cores shared by the server, its database, the load generator and other work on the machine): the platform server runs in its own process (bench/quiet-platform.mjs: the built server without a log line per request), autocannon 9 in another (bench/load-worker.mjs), and the ceiling is a bare \`node:http\` server answering one fixed JSON body, in a third process, loaded the same way in the same run. Latencies are autocannon’s, in whole milliseconds. Each bet + settle row counts requests (a round is two: the seamless bet, then its settle); the one-wallet row serialises on demo01’s row lock, the other takes the 1,000 seeded players’ wallets in turn. Login logs in the 1,000 seeded players in turn (one player’s concurrent attempts would count against each other in the login guard). Deposit approval approves a different seeded In Process request each time. The bench seeds its own players, launch tokens, deposit requests and agent team with bulk SQL (bench/server-seed.mjs, bench/team-seed.mjs).`,
     '',
     ...server.databases.flatMap((database) => serverSection(server, database)),
     `## Game grid over ~10,000 games (${grid.note}, median of ${grid.runs} runs)`,

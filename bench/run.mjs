@@ -8,7 +8,7 @@ import { measureHome } from './home.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measurePaint } from './paint.mjs';
 import { resultsMarkdown } from './results-markdown.mjs';
-import { measureServer } from './server.mjs';
+import { measureServer, printServer } from './server.mjs';
 import { measureSizes } from './sizes.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -46,26 +46,9 @@ console.table([
   { measure: 'script files', value: home.jsFiles },
 ]);
 
-console.log('Server load on loopback, PGlite then PostgreSQL (about three minutes)…');
+console.log('Server load on loopback, PGlite then PostgreSQL (about five minutes)…');
 const server = await measureServer(root);
-for (const database of server.databases) {
-  if (database.skipped) {
-    console.log(`${database.database}: skipped (${database.skipped})`);
-    continue;
-  }
-  console.log(database.database);
-  console.table(
-    database.rows.map((row) => ({
-      endpoint: row.name,
-      'req/s': row.server.rps,
-      'p50 ms': row.server.p50,
-      'p99 ms': row.server.p99,
-      'bare node:http req/s': row.ceiling.rps,
-      'share of ceiling': row.ratio,
-    })),
-  );
-  console.log(`login (scrypt + JWE), sequential: p50 ${database.login.p50} ms, p99 ${database.login.p99} ms`);
-}
+printServer(server);
 
 console.log('Game grid over ~10,000 games in Chromium…');
 const grid = await measureGrid(root);

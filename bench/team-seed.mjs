@@ -1,0 +1,81 @@
+// The team-report budget's data (issue 11): agent benchagent of merchant ph with a 10,000-member
+// subtree three levels deep (10 sub-agents, 100 sub-agents under them, 9,890 players under those)
+// and 1,000,000 settled bets over the last 30 days, with the ledger entries those bets make
+// (a bet entry each, a win entry for each winning round), four approved deposits and one bonus per
+// member. Bulk SQL; the member_bet_days trigger is off while the bets go in and the rollup is
+// built once after, as migration 0014 builds it.
+
+export const TEAM_AGENT = 'benchagent';
+export const TEAM_PASSWORD = 'Agent1234';
+export const TEAM_SIZE = 10_000;
+export const TEAM_BETS = 1_000_000;
+export const TEAM_DAYS = 30;
+
+const level = (depth, count, uplineOf, type) =>
+  `insert into members (merchant_id, username, password_hash, type, upline_id, nickname, customer_id, currency, created_at)
+   select a.merchant_id, 'benchteam${depth}-' || n, a.password_hash, ${type}, u.id, null,
+     'BT${depth}' || lpad(n::text, 7, '0'), a.currency, now() - make_interval(days => 31 + n % 60)
+   from members a, generate_series(0, ${count - 1}) n
+   join members u on u.username = ${uplineOf}
+   where a.username = '${TEAM_AGENT}'`;
+
+/** The statements, in order. */
+export const teamSeedSql = () => [
+  `insert into members (merchant_id, username, password_hash, type, nickname, customer_id, currency, created_at)
+   select m.id, '${TEAM_AGENT}', a.password_hash, 1, 'Bench Agent', 'BT00000000', m.currency, now() - interval '100 days'
+   from merchants m join members a on a.merchant_id = m.id and a.username = 'agent01' where m.code = 'ph'`,
+  level(1, 10, `'${TEAM_AGENT}'`, 1),
+  level(2, 100, `'benchteam1-' || n % 10`, 1),
+  level(3, TEAM_SIZE - 110, `'benchteam2-' || n % 100`, 0),
+  `insert into wallet_accounts (member_id, wallet, currency, balance)
+   select id, 'MAIN', currency, 100000 from members where username like 'benchteam%'`,
+  'alter table bets disable trigger bets_member_bet_days',
+  // Bet s: member s mod 10,000, day (s / 10,000) mod 30 before today, a time of day spread by a prime.
+  `insert into bets (merchant_id, member_id, game_id, vendor_code, game_type, round_id, currency, stake, win, status, placed_at, settled_at)
+   with team as (
+     select id, merchant_id, currency, row_number() over (order by id) - 1 as n
+     from members where username like 'benchteam%'
+   ),
+   pool as (
+     select id, vendor_code, game_type, row_number() over (order by id) - 1 as n
+     from (select * from games where game_type = 'RNG' and is_game = 'GAME' order by id limit 20) g
+   ),
+   rounds as (
+     select s, (array[500, 1000, 2000, 5000, 10000, 20000])[1 + s % 6] as stake,
+       date_trunc('day', now()) - make_interval(days => 1 + (s / ${TEAM_SIZE}) % ${TEAM_DAYS}, secs => ((s % 86400) * 7919) % 86400) as placed_at
+     from generate_series(0, ${TEAM_BETS - 1}) s
+   )
+   select t.merchant_id, t.id, p.id, p.vendor_code, p.game_type, 'bench-team-' || r.s, t.currency, r.stake,
+     case when (r.s * 31) % 100 < 45 then r.stake * (1 + r.s % 3) else 0 end, 'settled',
+     r.placed_at, r.placed_at + interval '1 minute'
+   from rounds r join team t on t.n = r.s % ${TEAM_SIZE} join pool p on p.n = r.s % (select count(*) from pool)`,
+  `insert into member_bet_days (member_id, day, bets, stake, valid_bet, win)
+   select b.member_id,
+     ((b.placed_at at time zone 'UTC') + make_interval(mins => coalesce((m.settings->>'utcOffsetMinutes')::integer, 0)))::date,
+     count(*), sum(b.stake), sum(b.stake), sum(b.win)
+   from bets b join merchants m on m.id = b.merchant_id
+   where b.round_id like 'bench-team-%'
+   group by 1, 2`,
+  'alter table bets enable trigger bets_member_bet_days',
+  `insert into ledger_entries (account_id, kind, amount, balance_before, balance_after, reference, idempotency_key, answer, created_at)
+   select w.id, 'bet', -b.stake, 1000000000, 1000000000 - b.stake, b.round_id, 'bet:' || b.round_id, '{}', b.placed_at
+   from bets b join wallet_accounts w on w.member_id = b.member_id and w.wallet = 'MAIN'
+   where b.round_id like 'bench-team-%'`,
+  `insert into ledger_entries (account_id, kind, amount, balance_before, balance_after, reference, idempotency_key, answer, created_at)
+   select w.id, 'win', b.win, 1000000000, 1000000000 + b.win, b.round_id, 'win:' || b.round_id, '{}', b.settled_at
+   from bets b join wallet_accounts w on w.member_id = b.member_id and w.wallet = 'MAIN'
+   where b.round_id like 'bench-team-%' and b.win > 0`,
+  `insert into deposits (merchant_id, member_id, channel_id, amount, status, reference, request_id, created_at, decided_at)
+   select m.merchant_id, m.id, c.id, 50000 * (1 + k), 'APPROVED', 'BTD' || m.id || '-' || k, 'bench-team-' || k,
+     date_trunc('day', now()) - make_interval(days => 1 + (m.id + 7 * k) % ${TEAM_DAYS}),
+     date_trunc('day', now()) - make_interval(days => 1 + (m.id + 7 * k) % ${TEAM_DAYS}, mins => -30)
+   from members m, generate_series(0, 3) k,
+     lateral (select id from deposit_channels where merchant_id = m.merchant_id order by id limit 1) c
+   where m.username like 'benchteam%'`,
+  `insert into ledger_entries (account_id, kind, amount, balance_before, balance_after, reference, idempotency_key, answer, created_at)
+   select w.id, 'bonus', 1000, 1000000000, 1000001000, 'bench-bonus', 'bonus:bench', '{}',
+     date_trunc('day', now()) - make_interval(days => 1 + w.member_id % ${TEAM_DAYS}, hours => -12)
+   from wallet_accounts w join members m on m.id = w.member_id
+   where m.username like 'benchteam%' and w.wallet = 'MAIN'`,
+  'analyze',
+];
