@@ -30,6 +30,7 @@ export {
   imageTypeOf,
   readApplyImage,
 } from './actions/promotions/apply-images';
+export { type ApplyOutcome, applyForPromotion } from './actions/promotions/apply-promotion';
 export {
   type PromotionAction,
   type PromotionButton,
@@ -41,8 +42,6 @@ export {
 export { type PromotionRefusal, promotionRefusal } from './actions/promotions/promotion-refusal';
 export {
   APPLICATIONS_PAGE_SIZE,
-  type ApplyOutcome,
-  applyForPromotion,
   claimPromotion,
   joinPromotion,
   loadPromotion,

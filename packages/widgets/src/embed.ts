@@ -63,6 +63,9 @@ registerWidget('agent-center', () =>
 registerModalView('contract', () =>
   import('./agent-contract/contract-view').then((module) => module.contractModalView),
 );
+registerWidget('promotions', () =>
+  import('./promotions/promotions-widget').then((module) => module.promotionsWidget),
+);
 registerWidget('side-menu', () =>
   import('./side-menu/side-menu-widget').then((module) => module.sideMenuWidget),
 );

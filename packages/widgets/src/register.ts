@@ -22,6 +22,7 @@ import {
   forgotPasswordModalView,
   giftNoticeModalView,
 } from './passwords/password-views';
+import { promotionsWidget } from './promotions/promotions-widget';
 import {
   registerWidget as registerFormWidget,
   registerModalView as registerView,
@@ -61,6 +62,7 @@ registerWidget(agentCenterWidget);
 registerModalView('contract', contractModalView);
 registerWidget(sideMenuWidget);
 registerWidget(siteFooterWidget);
+registerWidget(promotionsWidget);
 installDialogs();
 $modal.listen((modal) => {
   if (modal) ensureModalOutlet();

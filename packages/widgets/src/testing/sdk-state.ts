@@ -1,5 +1,6 @@
 export { gameCatalogue, gameFixture, iconFor, vendorFixture } from './game-fixtures';
 export * from './member-center-fixtures';
+export * from './promotion-fixtures';
 export { registerRule, registerRules, registerSettingsFor } from './register-fixtures';
 
 import { TRIAL_TYPE } from '@lobbykit/api-client';

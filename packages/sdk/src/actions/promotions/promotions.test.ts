@@ -5,10 +5,10 @@ import { resetSessionState } from '../../stores/session';
 import { fail, type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
 import { recordEvents, signIn } from '../../testing/lobby-fixtures';
 import type { ApplyImage } from './apply-images';
+import { applyForPromotion } from './apply-promotion';
 import { mineFixture, promotionFixture } from './promotion-fixtures';
 import { promotionRefusal } from './promotion-refusal';
 import {
-  applyForPromotion,
   claimPromotion,
   joinPromotion,
   loadPromotion,

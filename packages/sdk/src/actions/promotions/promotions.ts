@@ -1,6 +1,5 @@
-import { ApiError, type ResponseOf } from '@lobbykit/api-client';
+import type { ResponseOf } from '@lobbykit/api-client';
 import {
-  applyPromotion as applyCall,
   claimPromotion as claimCall,
   joinPromotion as joinCall,
   type Promotion,
@@ -13,9 +12,8 @@ import {
 } from '@lobbykit/api-client/promotions';
 import { getClient } from '../../client/configure';
 import { refreshBalance } from '../balance';
-import { refreshCounters } from '../member-center/counters';
 import { assertRealAccount } from '../member-center/records-member-only';
-import { type ApplyForm, applyFormProblems } from './apply-form';
+import { claimKeys, withKey } from './request-keys';
 
 export type PromotionClaimResult = ResponseOf<typeof claimCall>;
 export type PromotionApplicationPage = ResponseOf<typeof promotionApplications>;
@@ -52,48 +50,6 @@ export async function joinPromotion(id: number): Promise<Promotion> {
   return getClient().call(joinCall, { id });
 }
 
-// One idempotency key per promotion until the server has answered for good: a claim (or an
-// application) retried after a lost answer is the same one, and moves money once.
-const claimKeys = new Map<number, string>();
-const applyKeys = new Map<number, string>();
-
-function keyFor(keys: Map<number, string>, id: number, prefix: string): string {
-  let key = keys.get(id);
-  if (!key) {
-    key = `${prefix}-${id}-${crypto.randomUUID()}`;
-    keys.set(id, key);
-  }
-  return key;
-}
-
-/** A refusal the server decided (bad input, conflict, not found): a retry is a new attempt. */
-function answeredForGood(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429
-  );
-}
-
-async function withKey<T>(
-  keys: Map<number, string>,
-  id: number,
-  prefix: string,
-  send: (key: string) => Promise<T>,
-): Promise<T> {
-  const key = keyFor(keys, id, prefix);
-  try {
-    const answer = await send(key);
-    keys.delete(id);
-    return answer;
-  } catch (error) {
-    if (answeredForGood(error)) keys.delete(id);
-    throw error;
-  }
-}
-
 /**
  * Claims the bonus a promotion's `claim` status offers, or draws a raffle's prize (R7.55,
  * MCS2_claimRafflePromotion). A retry after a failure sends the same requestId. Afterwards the
@@ -108,32 +64,16 @@ export async function claimPromotion(
     getClient().call(endpoint, { id: promotion.id, requestId }),
   );
   void refreshBalance();
-  void refreshCounters();
+  refreshRedCounters();
   return answer;
 }
 
-export type ApplyOutcome =
-  | { status: 'sent'; application: PromotionApplication }
-  | { status: 'invalid'; problems: ReturnType<typeof applyFormProblems> };
-
 /**
- * Applies for a manual promotion with a remark and 1 to 3 screenshots. The form is checked first
- * (nothing is sent while a field fails); a retry after a failure sends the same requestId.
+ * A claim or an application changes what the rewardCenter red counter (R2.101) counts. The counters
+ * load on their own: a promotions page that shows none need not carry them.
  */
-export async function applyForPromotion(id: number, form: ApplyForm): Promise<ApplyOutcome> {
-  assertRealAccount();
-  const problems = applyFormProblems(form);
-  if (problems.remark || problems.images) return { status: 'invalid', problems };
-  const application = await withKey(applyKeys, id, 'apply', (requestId) =>
-    getClient().call(applyCall, {
-      id,
-      requestId,
-      remark: form.remark.trim(),
-      images: form.images.map((image) => ({ name: image.name, dataUrl: image.dataUrl })),
-    }),
-  );
-  void refreshCounters();
-  return { status: 'sent', application };
+export function refreshRedCounters(): void {
+  void import('../member-center/counters').then((module) => module.refreshCounters());
 }
 
 /** The member's applications, newest first (R4.74 statuses). */
