@@ -13,6 +13,7 @@ import { MaintenancePage } from './pages/maintenance-page';
 import { MemberPage } from './pages/member-page';
 import { NotFoundPage } from './pages/not-found-page';
 import type { PageProps } from './pages/page-props';
+import { PromotionsPage } from './pages/promotions-page';
 import { RegionBlockedPage } from './pages/region-blocked-page';
 import { StartupErrorPage } from './pages/startup-error-page';
 import { afterNavigation } from './routing/after-navigation';
@@ -28,6 +29,7 @@ const pages: Record<PageName, ComponentType<PageProps>> = {
   gameCentre: GameCentrePage,
   lottery: LotteryPage,
   agentLogin: AgentLoginPage,
+  promotions: PromotionsPage,
 };
 
 export function App() {
@@ -61,7 +63,7 @@ export function App() {
   if (redirect) return null;
 
   const Page = route ? pages[route.page] : NotFoundPage;
-  const page = <Page route={route} search={location?.search ?? {}} />;
+  const page = <Page route={route} search={location?.search ?? {}} hash={location?.hash ?? ''} />;
   if (route?.bare) return page;
   return (
     <SiteLayout footer={!route?.noFooter} gameNav={!route?.noSideMenu} path={location?.path ?? '/'}>

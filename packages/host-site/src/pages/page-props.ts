@@ -4,4 +4,6 @@ import type { RouteDefinition } from '../routing/routes';
 export interface PageProps {
   route: RouteDefinition | null;
   search: Record<string, string>;
+  /** The URL's hash without its '#' (a promotion's code on /promotions). */
+  hash?: string;
 }

@@ -4,7 +4,15 @@ import { agentCenterRedirect, agentLoginRedirect } from '@lobbykit/sdk/agent';
  * The player site's routes (spec section 2). Matching is case-insensitive (/vnLottery = /vnlottery),
  * as the decisions on the spec's unclear points settle.
  */
-export type PageName = 'home' | 'member' | 'agentHome' | 'gameList' | 'gameCentre' | 'lottery' | 'agentLogin';
+export type PageName =
+  | 'home'
+  | 'member'
+  | 'agentHome'
+  | 'gameList'
+  | 'gameCentre'
+  | 'lottery'
+  | 'agentLogin'
+  | 'promotions';
 
 /** What entering a route does besides showing its page. */
 export type RouteModal = 'login' | 'register' | 'help';
@@ -48,6 +56,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'login', pattern: /^\/login$/i, page: 'home', modal: 'login' },
   { name: 'register', pattern: /^\/register$/i, page: 'home', modal: 'register' },
   { name: 'help', pattern: /^\/help$/i, page: 'home', modal: 'help' },
+  // R2.18, R2.19, R6.01: the promotions, for anyone; an optional #hash selects one.
+  { name: 'promotions', pattern: /^\/promotions$/i, page: 'promotions' },
   { name: 'member', pattern: /^\/member$/i, page: 'member', requiresLogin: true, requiresMember: true },
   // R2.06: the agent login, without the player site's chrome.
   { name: 'agent', pattern: /^\/agent$/i, page: 'agentLogin', bare: true, agentLogin: true },
