@@ -57,10 +57,13 @@ export function promotionRoutes(
   bind(promotionDetail, (input, call) => promotions.detail(viewOf(call), browsingMember(call), input), {
     optionalAuth: true,
   });
+  // Trial sessions hit the trial wall here like every member feature (R5.40); the sdk never asks for them.
   bind(availablePromo, async (_input, call) => {
-    const member = signedIn(call).member;
-    const count = member.type === TRIAL_TYPE ? 0 : await promotions.claimableCount(member);
-    return { availablePromoCount: count, availablePromo: await promotions.referralEnabled(call.merchant) };
+    const member = realMember(call);
+    return {
+      availablePromoCount: await promotions.claimableCount(member),
+      availablePromo: await promotions.referralEnabled(call.merchant),
+    };
   });
   bind(joinPromotion, (input, call) => promotions.join(viewOf(call), realMember(call), input.id));
   bind(claimPromotion, (input, call) => promotions.claim(viewOf(call), realMember(call), input, false));

@@ -9,6 +9,7 @@ import { merchantSeeds } from './merchants';
 import { seedLobby } from './seed-lobby';
 import { seedMemberCenter } from './seed-member-center';
 import { seedPlay } from './seed-play';
+import { seedPromotions } from './seed-promotions';
 
 /** Bump the name when the demo data changes shape; each name is applied once per database. */
 export const DEMO_SEED = 'demo-v1';
@@ -32,7 +33,8 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
   const play = await seedPlay(db, clock);
   const cashier = await seedCashier(db);
   const memberCenter = await seedMemberCenter(db, clock);
-  return accounts || affiliates || agentMade || lobby || play || cashier || memberCenter;
+  const promotions = await seedPromotions(db, clock);
+  return accounts || affiliates || agentMade || lobby || play || cashier || memberCenter || promotions;
 }
 
 async function seedAccounts(db: Db, clock: Clock): Promise<boolean> {
