@@ -113,8 +113,8 @@ describe('kept answers are never another merchant’s or member’s', () => {
       const [phHot, bdHot] = await Promise.all(
         ['ph', 'bd'].map((merchant) => t.value(hotGames, { merchant })),
       );
-      expect(phHot.list.length).toBeGreaterThan(0);
-      expect(bdHot.list.every((game) => game.vassalage !== 'SV3')).toBe(true);
+      expect(phHot!.list.length).toBeGreaterThan(0);
+      expect(bdHot!.list.every((game) => game.vassalage !== 'SV3')).toBe(true);
     }
   });
 
