@@ -7,6 +7,7 @@ import { type LocalesScenario, localesAnswer } from './locales-platform';
 import { type MemberCenterScenario, memberCenterAnswer } from './member-center-platform';
 import { type MemberRecordsScenario, memberRecordsAnswer } from './member-records-platform';
 import { type PasswordsScenario, passwordsAnswer } from './passwords-platform';
+import { type PromotionsScenario, promotionsAnswer } from './promotions-platform';
 import { type RegisterScenario, registerAnswer } from './register-platform';
 import { type SliderScenario, sliderAnswer } from './slider-platform';
 
@@ -41,6 +42,8 @@ export interface PlatformScenario {
   slider?: SliderScenario;
   /** The agent center's pages: settings, team reports, team, contracts and payments (agent-pages-platform.ts). */
   agentPages?: AgentPagesScenario;
+  /** Promotions: the list by type or by status, a promotion by hash, join, claim and apply (promotions-platform.ts). */
+  promotions?: PromotionsScenario;
 }
 
 let scenario: PlatformScenario = {};
@@ -150,6 +153,7 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
         (await memberRecordsAnswer(route, url, scenario.memberRecords ?? {})) ??
         (await passwordsAnswer(route, scenario.passwords ?? {})) ??
         (await agentPagesAnswer(route, url, init, scenario.agentPages ?? {})) ??
+        (await promotionsAnswer(route, url, scenario.promotions ?? {})) ??
         failure(404, 'not_found')
       );
     }
