@@ -20,8 +20,8 @@ export const promotionDetailCss = withTokenDefaults(`
 .lk-promo-terms__body ul, .lk-promo-terms__body ol { padding-inline-start: 20px; }
 .lk-promo-terms__body a { color: var(--lk-link); }
 .lk-promo-terms__body img { max-width: 100%; height: auto; }
-.lk-promo-detail__title:focus-visible { outline: 2px solid var(--lk-primary); outline-offset: 2px; }
-.lk-promo-detail__title:focus:not(:focus-visible) { outline: none; }
+/* The title takes focus when the detail opens (for keyboards and readers); it is no control, so no ring. */
+.lk-promo-detail__title:focus { outline: none; }
 @media (min-width: 768px) {
   .lk-promo-detail__title { font-size: 28px; }
 }

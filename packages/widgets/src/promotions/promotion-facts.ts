@@ -26,8 +26,9 @@ export function bonusText(
     return bonus.maxAmount !== null
       ? t('promotions.bonusPercent', { percent: bonus.percent, amount: money(bonus.maxAmount) })
       : t('promotions.bonusPercentOnly', { percent: bonus.percent });
-  const amount = bonus.fixedAmount ?? bonus.maxAmount;
-  return amount !== null ? t('promotions.bonusFixed', { amount: money(amount) }) : '';
+  if (bonus.fixedAmount !== null) return t('promotions.bonusFixed', { amount: money(bonus.fixedAmount) });
+  // Only a cap ("a bonus of up to 131K", R9.41): the operator decides the amount on review.
+  return bonus.maxAmount !== null ? t('promotions.bonusUpTo', { amount: money(bonus.maxAmount) }) : '';
 }
 
 /** The hash that names a promotion in /promotions#<ref> (R2.19): its code, readable and stable. */

@@ -138,7 +138,10 @@ export function Promotions({ type, hash: hostHash }: PromotionsProps) {
   let body: ReactNode;
   if (
     load.status === 'loading' ||
-    (hash && !selected && lookup?.status !== 'missing' && load.status === 'ready') ||
+    (hash &&
+      !selected &&
+      !(lookup?.ref === hash && lookup.status === 'missing') &&
+      load.status === 'ready') ||
     (hash && selected && !Detail)
   )
     body = <PromotionsSkeleton label={t('promotions.loading')} detail={Boolean(hash)} />;

@@ -33,7 +33,7 @@ export function StatusButton({ promotion, actions }: { promotion: Promotion; act
     return (
       <span className={`lk-promo-state lk-promo-state--${tone}`} data-status={label}>
         <span aria-hidden="true">{ICONS[tone]}</span>
-        {words}
+        <span>{words}</span>
       </span>
     );
   }

@@ -28,6 +28,7 @@ export const bn: DeepStrings<typeof en> = {
   terms: 'শর্তাবলী',
   bonus: 'বোনাস',
   bonusFixed: '{{amount}}',
+  bonusUpTo: 'সর্বোচ্চ {{amount}}',
   bonusPercent: '{{percent}}%, সর্বোচ্চ {{amount}}',
   bonusPercentOnly: '{{percent}}%',
   rebate: '{{percent}}% রিবেট',

@@ -28,6 +28,7 @@ export const en = {
   terms: 'Terms and conditions',
   bonus: 'Bonus',
   bonusFixed: '{{amount}}',
+  bonusUpTo: 'Up to {{amount}}',
   bonusPercent: '{{percent}}% up to {{amount}}',
   bonusPercentOnly: '{{percent}}%',
   rebate: '{{percent}}% rebate',

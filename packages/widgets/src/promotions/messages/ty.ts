@@ -28,6 +28,7 @@ export const ty: DeepStrings<typeof en> = {
   terms: 'Mga tuntunin at kondisyon',
   bonus: 'Bonus',
   bonusFixed: '{{amount}}',
+  bonusUpTo: 'Hanggang {{amount}}',
   bonusPercent: '{{percent}}% hanggang {{amount}}',
   bonusPercentOnly: '{{percent}}%',
   rebate: '{{percent}}% na rebate',
