@@ -9,6 +9,7 @@ import { type MemberRecordsScenario, memberRecordsAnswer } from './member-record
 import { type PasswordsScenario, passwordsAnswer } from './passwords-platform';
 import { type PromotionsScenario, promotionsAnswer } from './promotions-platform';
 import { type RegisterScenario, registerAnswer } from './register-platform';
+import { applySideMenuScenario, type SideMenuScenario } from './side-menu-platform';
 import { type SliderScenario, sliderAnswer } from './slider-platform';
 
 /** How the stand-in platform answers a login in a story. */
@@ -44,12 +45,16 @@ export interface PlatformScenario {
   agentPages?: AgentPagesScenario;
   /** Promotions: the list by type or by status, a promotion by hash, join, claim and apply (promotions-platform.ts). */
   promotions?: PromotionsScenario;
+  /** The side menu's and footer's permission: referral, the operator's links (side-menu-platform.ts). */
+  sideMenu?: SideMenuScenario;
 }
 
 let scenario: PlatformScenario = {};
 
 export function setScenario(next: PlatformScenario): void {
   scenario = next;
+  // The preview sets the startup permission itself; the side menu's part of it is patched here.
+  if (next.sideMenu) applySideMenuScenario(next.sideMenu);
 }
 
 // A throwaway RSA key, so the sdk's real encrypted login runs unchanged against the stand-in.
