@@ -20,6 +20,23 @@ export interface EnvConfig {
   trustedProxies: TrustedProxies;
   /** LOBBYKIT_REQUEST_TIMEOUT_MS and LOBBYKIT_HEADERS_TIMEOUT_MS, else SERVER_TIMEOUTS. */
   timeouts: ServerTimeouts;
+  /** LOBBYKIT_WORKERS: server processes on one port (node:cluster); more than one needs DATABASE_URL. */
+  workers: number;
+}
+
+export const MAX_WORKERS = 64;
+
+function workersOf(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): number {
+  const text = env.LOBBYKIT_WORKERS;
+  if (text === undefined || text === '') return 1;
+  const workers = Number(text);
+  if (!/^\d+$/.test(text) || workers < 1 || workers > MAX_WORKERS)
+    throw new Error(`LOBBYKIT_WORKERS must be a whole number from 1 to ${MAX_WORKERS}, not '${text}'`);
+  if (workers > 1 && !databaseUrl)
+    throw new Error(
+      `LOBBYKIT_WORKERS=${workers} needs PostgreSQL (DATABASE_URL): PGlite is one process's database. Set DATABASE_URL, or run one worker.`,
+    );
+  return workers;
 }
 
 function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -37,11 +54,12 @@ export function envConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be a port number, not '${env.PORT}'`);
   const adminKey = env.LOBBYKIT_ADMIN_KEY || DEFAULT_ADMIN_KEY;
+  const databaseUrl = env.DATABASE_URL || undefined;
   return {
     port,
     host: env.HOST || DEFAULT_HOST,
     dataDir: resolve(cwd, env.LOBBYKIT_DATA_DIR || '.data/pglite'),
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     adminKey,
     adminKeyIsDefault: adminKey === DEFAULT_ADMIN_KEY,
     publicUrl: env.LOBBYKIT_PUBLIC_URL || undefined,
@@ -51,5 +69,6 @@ export function envConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
       headersMs: milliseconds(env, 'LOBBYKIT_HEADERS_TIMEOUT_MS', SERVER_TIMEOUTS.headersMs),
       keepAliveMs: SERVER_TIMEOUTS.keepAliveMs,
     },
+    workers: workersOf(env, databaseUrl),
   };
 }

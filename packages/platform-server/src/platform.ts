@@ -10,6 +10,8 @@ import { clientIpReader, parseTrustedProxies, type TrustedProxies } from './http
 import { cors } from './http/cors';
 import { domainFailure, failure } from './http/failure';
 import { requestLog } from './http/request-log';
+import type { ExclusivePass } from './instances/exclusive-passes';
+import { busRevocations, type InstanceBus, sharedCaches } from './instances/instance-bus';
 import { consoleLogger, type Logger } from './log';
 import { type MailSender, outboxMail, outboxSms, type SmsSender } from './outbox';
 import { adminRoutes } from './routes/admin';
@@ -119,6 +121,13 @@ export interface PlatformOptions {
   drawCaptcha?: CaptchaDrawer;
   /** Decides the demo game's rounds; default node:crypto. Tests pin outcomes with their own. */
   random?: Random;
+  /**
+   * The other server instances on this database (PostgreSQL LISTEN/NOTIFY): cache invalidations and
+   * logouts travel to them. Default none: this is the only instance (PGlite).
+   */
+  bus?: InstanceBus;
+  /** Periodic passes take turns with the other instances; default: this instance runs every pass. */
+  exclusive?: ExclusivePass;
 }
 
 export interface Platform {
@@ -147,7 +156,8 @@ export function createPlatform(options: PlatformOptions): Platform {
   const sms = options.sms ?? outboxSms(db, clock, log.info);
   const mail = options.mail ?? outboxMail(db, clock, log.info);
 
-  const caches = createCacheRegistry();
+  const bus = options.bus;
+  const caches = bus ? sharedCaches(createCacheRegistry(), bus) : createCacheRegistry();
   const merchants = createMerchantDirectory(db, caches);
   const keys = createKeyRing(db, clock);
   const captcha = createCaptchaService(db, clock, options.drawCaptcha);
@@ -165,10 +175,18 @@ export function createPlatform(options: PlatformOptions): Platform {
     agentTypes: config.agentTypes,
     loginProof,
     caches,
+    ...(bus ? { revocations: busRevocations(bus) } : {}),
   });
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(log));
+  if (bus) {
+    // An operator write or a logout answers only once the other instances have been told.
+    app.use(async (_c, next) => {
+      await next();
+      await bus.settled();
+    });
+  }
   app.use(cors(createOriginCheck(db, caches)));
   healthRoutes(app, db);
   artworkRoutes(app, createArtworkService(db));
@@ -225,7 +243,13 @@ export function createPlatform(options: PlatformOptions): Platform {
   rewardRoutes(bind, rewards);
   securityRoutes(bind, createSecurityService({ db, paymentPasswords, bankAccounts, sessions }));
   adminCashierRoutes(bind, { deposits, withdrawals, rewards, bankAccounts });
-  const cashierSweeps = createCashierSweeps({ clock, deposits, withdrawals, log });
+  const cashierSweeps = createCashierSweeps({
+    clock,
+    deposits,
+    withdrawals,
+    log,
+    exclusive: options.exclusive,
+  });
   uplineTransferRoutes(
     bind,
     createUplineTransferService({
@@ -249,7 +273,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     settings: createAgentSettingsService({ db, contracts, agentTypes: config.agentTypes }),
   });
   agentContractRoutes(bind, contracts);
-  const agentSettlement = createAgentSettlement({ db, clock, wallet, log });
+  const agentSettlement = createAgentSettlement({ db, clock, wallet, log, exclusive: options.exclusive });
 
   app.notFound((c) => failure(c, ErrorCode.notFound, `No endpoint ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {

@@ -13,7 +13,8 @@ import {
   SERVER_TIMEOUTS,
   type ServerTimeouts,
 } from './http/node-server';
-import type { Logger } from './log';
+import { type PostgresInstances, startPostgresInstances } from './instances/postgres-instances';
+import { consoleLogger, type Logger } from './log';
 import { createPlatform, type Platform } from './platform';
 import { seedAgentTeam } from './seed/seed-agent-team';
 import { seedDemo } from './seed/seed-demo';
@@ -49,18 +50,36 @@ export interface RunningPlatform {
   close(): Promise<void>;
 }
 
+/**
+ * Migrates the database and seeds the demo data unless it is there; answers whether it seeded.
+ * With several workers the cluster primary runs it once before forking, so they never race to seed.
+ */
+export async function prepareDatabase(database: Database, clock: Clock = systemClock): Promise<boolean> {
+  await database.migrate();
+  // demo01's played rounds only here, not in the test database: tests start from the plain credit.
+  const demo = await seedDemo(database.db, clock);
+  const rounds = await seedDemoRounds(database.db, clock);
+  return (await seedAgentTeam(database.db, clock)) || rounds || demo;
+}
+
 /** Opens and migrates the database, seeds it once, and listens. e2e tests start the server with this. */
 export async function startPlatform(options: StartOptions = {}): Promise<RunningPlatform> {
   const clock = options.clock ?? systemClock;
   const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
   const hostname = options.host ?? DEFAULT_HOST;
   const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
+  let instances: PostgresInstances | undefined;
   try {
-    await database.migrate();
-    // demo01's played rounds only here, not in the test database: tests start from the plain credit.
-    const demo = await seedDemo(database.db, clock);
-    const rounds = await seedDemoRounds(database.db, clock);
-    const seeded = (await seedAgentTeam(database.db, clock)) || rounds || demo;
+    const seeded = await prepareDatabase(database, clock);
+    // On PostgreSQL other processes may share the database (LOBBYKIT_WORKERS, a load balancer):
+    // caches and logouts are kept in step over LISTEN/NOTIFY, periodic passes take turns.
+    if (options.databaseUrl) {
+      instances = await startPostgresInstances(
+        options.databaseUrl,
+        database.db,
+        options.log ?? consoleLogger,
+      );
+    }
     const platform = createPlatform({
       db: database.db,
       clock,
@@ -71,6 +90,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
         validateResponses: options.validateResponses,
       },
       ...(options.log ? { log: options.log } : {}),
+      ...(instances ? { bus: instances.bus, exclusive: instances.exclusive } : {}),
     });
     // The first start generates the encryption key pair now rather than on the first login.
     await platform.keys.current();
@@ -107,10 +127,12 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
           // Keep-alive sockets would hold close() open until they time out.
           (server as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
+        await instances?.bus.close();
         await database.close();
       },
     };
   } catch (error) {
+    await instances?.bus.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
   }

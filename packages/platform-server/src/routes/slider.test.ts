@@ -194,7 +194,7 @@ describe('R4.12 the self-hosted slider check', () => {
   });
 });
 
-// Each test draws from its own address: the count lives in the platform's memory, across resets.
+// Each test draws from its own address (the count lives in rate_events, shared by every instance).
 // Puzzle rows are counted as a difference: reset() does not restore slider_puzzles.
 describe('R4.12 drawing puzzles is limited per IP', () => {
   const draw = (ip: string) => t.request('GET', sliderChallenge.path, { ip });

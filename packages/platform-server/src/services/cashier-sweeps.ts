@@ -1,4 +1,5 @@
 import type { Clock } from '../clock';
+import { type ExclusivePass, soleInstancePass } from '../instances/exclusive-passes';
 import type { Logger } from '../log';
 import type { DepositService } from './deposits';
 import type { WithdrawalService } from './withdrawals';
@@ -23,7 +24,10 @@ export function createCashierSweeps(deps: {
   deposits: DepositService;
   withdrawals: WithdrawalService;
   log: Logger;
+  /** Several instances on one PostgreSQL take turns (each decision is locked anyway); default: one instance. */
+  exclusive?: ExclusivePass;
 }): CashierSweeps {
+  const exclusive = deps.exclusive ?? soleInstancePass;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<unknown> | undefined;
 
@@ -41,7 +45,7 @@ export function createCashierSweeps(deps: {
       timer = setInterval(() => {
         // A slow pass is not overlapped by the next tick.
         if (running) return;
-        running = run()
+        running = exclusive('cashier-sweeps', run)
           .catch((error) => deps.log.error('cashier sweep failed', error))
           .finally(() => {
             running = undefined;

@@ -47,6 +47,14 @@ export function createSessionCache(caches: CacheRegistry, revocations?: SessionR
         this.get(tokenHash, now) ?? live.getOrLoad(tokenHash, find, (found) => [memberTag(found.member.id)])
       );
     },
+    /** Drops the session here only (a logout whose write has not landed yet). */
+    forget(tokenHash: string): void {
+      live.delete(tokenHash);
+    },
+    /**
+     * Drops the session here and in every other instance. Call it once the revocation is stored:
+     * told earlier, another instance could load the still-live row again and keep it.
+     */
     revoke(tokenHash: string): void {
       live.delete(tokenHash);
       revocations?.publish(tokenHash);

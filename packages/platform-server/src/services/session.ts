@@ -178,9 +178,11 @@ export function createSessionService(deps: {
     },
 
     async logout(session) {
-      // Dropped from memory first: from here on the token opens nothing, even before the write lands.
-      cache.revoke(session.tokenHash);
+      // Dropped from memory first: from here on the token opens nothing here, even before the write lands.
+      cache.forget(session.tokenHash);
       await revokeSession(db, session.id, clock.now());
+      // Other instances are told once the row says revoked, so none of them reloads it as live.
+      cache.revoke(session.tokenHash);
     },
 
     async authenticate(token, merchant) {

@@ -11,6 +11,7 @@ import {
   spendSliderPuzzle,
 } from '../db/slider-puzzles';
 import { DomainError } from './domain-error';
+import { type RateRule, withRateSlot } from './rate-limits';
 import {
   drawSliderPuzzle,
   SLIDER_HEIGHT,
@@ -19,7 +20,6 @@ import {
   type SliderDrawing,
   svgDataUrl,
 } from './slider-images';
-import { createSlidingWindowLimiter, type SlidingWindowLimiter } from './sliding-window-limiter';
 import { sha256 } from './tokens';
 
 /** R4.12: a puzzle answers for two minutes. */
@@ -34,8 +34,6 @@ export const SLIDER_MIN_MS = 300;
  */
 export const SLIDER_PUZZLES_PER_IP = 20;
 export const SLIDER_RATE_WINDOW_MS = 60_000;
-/** Addresses remembered at once: each holds at most 20 timestamps, so about 15 MB at worst. */
-export const SLIDER_RATE_MAX_IPS = 50_000;
 /** The sdk's translated 'Please complete verification first' (R8.21). */
 export const SLIDER_MESSAGE_KEY = 'verify_first';
 
@@ -58,25 +56,23 @@ const refused = (reason: string) =>
   });
 
 /**
- * The count lives in memory, not in the database: the reference server is one process, and the
- * CPU it protects is that process's, so a per-process count is the right one (several instances on
- * one database each protect their own CPU). In memory the check and the record are one synchronous
- * step, so a burst cannot slip past it, and a refusal costs no query.
+ * Counted in rate_events like the other per-IP limits, so N server processes (LOBBYKIT_WORKERS, or
+ * instances behind a load balancer) draw at most 20 a minute for one IP together, not 20 each. The
+ * count and the record are one step under the IP's advisory lock, so a burst gets exactly 20; a
+ * refusal costs one short transaction and no drawing.
  */
-const puzzleLimiter = (clock: Clock): SlidingWindowLimiter =>
-  createSlidingWindowLimiter({
-    clock,
-    limit: SLIDER_PUZZLES_PER_IP,
-    windowMs: SLIDER_RATE_WINDOW_MS,
-    maxKeys: SLIDER_RATE_MAX_IPS,
-  });
+export const SLIDER_RATE: RateRule = {
+  bucket: 'slider-ip',
+  limit: SLIDER_PUZZLES_PER_IP,
+  windowMs: SLIDER_RATE_WINDOW_MS,
+  message: 'Too many puzzles from this address, please wait',
+};
 
 /** `draw` is swappable so tests know where the hole is. */
 export function createSliderCheckService(
   db: Db,
   clock: Clock,
   draw: () => SliderDrawing = drawSliderPuzzle,
-  limiter: SlidingWindowLimiter = puzzleLimiter(clock),
 ): SliderCheckService {
   async function check(result: SliderResult | undefined): Promise<void> {
     if (!result) throw refused('missing');
@@ -91,32 +87,28 @@ export function createSliderCheckService(
 
   return {
     async issue(ip) {
-      // Before the drawing: a refusal must cost neither CPU nor a row.
-      const slot = limiter.take(ip);
-      if (!slot.granted) {
-        throw new DomainError(ErrorCode.tooManyRequests, 'Too many puzzles from this address, please wait', {
-          retryAfter: Math.ceil(slot.retryAfterMs / 1000),
+      // The slot before the drawing: a refusal must cost neither CPU nor a puzzle row.
+      return withRateSlot(db, clock, SLIDER_RATE, ip, async () => {
+        const now = clock.now();
+        const drawing = draw();
+        const sliderId = randomBytes(24).toString('base64url');
+        await insertSliderPuzzle(db, {
+          idHash: sha256(sliderId),
+          targetX: drawing.targetX,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + SLIDER_TTL_MS),
         });
-      }
-      const now = clock.now();
-      const drawing = draw();
-      const sliderId = randomBytes(24).toString('base64url');
-      await insertSliderPuzzle(db, {
-        idHash: sha256(sliderId),
-        targetX: drawing.targetX,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SLIDER_TTL_MS),
+        await pruneSliderPuzzles(db, new Date(now.getTime() - SLIDER_TTL_MS));
+        return {
+          sliderId,
+          width: SLIDER_WIDTH,
+          height: SLIDER_HEIGHT,
+          pieceSize: SLIDER_PIECE,
+          pieceY: drawing.pieceY,
+          image: svgDataUrl(drawing.image),
+          pieceImage: svgDataUrl(drawing.pieceImage),
+        };
       });
-      await pruneSliderPuzzles(db, new Date(now.getTime() - SLIDER_TTL_MS));
-      return {
-        sliderId,
-        width: SLIDER_WIDTH,
-        height: SLIDER_HEIGHT,
-        pieceSize: SLIDER_PIECE,
-        pieceY: drawing.pieceY,
-        image: svgDataUrl(drawing.image),
-        pieceImage: svgDataUrl(drawing.pieceImage),
-      };
     },
     check,
     async guard(merchantId, result) {

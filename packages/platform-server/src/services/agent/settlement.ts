@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { findMemberById } from '../../db/members';
 import type { AgentContractRow } from '../../db/schema/index';
+import { type ExclusivePass, soleInstancePass } from '../../instances/exclusive-passes';
 import type { Logger } from '../../log';
 import { utcOffsetMinutesOf } from '../merchant-days';
 import { toDecimal } from '../money';
@@ -24,6 +25,8 @@ export const PERIODS_PER_PASS = 500;
 export interface AgentSettlement {
   /** One pass at the clock's now: every ended, unsettled period of every contract. */
   run(): Promise<{ settled: number; paid: number; failed: number }>;
+  /** `run` unless another instance is running a pass right now (undefined then): what the timer calls. */
+  runExclusive(): Promise<{ settled: number; paid: number; failed: number } | undefined>;
   start(intervalMs?: number): void;
   stop(): void;
   idle(): Promise<void>;
@@ -44,8 +47,11 @@ export function createAgentSettlement(deps: {
   clock: Clock;
   wallet: WalletService;
   log: Logger;
+  /** Several instances on one PostgreSQL take turns; default: this is the only instance. */
+  exclusive?: ExclusivePass;
 }): AgentSettlement {
   const { db, clock, wallet } = deps;
+  const exclusive = deps.exclusive ?? soleInstancePass;
   let timer: ReturnType<typeof setInterval> | undefined;
   let running: Promise<unknown> | undefined;
 
@@ -119,14 +125,17 @@ export function createAgentSettlement(deps: {
     return { settled, paid, failed };
   }
 
+  const runExclusive = () => exclusive('agent-settlement', run);
+
   return {
     run,
+    runExclusive,
     start(intervalMs = SETTLEMENT_INTERVAL_MS) {
       if (timer) return;
       const tick = () => {
         // A slow pass is not overlapped by the next tick.
         if (running) return;
-        running = run()
+        running = runExclusive()
           .catch((error) => deps.log.error('agent settlement failed', error))
           .finally(() => {
             running = undefined;
