@@ -258,13 +258,13 @@ function choose(input: HTMLElement, files: File[]) {
 }
 
 describe('the application dialog', () => {
-  it('asks for a remark and a screenshot (first error each), previews and removes images, sends, and gives focus back', async () => {
+  it("R4.75 a manual promotion's Join opens the form: it asks for a remark and a screenshot (first error each), previews and removes images, sends, and gives focus back", async () => {
     signIn();
     const manual = promotionFixture({
       id: 3,
       title: 'Zalo bonus',
       condition: { kind: 'manual' },
-      mine: mineFixture('joined'),
+      mine: mineFixture('join'),
     });
     route(LIST, () => ok([manual]));
     route(APPLY, () =>
@@ -282,7 +282,8 @@ describe('the application dialog', () => {
       }),
     );
     render(<Promotions />);
-    const opener = await screen.findByRole('button', { name: 'Apply: Zalo bonus' });
+    // The server's manual promotions start at join: their Join opens the form.
+    const opener = await screen.findByRole('button', { name: 'Join: Zalo bonus' });
     opener.focus();
     fireEvent.click(opener);
     const dialog = await overlay().findByRole('dialog', { name: 'Apply: Zalo bonus' });

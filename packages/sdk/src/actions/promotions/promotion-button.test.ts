@@ -35,7 +35,12 @@ describe('which button a promotion shows', () => {
     expect(promotionButton(raffle, member)).toEqual({ label: 'claim', action: 'raffle' });
   });
 
-  it('R4.75 a manual promotion not applied for yet (joined or process) offers Apply', () => {
+  it('R4.75 a manual promotion not applied for yet: its Join opens the application form', () => {
+    const manual = promotionFixture({ condition: { kind: 'manual' }, mine: mineFixture('join') });
+    expect(promotionButton(manual, member)).toEqual({ label: 'join', action: 'apply' });
+  });
+
+  it('R4.75 a manual promotion in joined or process offers Apply', () => {
     for (const status of ['joined', 'process'] as const) {
       const manual = promotionFixture({ condition: { kind: 'manual' }, mine: mineFixture(status) });
       expect(promotionButton(manual, member)).toEqual({ label: 'apply', action: 'apply' });
@@ -49,7 +54,7 @@ describe('which button a promotion shows', () => {
       action: 'login',
     });
     expect(promotionButton(promotionFixture({ condition: { kind: 'manual' } }), guest)).toEqual({
-      label: 'apply',
+      label: 'join',
       action: 'login',
     });
   });

@@ -32,12 +32,14 @@ export function promotionButton(promotion: Promotion, viewer: PromotionViewer): 
   const manual = condition.kind === 'manual';
   if (!mine || !viewer.isLogin) {
     if (phase !== 'open') return { label: phase, action: null };
-    const label: PromotionButtonLabel = condition.requiresJoin ? 'join' : manual ? 'apply' : 'claim';
+    // A manual promotion starts with the join button too (it opens the application form).
+    const label: PromotionButtonLabel = condition.requiresJoin || manual ? 'join' : 'claim';
     return { label, action: viewer.isLogin && viewer.isTrial ? 'registerFirst' : 'login' };
   }
   switch (mine.status) {
     case 'join':
-      return { label: 'join', action: 'join' };
+      // A manual promotion's Join is its application: nothing sent yet this period.
+      return { label: 'join', action: manual ? 'apply' : 'join' };
     case 'claim':
       return { label: 'claim', action: condition.kind === 'raffle' ? 'raffle' : 'claim' };
     case 'rejected':
