@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { envConfig, MAX_WORKERS } from './env-config';
+
+const postgres = { DATABASE_URL: 'postgres://lobbykit@127.0.0.1/lobbykit' };
+
+describe('LOBBYKIT_WORKERS', () => {
+  it('is one process unless set', () => {
+    expect(envConfig({}, '/').workers).toBe(1);
+    expect(envConfig({ LOBBYKIT_WORKERS: '' }, '/').workers).toBe(1);
+    expect(envConfig({ LOBBYKIT_WORKERS: '1' }, '/').workers).toBe(1);
+  });
+
+  it('runs several processes on PostgreSQL only: PGlite is one process', () => {
+    expect(envConfig({ ...postgres, LOBBYKIT_WORKERS: '4' }, '/').workers).toBe(4);
+    expect(() => envConfig({ LOBBYKIT_WORKERS: '2' }, '/')).toThrow(
+      "LOBBYKIT_WORKERS=2 needs PostgreSQL (DATABASE_URL): PGlite is one process's database",
+    );
+  });
+
+  it('refuses what is not a whole number of workers within bounds', () => {
+    for (const text of ['0', '-1', '1.5', 'two', ' 2', String(MAX_WORKERS + 1)])
+      expect(() => envConfig({ ...postgres, LOBBYKIT_WORKERS: text }, '/'), text).toThrow(
+        `LOBBYKIT_WORKERS must be a whole number from 1 to ${MAX_WORKERS}, not '${text}'`,
+      );
+  });
+});
