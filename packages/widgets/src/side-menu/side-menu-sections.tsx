@@ -6,19 +6,24 @@ import {
   chooseGameType,
   type GameCategory,
   openServiceLink,
-  type ResourceLink,
   type SideMenuCategory,
   type SideMenuSection,
 } from '@lobbykit/sdk/lobby';
 import type { ReactNode } from 'react';
-import { BannerTrack } from '../banner-carousel/banner-track';
-import { LanguageSelect } from '../language-select/language-select';
-import { ChannelMark } from '../ui/channel-mark';
 import { SiteLink } from '../ui/site-link';
 import { Skeleton } from '../ui/skeleton';
+import { useLazyComponent } from '../ui/use-lazy-component';
 import { useTranslate } from '../ui/use-translate';
-import { AppDownloads } from './app-downloads';
 import { MenuIcon } from './menu-icons';
+import type { ExtraSection } from './side-menu-extras';
+
+const loadExtra = () => import('./side-menu-extras').then((module) => module.default);
+
+/** A section of the extras chunk: nothing until the chunk arrives, just after the entries paint. */
+function Extra({ section, banners }: { section: ExtraSection; banners: Banner[] }) {
+  const SideMenuExtra = useLazyComponent(loadExtra);
+  return SideMenuExtra ? <SideMenuExtra section={section} banners={banners} /> : null;
+}
 
 interface SectionProps {
   section: SideMenuSection;
@@ -95,52 +100,16 @@ function CategoryItem({ category, active }: { category: SideMenuCategory; active
   );
 }
 
-function Channels({ links, label }: { links: ResourceLink[]; label: (kind: string) => string }) {
-  const t = useTranslate();
-  return (
-    <ul className="lk-side__channels">
-      {links.map((link) => (
-        <li key={link.kind}>
-          <a
-            className="lk-side__channel"
-            href={link.href}
-            target="_blank"
-            rel="noopener"
-            onClick={(event) => {
-              if (link.kind !== 'LIVECHAT') return;
-              event.preventDefault();
-              openServiceLink({ kind: link.kind, href: link.href, popup: true });
-            }}
-          >
-            <ChannelMark kind={link.kind} />
-            <span className="lk-side__text">{label(link.kind)}</span>
-            <span className="lk-sr-only"> {t('sideMenu.newTab')}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-const SOCIAL_NAMES: Record<string, string> = {
-  FACEBOOK: 'Facebook',
-  TIKTOK: 'TikTok',
-  YOUTUBE: 'YouTube',
-  TWITTER: 'X (Twitter)',
-  INSTAGRAM: 'Instagram',
-  VIBER: 'Viber',
-};
-
 /** One section of R2.59's side menu. */
 export function SideMenuSectionView({ section, active, banners, menusFailed, onRetryMenus }: SectionProps) {
   const t = useTranslate();
   switch (section.id) {
     case 'banners':
-      return banners.length > 0 ? (
-        <div className="lk-side__banners">
-          <BannerTrack banners={banners} />
-        </div>
-      ) : null;
+    case 'apps':
+    case 'services':
+    case 'language':
+    case 'channels':
+      return <Extra section={section} banners={banners} />;
     case 'invite':
       return (
         <ul className="lk-side__list">
@@ -187,33 +156,6 @@ export function SideMenuSectionView({ section, active, banners, menusFailed, onR
               ))}
             </div>
           )}
-        </section>
-      );
-    case 'apps':
-      return (
-        <section className="lk-side__group" aria-label={t('sideMenu.apps')}>
-          <h2 className="lk-side__heading">{t('sideMenu.apps')}</h2>
-          <AppDownloads links={section.links} />
-        </section>
-      );
-    case 'services':
-      return (
-        <section className="lk-side__group" aria-label={t('sideMenu.services')}>
-          <h2 className="lk-side__heading">{t('sideMenu.services')}</h2>
-          <Channels links={section.links} label={(kind) => t(`sideMenu.service.${kind as 'LIVECHAT'}`)} />
-        </section>
-      );
-    case 'language':
-      return (
-        <div className="lk-side__group lk-side__language">
-          <LanguageSelect variant="list" />
-        </div>
-      );
-    case 'channels':
-      return (
-        <section className="lk-side__group" aria-label={t('sideMenu.channels')}>
-          <h2 className="lk-side__heading">{t('sideMenu.channels')}</h2>
-          <Channels links={section.links} label={(kind) => SOCIAL_NAMES[kind] ?? kind} />
         </section>
       );
     case 'pointMall':

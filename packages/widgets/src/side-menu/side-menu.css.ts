@@ -1,11 +1,12 @@
-import { bannerCarouselCss } from '../banner-carousel/banner-carousel.css';
-import { languageSelectCss } from '../language-select/language-select.css';
-import { channelMarkCss } from '../ui/channel-mark';
-import { qrCodeCss } from '../ui/qr-code';
-import { countryFlagCss } from '../wallet-header/country-flags';
+import { skeletonCss } from '../ui/skeleton';
 
-/** The side menu: a sticky column on wide screens, a drawer from the left on phones. */
-export const sideMenuCss = `${bannerCarouselCss}${languageSelectCss}${countryFlagCss}${channelMarkCss}${qrCodeCss}
+/**
+ * The side menu: a sticky column on wide screens, a drawer from the left on phones. The banners',
+ * language select's, flags', channel marks' and QR code's rules come with their chunk
+ * (side-menu-extras.tsx).
+ */
+export const sideMenuCss = `${skeletonCss}
+.lk-side__extra { display: contents; }
 :host { height: 100%; }
 .lk-side { height: 100%; }
 .lk-side__column {

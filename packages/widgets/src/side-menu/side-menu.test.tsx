@@ -49,10 +49,12 @@ beforeEach(() => {
 });
 
 describe('side menu', () => {
-  it('R2.59 R2.60 lists its entries in order in a labelled navigation', () => {
+  it('R2.59 R2.60 lists its entries in order in a labelled navigation', async () => {
     ready();
     render(<SideMenu layout="column" />);
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    // The language select, links and banners come with a chunk of their own, just after the entries.
+    await within(nav).findByText('Language');
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -73,7 +75,7 @@ describe('side menu', () => {
     ready();
     render(<SideMenu layout="column" />);
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'iOS profile' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'iOS profile' }));
     const code = await screen.findByRole('img', { name: 'QR code to download the iOS profile app' });
     await waitFor(() =>
       expect(
@@ -85,10 +87,10 @@ describe('side menu', () => {
     );
   });
 
-  it('R2.62 lists the service links LIVECHAT, TELEGRAM, FACEBOOK, WHATSAPP and VIBER', () => {
+  it('R2.62 lists the service links LIVECHAT, TELEGRAM, FACEBOOK, WHATSAPP and VIBER', async () => {
     ready();
     render(<SideMenu layout="column" />);
-    const services = screen.getByRole('region', { name: 'Contact us' });
+    const services = await screen.findByRole('region', { name: 'Contact us' });
     expect(
       within(services)
         .getAllByRole('link')

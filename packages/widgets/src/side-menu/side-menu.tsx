@@ -11,7 +11,6 @@ import {
 } from '@lobbykit/sdk/lobby';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { ensureAnnouncements } from '../announcements/use-announcements';
 import { CloseIcon } from '../ui/close-icon';
 import { deepActiveElement, focusableIn, trapTab } from '../ui/focus';
 import { useStore } from '../ui/use-store';
@@ -72,7 +71,6 @@ export function SideMenu({ layout = 'auto', toggle = false, active }: SideMenuPr
   };
   useEffect(() => {
     if (!$menus.get()) loadGames();
-    ensureAnnouncements();
   }, []);
 
   // The viewport's default on first paint; a change between column and drawer starts that one's.
