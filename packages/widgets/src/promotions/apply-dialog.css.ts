@@ -8,6 +8,7 @@ export const applyDialogCss = withTokenDefaults(`${fieldCss}
 .lk-promo-apply__hint { display: flex; justify-content: space-between; gap: 12px; color: var(--lk-text-muted); font-size: 13px; }
 .lk-promo-apply__count--over { color: var(--lk-danger); font-weight: 700; }
 .lk-promo-apply__images { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; border: 0; min-width: 0; }
+.lk-promo-apply__images legend { padding: 0; }
 .lk-promo-apply__previews { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
 .lk-promo-apply__preview {
   position: relative; width: 88px; height: 88px; overflow: hidden;
