@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { members } from './db/schema/index';
 import { memoryLogger } from './log';
+import { AGENT_TEAM } from './seed/seed-agent-team';
 import { HISTORY_PLAYERS_PER_MERCHANT } from './seed/winners-history';
 import { startPlatform } from './start';
 
@@ -44,8 +45,9 @@ describe('startPlatform', () => {
     try {
       expect(running.seeded).toBe(false);
       const [row] = await running.database.db.select({ n: count() }).from(members);
-      // 4 demo accounts and the seeded players behind each merchant's winners board.
-      expect(row?.n).toBe(4 + 2 * HISTORY_PLAYERS_PER_MERCHANT);
+      // 4 demo accounts, the seeded players behind each merchant's winners board, agent01's team and
+      // master01 above it.
+      expect(row?.n).toBe(4 + 2 * HISTORY_PLAYERS_PER_MERCHANT + AGENT_TEAM.length + 1);
     } finally {
       await running.close();
     }

@@ -38,7 +38,7 @@ const STAKES = [500, 1_000, 2_000, 5_000, 10_000, 20_000];
  * agent01; team02 and sub02 (an agent) under sub01; team03 under sub02. Above agent01 sits master01,
  * whose contracts give agent01 its own rates and an income. Passwords: agents Agent1234, players Demo1234.
  */
-const TEAM = [
+export const AGENT_TEAM = [
   { username: 'sub01', upline: 'agent01', type: 1, nickname: 'Sub Agent One', password: 'Agent1234' },
   { username: 'team01', upline: 'agent01', type: 0, nickname: 'Team Player One', password: 'Demo1234' },
   { username: 'team02', upline: 'sub01', type: 0, nickname: 'Team Player Two', password: 'Demo1234' },
@@ -95,7 +95,7 @@ export async function seedAgentTeam(db: Db, clock: Clock): Promise<boolean> {
   const agent = await memberOf(db, merchant.id, 'agent01');
   if (!agent || pool.length === 0) return false;
   const hashes = new Map<string, string>();
-  for (const password of new Set(TEAM.map((member) => member.password)))
+  for (const password of new Set(AGENT_TEAM.map((member) => member.password)))
     hashes.set(password, await hashPassword(password));
   const paymentHash = await hashPassword(AGENT_PAYMENT_PASSWORD);
 
@@ -120,7 +120,7 @@ export async function seedAgentTeam(db: Db, clock: Clock): Promise<boolean> {
       ['agent01', agent],
       ['master01', master!],
     ]);
-    for (const [index, entry] of TEAM.entries()) {
+    for (const [index, entry] of AGENT_TEAM.entries()) {
       const [row] = await insertMembers(tx, [
         {
           merchantId: merchant.id,
@@ -137,7 +137,7 @@ export async function seedAgentTeam(db: Db, clock: Clock): Promise<boolean> {
       ]);
       byName.set(entry.username, row!);
     }
-    for (const [index, entry] of TEAM.entries()) {
+    for (const [index, entry] of AGENT_TEAM.entries()) {
       await seedPlayAndDeposits(tx, merchant, byName.get(entry.username)!, pool, now, 7_100 + index);
     }
     await storePaymentPassword(tx, agent.id, paymentHash, now);
