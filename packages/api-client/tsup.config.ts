@@ -9,6 +9,8 @@ export default defineConfig({
     'member-center': 'src/member-center.ts',
     agent: 'src/agent.ts',
     promotions: 'src/promotions.ts',
+    'help-center': 'src/help-center.ts',
+    points: 'src/points.ts',
     contract: 'src/contract/index.ts',
   },
   format: ['esm'],
