@@ -27,6 +27,7 @@ import { favouriteRoutes } from './routes/favourites';
 import { gameLaunchRoutes } from './routes/game-launch';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
+import { helpCenterRoutes } from './routes/help-center';
 import { localeRoutes } from './routes/locales';
 import { loginProofRoutes } from './routes/login-proof';
 import { lotteryRoutes } from './routes/lottery';
@@ -67,6 +68,7 @@ import { DomainError } from './services/domain-error';
 import { createFavouritesService } from './services/favourites';
 import { createFreePlayService } from './services/free-play';
 import { createGameLaunchService } from './services/game-launch';
+import { createHelpCenterService } from './services/help-center';
 import { createKeyRing, type KeyRing } from './services/key-ring';
 import { createLocaleService } from './services/locales';
 import { createLoginGuard } from './services/login-guard';
@@ -212,6 +214,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   gameRoutes(bind, createCatalogueService(createCatalogueIndex(db, caches), caches));
   favouriteRoutes(bind, createFavouritesService(db, clock));
   announcementRoutes(bind, createAnnouncementsService(db, clock));
+  helpCenterRoutes(bind, createHelpCenterService(db, clock, caches));
 
   const launches = createGameLaunchService(db, clock);
   const lottery = createLotteryService(db, clock);

@@ -6,6 +6,7 @@ import { hashPassword } from '../services/passwords';
 import { seedCashier } from './cashier';
 import { agentMadeAccounts, demoAccounts, demoAffiliateCodes } from './members';
 import { merchantSeeds } from './merchants';
+import { seedHelpCenter } from './seed-help-center';
 import { seedLobby } from './seed-lobby';
 import { seedMemberCenter } from './seed-member-center';
 import { seedPlay } from './seed-play';
@@ -34,7 +35,18 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
   const cashier = await seedCashier(db);
   const memberCenter = await seedMemberCenter(db, clock);
   const promotions = await seedPromotions(db, clock);
-  return accounts || affiliates || agentMade || lobby || play || cashier || memberCenter || promotions;
+  const helpCenter = await seedHelpCenter(db, clock);
+  return (
+    accounts ||
+    affiliates ||
+    agentMade ||
+    lobby ||
+    play ||
+    cashier ||
+    memberCenter ||
+    promotions ||
+    helpCenter
+  );
 }
 
 async function seedAccounts(db: Db, clock: Clock): Promise<boolean> {

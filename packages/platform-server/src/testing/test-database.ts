@@ -34,6 +34,7 @@ export const restoredTables: PgTable[] = [
   schema.seedMarkers,
   schema.favourites,
   schema.announcements,
+  schema.helpTopics,
   schema.walletAccounts,
   schema.ledgerEntries,
   schema.bets,

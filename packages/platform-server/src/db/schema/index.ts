@@ -5,6 +5,7 @@ export * from './deposits';
 export * from './favourites';
 export * from './game-launches';
 export * from './games';
+export * from './help-topics';
 export * from './login-guard';
 export * from './login-proofs';
 export * from './member-bet-days';

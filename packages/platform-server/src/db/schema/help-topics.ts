@@ -1,0 +1,27 @@
+import { integer, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { merchants } from './merchants';
+
+/**
+ * The help center's topics (R2.04, R7.18): one row per merchant, topic and language. A language
+ * without its own row shows the English one.
+ */
+export const helpTopics = pgTable(
+  'help_topics',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** The anchor: about, term, privacy, responsible, faq, deposit, withdraw ... */
+    key: varchar('key', { length: 32 }).notNull(),
+    language: varchar('language', { length: 8 }).notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** Stored as the operator wrote it; the client sanitises it before showing it. */
+    content: text('content').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('help_topics_merchant_key_language').on(table.merchantId, table.key, table.language)],
+);
+
+export type HelpTopicRow = typeof helpTopics.$inferSelect;

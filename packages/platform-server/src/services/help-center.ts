@@ -1,0 +1,88 @@
+import { ErrorCode, type ParsedRequestOf, type ResponseOf } from '@lobbykit/api-client';
+import type { adminHelpTopics, adminUpsertHelpTopic, helpCenter } from '@lobbykit/api-client/contract';
+import { type CacheRegistry, merchantTag } from '../cache/cache-registry';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { helpTopicsOf, upsertHelpTopic } from '../db/help-topics';
+import { findMerchantByCode } from '../db/merchants';
+import type { HelpTopicRow, MerchantRow } from '../db/schema/index';
+import { DomainError } from './domain-error';
+
+type HelpCenter = ResponseOf<typeof helpCenter>;
+
+/** Kept help centers of one merchant: an operator's write to its topics drops them. */
+export const helpCenterTag = (merchantCode: string) => `help-center:${merchantCode}`;
+
+export interface HelpCenterService {
+  /** R7.18: the merchant's topics in `language`, each falling back to English. */
+  topics(merchant: MerchantRow, language: string): Promise<HelpCenter>;
+  list(input: ParsedRequestOf<typeof adminHelpTopics>): Promise<ResponseOf<typeof adminHelpTopics>>;
+  upsert(
+    input: ParsedRequestOf<typeof adminUpsertHelpTopic>,
+  ): Promise<ResponseOf<typeof adminUpsertHelpTopic>>;
+}
+
+/** One row per key: the language asked for, else English, else the first the operator wrote. */
+export function topicsIn(rows: readonly HelpTopicRow[], language: string): HelpCenter['topics'] {
+  const byKey = new Map<string, HelpTopicRow[]>();
+  for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row]);
+  const chosen = [...byKey.values()].map(
+    (versions) =>
+      versions.find((row) => row.language === language) ??
+      versions.find((row) => row.language === 'EN') ??
+      versions[0]!,
+  );
+  chosen.sort((a, b) => a.sortOrder - b.sortOrder || a.key.localeCompare(b.key));
+  return chosen.map(({ key, title, content }) => ({ key, title, content }));
+}
+
+export function createHelpCenterService(db: Db, clock: Clock, caches: CacheRegistry): HelpCenterService {
+  // A few languages per merchant, each answer one object for every caller asking the same.
+  const kept = caches.create<HelpCenter>('help center', 200);
+
+  async function merchantNamed(code: string): Promise<MerchantRow> {
+    const merchant = await findMerchantByCode(db, code);
+    if (!merchant) {
+      throw new DomainError(ErrorCode.notFound, `No merchant ${code}`, { field: 'merchantCode' });
+    }
+    return merchant;
+  }
+
+  return {
+    topics(merchant, language) {
+      return kept.getOrLoad(
+        `${merchant.code}\n${language}`,
+        async () => ({ language, topics: topicsIn(await helpTopicsOf(db, merchant.id), language) }),
+        [merchantTag(merchant.code), helpCenterTag(merchant.code)],
+      );
+    },
+
+    async list({ merchantCode }) {
+      const merchant = await merchantNamed(merchantCode);
+      const rows = await helpTopicsOf(db, merchant.id);
+      return rows.map((row) => ({
+        key: row.key,
+        language: row.language,
+        title: row.title,
+        content: row.content,
+        sortOrder: row.sortOrder,
+        updatedAt: row.updatedAt.toISOString(),
+      }));
+    },
+
+    async upsert(input) {
+      const merchant = await merchantNamed(input.merchantCode);
+      const { created } = await upsertHelpTopic(db, {
+        merchantId: merchant.id,
+        key: input.key,
+        language: input.language,
+        title: input.title,
+        content: input.content,
+        sortOrder: input.sortOrder,
+        updatedAt: clock.now(),
+      });
+      caches.invalidateTag(helpCenterTag(merchant.code));
+      return { key: input.key, language: input.language, created };
+    },
+  };
+}
