@@ -109,10 +109,11 @@ module.exports = [
     // The Foundation issue's 30 KB. Twice raised (to 34 KB, then 36 KB: measured 35.7 KB) while
     // esbuild split the runtime and the login form into 17 files, and back to 30 KB since the embed
     // is built with rolldown and one file holds both (29.9 KB). See build/embed.mjs.
-    // Raised to 31.5 KB on 2026-11-25 (measured 31.42 KB), to be brought back: about 2.1 KB of the
-    // entry is code the login form never runs (pending-deposit polling, plural rules, siteUrl, the
-    // new widgets' registrations and exports that rolldown merges into the entry for lazy chunks).
-    limit: '31.5 KB',
+    // Raised to 32 KB on 2026-11-25 (measured 31.42 KB, room for two more widget registrations), to
+    // be brought back: about 2.1 KB of the entry is code the login form never runs (pending-deposit
+    // polling, plural rules, siteUrl, the new widgets' registrations and the exports that rolldown
+    // merges into the entry for lazy chunks).
+    limit: '32 KB',
     gzip: true,
   },
   {
