@@ -2,6 +2,7 @@ import { $startup, type LoginResult } from '@lobbykit/sdk';
 import { member } from '@lobbykit/widgets/testing';
 import { type AgentPagesScenario, agentPagesAnswer } from './agent-pages-platform';
 import { type GamesScenario, gamesAnswer } from './games-platform';
+import { type HelpCenterScenario, helpCenterAnswer } from './help-center-platform';
 import { type LobbyScenario, lobbyAnswer } from './lobby-platform';
 import { type LocalesScenario, localesAnswer } from './locales-platform';
 import { type MemberCenterScenario, memberCenterAnswer } from './member-center-platform';
@@ -47,6 +48,8 @@ export interface PlatformScenario {
   promotions?: PromotionsScenario;
   /** The side menu's and footer's permission: referral, the operator's links (side-menu-platform.ts). */
   sideMenu?: SideMenuScenario;
+  /** The help center's topics per merchant and language, or a read that never ends or fails (help-center-platform.ts). */
+  helpCenter?: HelpCenterScenario;
 }
 
 let scenario: PlatformScenario = {};
@@ -159,6 +162,7 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
         (await passwordsAnswer(route, scenario.passwords ?? {})) ??
         (await agentPagesAnswer(route, url, init, scenario.agentPages ?? {})) ??
         (await promotionsAnswer(route, url, scenario.promotions ?? {})) ??
+        (await helpCenterAnswer(route, url, scenario.helpCenter ?? {}, merchant)) ??
         failure(404, 'not_found')
       );
     }

@@ -39,6 +39,10 @@ registerWidget('marquee', () => import('./marquee/marquee-widget').then((module)
 registerModalView('announcements', () =>
   import('./announcements/announcements-modal-view').then((module) => module.announcementsModalView),
 );
+// The /help route's modal (R2.04); the footer's help list links to its topics.
+registerModalView('help', () =>
+  import('./help-center/help-center-view').then((module) => module.helpCenterView),
+);
 // One chunk for the inline widget and the `register` modal (the header's Register, /register).
 const loadRegister = () => import('./register/register-widget');
 registerWidget('register', () => loadRegister().then((module) => module.registerWidget));

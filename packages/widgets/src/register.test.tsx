@@ -1,7 +1,8 @@
-import { mount, openModal, registeredWidgets, unmount } from '@lobbykit/sdk';
+import { closeModal, mount, openModal, registeredWidgets, unmount } from '@lobbykit/sdk';
 import { act } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import './register';
+import { ok, route } from './testing/fake-api';
 import { overlay } from './testing/overlay';
 import { signIn } from './testing/sdk-state';
 
@@ -42,6 +43,22 @@ describe('@lobbykit/widgets registration', () => {
   it('opens the login popup for a host that asks before any widget mounted', async () => {
     act(() => openModal('login'));
     expect(await overlay().findByRole('dialog', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it("R2.04 R2.05 the /help route's modal is the help center, opened on the topic of #term", async () => {
+    route('GET /wps/system/helpCenter', () =>
+      ok({
+        language: 'EN',
+        topics: [
+          { key: 'about', title: 'About us', content: '<p>About</p>' },
+          { key: 'term', title: 'Terms and conditions', content: '<p>Terms</p>' },
+        ],
+      }),
+    );
+    act(() => openModal('help', { topic: 'term' }));
+    expect(await overlay().findByRole('dialog', { name: 'Help center' })).toBeTruthy();
+    expect(await overlay().findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
+    act(() => closeModal());
   });
 
   it('shows the signed-in header from the shared session store', async () => {

@@ -1,3 +1,4 @@
+import { HELP_MODAL, helpTopicKeyOf } from '@lobbykit/sdk/help-center';
 import { describe, expect, it } from 'vitest';
 import { matchRoute, redirectFor, stoppedAsTrial } from './routes';
 
@@ -17,10 +18,13 @@ describe('player site routes', () => {
     expect(matchRoute('/register').route?.modal).toBe('register');
   });
 
-  it('R2.04 /help opens the help center, and R2.05 /help#term keeps its hash', () => {
+  it('R2.04 /help opens the help center over the home page, and R2.05 /help#term keeps the hash that picks the terms', () => {
     const match = matchRoute('/help#term');
-    expect(match.route?.modal).toBe('help');
-    expect(match.hash).toBe('term');
+    // The modal the widgets register as the help center (widgets/src/register.test.tsx opens it).
+    expect(match.route?.modal).toBe(HELP_MODAL);
+    expect(match.route?.page).toBe('home');
+    expect(helpTopicKeyOf(`#${match.hash}`)).toBe('term');
+    expect(matchRoute('/HELP').route?.modal).toBe(HELP_MODAL);
   });
 
   it('R2.23 sends an anonymous visitor on a login route to /login and lets a member stay', () => {

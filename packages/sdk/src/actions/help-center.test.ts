@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $config } from '../stores/config';
+import { $modal } from '../stores/modal';
+import { fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { helpTopicFor, helpTopicKeyOf, loadHelpCenter, openHelpCenter } from './help-center';
+
+const PATH = '/wps/system/helpCenter';
+const topics = [
+  { key: 'about', title: 'About us', content: '<p>Hello</p>' },
+  { key: 'term', title: 'Terms and conditions', content: '<p>Terms</p>' },
+];
+
+let harness: Harness;
+beforeEach(() => {
+  harness = setUpRuntime();
+  harness.platform.on('GET', PATH, (request) => ok({ language: request.query.get('lang'), topics }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  $modal.set(null);
+});
+
+describe('loadHelpCenter', () => {
+  it('R7.18 R6.01 asks /wps/system/helpCenter with lang and device WEB, without a token', async () => {
+    const answer = await loadHelpCenter();
+    expect(answer.topics.map((topic) => topic.key)).toEqual(['about', 'term']);
+    const [request] = harness.platform.calls('GET', PATH);
+    expect(Object.fromEntries(request!.query)).toEqual({ lang: 'EN', device: 'WEB' });
+    expect(request!.headers.get('Authorization')).toBeNull();
+  });
+
+  it('asks in the interface language and keeps each language answer for the next opening', async () => {
+    await loadHelpCenter();
+    await loadHelpCenter();
+    $config.setKey('language', 'TY');
+    expect((await loadHelpCenter()).language).toBe('TY');
+    expect(harness.platform.calls('GET', PATH).map((request) => request.query.get('lang'))).toEqual([
+      'EN',
+      'TY',
+    ]);
+  });
+
+  it('does not keep a failure: a retry asks again', async () => {
+    harness.platform.on('GET', PATH, fail(500, 'unknown'));
+    await expect(loadHelpCenter()).rejects.toMatchObject({ errorCode: 'unknown' });
+    harness.platform.on('GET', PATH, ok({ language: 'EN', topics }));
+    expect((await loadHelpCenter()).topics).toHaveLength(2);
+  });
+});
+
+describe('choosing the topic', () => {
+  it('R2.05 #term picks the terms; no hash or an unknown one picks the first topic', () => {
+    expect(helpTopicFor(topics, '#term')?.title).toBe('Terms and conditions');
+    expect(helpTopicFor(topics, 'TERM')?.key).toBe('term');
+    expect(helpTopicFor(topics, '')?.key).toBe('about');
+    expect(helpTopicFor(topics, '#feedback')?.key).toBe('about');
+    expect(helpTopicFor([], '#term')).toBeUndefined();
+    expect(helpTopicKeyOf('#%E0%A4')).toBe('');
+  });
+
+  it('R2.04 openHelpCenter opens the help modal, on a topic when named', () => {
+    openHelpCenter('term');
+    expect($modal.get()).toEqual({ name: 'help', props: { topic: 'term' } });
+    openHelpCenter();
+    expect($modal.get()).toEqual({ name: 'help', props: {} });
+  });
+});

@@ -1,0 +1,62 @@
+import type { ApiClient, ResponseOf } from '@lobbykit/api-client';
+import { helpCenter } from '@lobbykit/api-client/help-center';
+import { getClient } from '../client/configure';
+import { $config } from '../stores/config';
+import { openModal } from './modal';
+
+export type HelpCenter = ResponseOf<typeof helpCenter>;
+export type HelpTopic = HelpCenter['topics'][number];
+
+/** The modal the /help route opens (R2.04). */
+export const HELP_MODAL = 'help';
+/** R7.18: the help center is asked for with the web device. */
+export const HELP_DEVICE = 'WEB';
+
+// One answer per client, merchant and language: reopening the help center does not ask again.
+const answers = new WeakMap<ApiClient, Map<string, Promise<HelpCenter>>>();
+
+/**
+ * R7.18: the merchant's help topics in the interface language (the server falls back to English
+ * topic by topic). Anyone may read them, signed in or not (R6.01). A failed read is not kept, so a
+ * retry asks again.
+ */
+export function loadHelpCenter(): Promise<HelpCenter> {
+  const client = getClient();
+  const { merchantCode, language } = $config.get();
+  const key = `${merchantCode}\n${language}`;
+  const kept = answers.get(client) ?? new Map<string, Promise<HelpCenter>>();
+  answers.set(client, kept);
+  const known = kept.get(key);
+  if (known) return known;
+  const loading = client.call(helpCenter, { lang: language, device: HELP_DEVICE });
+  kept.set(key, loading);
+  loading.catch(() => kept.delete(key));
+  return loading;
+}
+
+/** Forgets the kept answers (tests, or an operator preview that must read afresh). */
+export function forgetHelpCenter(): void {
+  answers.delete(getClient());
+}
+
+/** The topic key a location hash names: `#term` is the terms (R2.05); '' for none. */
+export function helpTopicKeyOf(hash: string): string {
+  let key = hash.replace(/^#/, '');
+  try {
+    key = decodeURIComponent(key);
+  } catch {
+    return '';
+  }
+  return key.trim().toLowerCase();
+}
+
+/** The topic to show for a wanted key: that topic, else the first (an unknown hash shows the start). */
+export function helpTopicFor(topics: readonly HelpTopic[], wanted: string): HelpTopic | undefined {
+  const key = helpTopicKeyOf(wanted);
+  return topics.find((topic) => topic.key === key) ?? topics[0];
+}
+
+/** Opens the help center on a topic (`term`), or on the first one. */
+export function openHelpCenter(topic?: string): void {
+  openModal(HELP_MODAL, topic ? { topic } : {});
+}

@@ -1,0 +1,14 @@
+// @lobbykit/sdk/help-center: the help center's behaviour (R2.04, R2.05, R7.18). A separate entry so
+// the runtime and the lobby never carry it, and the help modal's chunk carries nothing else.
+
+export {
+  forgetHelpCenter,
+  HELP_DEVICE,
+  HELP_MODAL,
+  type HelpCenter,
+  type HelpTopic,
+  helpTopicFor,
+  helpTopicKeyOf,
+  loadHelpCenter,
+  openHelpCenter,
+} from './actions/help-center';
