@@ -260,6 +260,13 @@ module.exports = [
     gzip: true,
   },
   {
+    name: 'help center modal (its chunk and what it adds to the runtime; DOMPurify loads on first use)',
+    path: beyondRuntime('help-center-view'),
+    // Issue 14: at most 10 KB beyond the runtime.
+    limit: '10 KB',
+    gzip: true,
+  },
+  {
     name: 'site footer widget (its chunk and what it adds to the runtime)',
     path: beyondRuntime('site-footer-widget'),
     // Issue 14: at most 10 KB beyond the runtime. Raised to 12.75 KB on 2026-11-25 (measured
