@@ -159,7 +159,7 @@ function teamReportRows(agent) {
  * One database: seed, start the server in its own process, measure the bare node:http ceiling and
  * each row with autocannon from another process, `seconds` each. Team reports only with `team`.
  */
-async function measureDatabase(root, database, store, { seconds, connections, team }) {
+async function measureDatabase(root, database, store, { seconds, connections, team, teamOnly = false }) {
   console.log(`${database}: seeding…`);
   const pendingDeposits = Math.max(20_000, seconds * 5_000);
   const seeded = await prepare(root, store, { pendingDeposits, team });
@@ -180,8 +180,9 @@ async function measureDatabase(root, database, store, { seconds, connections, te
       };
     };
     const rows = [];
-    for (const row of loadRows({ ...keys, ...seeded, adminKey: server.adminKey }))
-      rows.push(await measure(row, connections));
+    if (!teamOnly)
+      for (const row of loadRows({ ...keys, ...seeded, adminKey: server.adminKey }))
+        rows.push(await measure(row, connections));
     const teamReports = [];
     if (team) for (const row of teamReportRows(keys.agent)) teamReports.push(await measure(row, 1));
     return { database, ceiling, rows, teamReports };
@@ -195,19 +196,22 @@ async function measureDatabase(root, database, store, { seconds, connections, te
  * The server table on PGlite and on a real PostgreSQL (a throwaway cluster on 127.0.0.1 from
  * scripts/lib/postgres.mjs, Debian's package installed when missing, removed after); the team
  * reports on PostgreSQL only. PostgreSQL is reported as skipped, not failed, when it cannot run here.
- * LOBBYKIT_BENCH_SECONDS shortens each row (default 5 s) for a quick run.
+ * LOBBYKIT_BENCH_SECONDS shortens each row (default 5 s) for a quick run. `teamOnly` (run-server's
+ * LOBBYKIT_BENCH_ONLY=team-reports) measures the team reports on PostgreSQL and nothing else.
  */
 export async function measureServer(
   root,
-  { seconds = Number(process.env.LOBBYKIT_BENCH_SECONDS) || 5, connections = 16 } = {},
+  { seconds = Number(process.env.LOBBYKIT_BENCH_SECONDS) || 5, connections = 16, teamOnly = false } = {},
 ) {
   const options = { seconds, connections };
   const databases = [];
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobbykit-bench-'));
-  try {
-    databases.push(await measureDatabase(root, 'PGlite', { dataDir }, { ...options, team: false }));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (!teamOnly) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lobbykit-bench-'));
+    try {
+      databases.push(await measureDatabase(root, 'PGlite', { dataDir }, { ...options, team: false }));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
   const { ensurePostgres } = await import(join(root, 'scripts/lib/system-deps.mjs'));
@@ -222,7 +226,7 @@ export async function measureServer(
     process.once('SIGTERM', interrupted);
     const name = `PostgreSQL ${basename(join(postgresBinDir(), '..'))}`;
     databases.push(
-      await measureDatabase(root, name, { databaseUrl: cluster.url }, { ...options, team: true }),
+      await measureDatabase(root, name, { databaseUrl: cluster.url }, { ...options, team: true, teamOnly }),
     );
   } catch (error) {
     console.error(`PostgreSQL skipped: ${error.message}`);

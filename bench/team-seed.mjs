@@ -2,8 +2,9 @@
 // subtree three levels deep (10 sub-agents, 100 sub-agents under them, 9,890 players under those)
 // and 1,000,000 settled bets over the last 30 days, with the ledger entries those bets make
 // (a bet entry each, a win entry for each winning round), four approved deposits and one bonus per
-// member. Bulk SQL; the member_bet_days trigger is off while the bets go in and the rollup is
-// built once after, as migration 0014 builds it.
+// member. Bulk SQL; the rollup triggers (member_bet_days, team_bet_days, member_ledger_days) are off
+// while the bets and entries go in and those rollups are built once after, as migrations 0014 and
+// 0016 build them (the member_ancestors trigger stays on for the 10,000 members).
 
 export const TEAM_AGENT = 'benchagent';
 export const TEAM_PASSWORD = 'Agent1234';
@@ -30,6 +31,7 @@ export const teamSeedSql = () => [
   `insert into wallet_accounts (member_id, wallet, currency, balance)
    select id, 'MAIN', currency, 100000 from members where username like 'benchteam%'`,
   'alter table bets disable trigger bets_member_bet_days',
+  'alter table member_bet_days disable trigger member_bet_days_team_bet_days',
   // Bet s: member s mod 10,000, day (s / 10,000) mod 30 before today, a time of day spread by a prime.
   `insert into bets (merchant_id, member_id, game_id, vendor_code, game_type, round_id, currency, stake, win, status, placed_at, settled_at)
    with team as (
@@ -49,14 +51,29 @@ export const teamSeedSql = () => [
      case when (r.s * 31) % 100 < 45 then r.stake * (1 + r.s % 3) else 0 end, 'settled',
      r.placed_at, r.placed_at + interval '1 minute'
    from rounds r join team t on t.n = r.s % ${TEAM_SIZE} join pool p on p.n = r.s % (select count(*) from pool)`,
-  `insert into member_bet_days (member_id, day, bets, stake, valid_bet, win)
-   select b.member_id,
-     ((b.placed_at at time zone 'UTC') + make_interval(mins => coalesce((m.settings->>'utcOffsetMinutes')::integer, 0)))::date,
-     count(*), sum(b.stake), sum(b.stake), sum(b.win)
-   from bets b join merchants m on m.id = b.merchant_id
-   where b.round_id like 'bench-team-%'
-   group by 1, 2`,
+  `insert into member_bet_days (member_id, day, bets, stake, valid_bet, win, running_bets, running_stake, running_valid_bet, running_win)
+   select member_id, day, bets, stake, stake, win,
+     sum(bets) over w, sum(stake) over w, sum(stake) over w, sum(win) over w
+   from (
+     select b.member_id,
+       ((b.placed_at at time zone 'UTC') + make_interval(mins => coalesce((m.settings->>'utcOffsetMinutes')::integer, 0)))::date as day,
+       count(*) as bets, sum(b.stake) as stake, sum(b.win) as win
+     from bets b join merchants m on m.id = b.merchant_id
+     where b.round_id like 'bench-team-%'
+     group by 1, 2
+   ) days
+   window w as (partition by member_id order by day)`,
+  `insert into team_bet_days (agent_id, day, shard, valid_bet, win)
+   select a.ancestor_id, d.day, d.member_id % 16, sum(d.valid_bet), sum(d.win)
+   from member_ancestors a join member_bet_days d on d.member_id = a.member_id
+   join members m on m.id = d.member_id
+   where m.username like 'benchteam%'
+   group by 1, 2, 3
+   on conflict (agent_id, day, shard) do update set
+     valid_bet = team_bet_days.valid_bet + excluded.valid_bet, win = team_bet_days.win + excluded.win`,
+  'alter table member_bet_days enable trigger member_bet_days_team_bet_days',
   'alter table bets enable trigger bets_member_bet_days',
+  'alter table ledger_entries disable trigger ledger_entries_member_ledger_days',
   `insert into ledger_entries (account_id, kind, amount, balance_before, balance_after, reference, idempotency_key, answer, created_at)
    select w.id, 'bet', -b.stake, 1000000000, 1000000000 - b.stake, b.round_id, 'bet:' || b.round_id, '{}', b.placed_at
    from bets b join wallet_accounts w on w.member_id = b.member_id and w.wallet = 'MAIN'
@@ -77,5 +94,22 @@ export const teamSeedSql = () => [
      date_trunc('day', now()) - make_interval(days => 1 + w.member_id % ${TEAM_DAYS}, hours => -12)
    from wallet_accounts w join members m on m.id = w.member_id
    where m.username like 'benchteam%' and w.wallet = 'MAIN'`,
+  // The team's new accounts have no other entries: their member_ledger_days built once, as 0016 does.
+  `insert into member_ledger_days (member_id, kind, day, entries, money_in, money_out, running_entries, running_in, running_out)
+   select member_id, kind, day, entries, money_in, money_out,
+     sum(entries) over w, sum(money_in) over w, sum(money_out) over w
+   from (
+     select a.member_id, k.kind,
+       ((l.created_at at time zone 'UTC') + make_interval(mins => coalesce((m.settings->>'utcOffsetMinutes')::integer, 0)))::date as day,
+       count(*)::integer as entries,
+       coalesce(sum(l.amount) filter (where l.amount > 0), 0) as money_in,
+       coalesce(-sum(l.amount) filter (where l.amount < 0), 0) as money_out
+     from ledger_entries l join wallet_accounts a on a.id = l.account_id join members p on p.id = a.member_id
+       join merchants m on m.id = p.merchant_id, lateral (values (l.kind::varchar), ('*')) k(kind)
+     where p.username like 'benchteam%'
+     group by 1, 2, 3
+   ) days
+   window w as (partition by member_id, kind order by day)`,
+  'alter table ledger_entries enable trigger ledger_entries_member_ledger_days',
   'analyze',
 ];

@@ -1,6 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type DayRange, localDay, rowsOf, teamOf, type Window } from './agent-team';
+import {
+  betDaysOf,
+  betsInRange,
+  type DayRange,
+  ledgerDaysOf,
+  ledgerInRange,
+  localDay,
+  rowsOf,
+  teamOf,
+  type Window,
+} from './agent-team';
 import type { Db } from './database';
+import { EVERY_LEDGER_KIND } from './schema/member-ledger-days';
 
 const iso = (date: Date) => date.toISOString();
 const num = (value: unknown) => Number(value ?? 0);
@@ -20,27 +31,23 @@ const onlyMember = (column: SQL, memberId: number | undefined) =>
 
 /**
  * Team betting: each member's bets placed on the days (rolled-back rounds left out), from the
- * member_bet_days rollup. Valid bet and win count settled rounds; profit = win - valid bet. Biggest
- * valid bet first.
+ * member_bet_days running totals (two rows a member). Valid bet and win count settled rounds;
+ * profit = win - valid bet. Biggest valid bet first.
  */
 export async function teamBettingPage(db: Db, rootId: number, filter: ReportFilter) {
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`with recursive ${teamOf(rootId)},
-    per_member as (
-      select d.member_id, sum(d.bets) as bets, sum(d.stake) as stake, sum(d.valid_bet) as valid_bet,
-        sum(d.win) as win
-      from member_bet_days d join team t on t.id = d.member_id
-      where d.day between ${filter.days.startDate}::date and ${filter.days.endDate}::date
-        and ${onlyMember(sql`d.member_id`, filter.memberId)}
-      group by d.member_id having sum(d.bets) > 0
+    sql`with ${perMemberBetting(rootId, filter)},
+    page as (
+      select p.*, count(*) over () as total_count,
+        sum(p.bets) over () as total_bets, sum(p.stake) over () as total_stake,
+        sum(p.valid_bet) over () as total_valid_bet, sum(p.win) over () as total_win
+      from per_member p
+      order by p.valid_bet desc, p.member_id
+      limit ${filter.limit} offset ${filter.offset}
     )
-    select p.*, t.depth, m.username, count(*) over () as total_count,
-      sum(p.bets) over () as total_bets, sum(p.stake) over () as total_stake,
-      sum(p.valid_bet) over () as total_valid_bet, sum(p.win) over () as total_win
-    from per_member p join team t on t.id = p.member_id join members m on m.id = p.member_id
-    order by p.valid_bet desc, p.member_id
-    limit ${filter.limit} offset ${filter.offset}`,
+    select page.*, m.username from page join members m on m.id = page.member_id
+    order by page.valid_bet desc, page.member_id`,
   );
   const first = rows[0];
   const totals = first
@@ -66,19 +73,24 @@ export async function teamBettingPage(db: Db, rootId: number, filter: ReportFilt
   };
 }
 
+/** `per_member(member_id, depth, bets, stake, valid_bet, win)`: the team's members with a bet on the days. */
+const perMemberBetting = (rootId: number, filter: ReportFilter) => sql`${teamOf(rootId)},
+  per_member as (
+    select * from (
+      select t.id as member_id, t.depth, ${betsInRange('bets')} as bets, ${betsInRange('stake')} as stake,
+        ${betsInRange('valid_bet')} as valid_bet, ${betsInRange('win')} as win
+      from team t ${betDaysOf(sql`t.id`, filter.days)}
+      where ${onlyMember(sql`t.id`, filter.memberId)}
+    ) ranges where bets > 0
+  )`;
+
 async function bettingTotals(db: Db, rootId: number, filter: ReportFilter) {
   const [row] = await rowsOf<Record<string, unknown>>(
     db,
-    sql`with recursive ${teamOf(rootId)}
+    sql`with ${perMemberBetting(rootId, filter)}
     select count(*) as count, coalesce(sum(bets), 0) as bets, coalesce(sum(stake), 0) as stake,
       coalesce(sum(valid_bet), 0) as valid_bet, coalesce(sum(win), 0) as win
-    from (
-      select d.member_id, sum(d.bets) as bets, sum(d.stake) as stake, sum(d.valid_bet) as valid_bet, sum(d.win) as win
-      from member_bet_days d join team t on t.id = d.member_id
-      where d.day between ${filter.days.startDate}::date and ${filter.days.endDate}::date
-        and ${onlyMember(sql`d.member_id`, filter.memberId)}
-      group by d.member_id having sum(d.bets) > 0
-    ) per_member`,
+    from per_member`,
   );
   return {
     count: num(row?.count),
@@ -92,19 +104,21 @@ async function bettingTotals(db: Db, rootId: number, filter: ReportFilter) {
 /**
  * User loss: per member, approved deposits and withdrawals, settled betting and bonuses (ledger
  * credits of kind bonus: rewards and contract payments) in the window; members with none are left out.
- * Biggest loss (lowest profit) first.
+ * Biggest loss (lowest profit) first. Betting and bonuses come from the running totals of
+ * member_bet_days and member_ledger_days, two rows a member each.
  */
 export async function userLossPage(db: Db, rootId: number, filter: ReportFilter) {
   const [from, to] = [iso(filter.window.from), iso(filter.window.to)];
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`with recursive ${teamOf(rootId)},
+    sql`with ${teamOf(rootId)},
     chosen as (select t.id, t.depth from team t where ${onlyMember(sql`t.id`, filter.memberId)}),
     betting as (
-      select d.member_id, sum(d.valid_bet) as valid_bet, sum(d.win - d.valid_bet) as profit
-      from member_bet_days d join chosen c on c.id = d.member_id
-      where d.day between ${filter.days.startDate}::date and ${filter.days.endDate}::date
-      group by d.member_id having sum(d.valid_bet) > 0
+      select * from (
+        select c.id as member_id, ${betsInRange('valid_bet')} as valid_bet,
+          ${betsInRange('win')} - ${betsInRange('valid_bet')} as profit
+        from chosen c ${betDaysOf(sql`c.id`, filter.days)}
+      ) ranges where valid_bet > 0
     ),
     paid_in as (
       select d.member_id, sum(d.amount) as deposits from deposits d join chosen c on c.id = d.member_id
@@ -115,10 +129,10 @@ export async function userLossPage(db: Db, rootId: number, filter: ReportFilter)
       where w.status = 'APPROVED' and w.decided_at >= ${from} and w.decided_at < ${to} group by w.member_id
     ),
     bonuses as (
-      select a.member_id, sum(l.amount) as bonus
-      from ledger_entries l join wallet_accounts a on a.id = l.account_id join chosen c on c.id = a.member_id
-      where l.kind = 'bonus' and l.amount > 0 and l.created_at >= ${from} and l.created_at < ${to}
-      group by a.member_id
+      select * from (
+        select c.id as member_id, ${ledgerInRange('in')} as bonus
+        from chosen c ${ledgerDaysOf(sql`c.id`, 'bonus', filter.days)}
+      ) ranges where bonus > 0
     ),
     per_member as (
       select c.id, c.depth, coalesce(i.deposits, 0) as deposits, coalesce(o.withdrawals, 0) as withdrawals,
@@ -137,8 +151,10 @@ export async function userLossPage(db: Db, rootId: number, filter: ReportFilter)
     union all
     select * from (
       select 'member', m.username, p.depth, 1, p.deposits, p.withdrawals, p.valid_bet, p.profit, p.bonus
-      from per_member p join members m on m.id = p.id
-      order by p.profit asc, p.id limit ${filter.limit} offset ${filter.offset}
+      from (
+        select * from per_member order by profit asc, id limit ${filter.limit} offset ${filter.offset}
+      ) p join members m on m.id = p.id
+      order by p.profit asc, p.id
     ) page`,
   );
   const figures = (row: Record<string, unknown>) => ({
@@ -157,34 +173,35 @@ export async function userLossPage(db: Db, rootId: number, filter: ReportFilter)
   };
 }
 
-/** Account details: the team's ledger movements in the window, newest first, with money in and out. */
+/**
+ * Account details: the team's ledger movements in the window, newest first, with money in and out.
+ * The page walks ledger_entries_created backwards from the window's end; the count and sums come
+ * from member_ledger_days' running totals (two rows a member).
+ */
 export async function teamLedgerPage(
   db: Db,
   rootId: number,
   filter: ReportFilter & { kind?: string | undefined },
 ) {
   const kind = filter.kind === undefined ? sql`true` : sql`l.kind = ${filter.kind}`;
-  const where = sql`l.created_at >= ${iso(filter.window.from)} and l.created_at < ${iso(filter.window.to)}
-    and ${kind} and ${onlyMember(sql`a.member_id`, filter.memberId)}`;
-  const [rows, [totals]] = await Promise.all([
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`with recursive ${teamOf(rootId)}
-      select l.id, l.kind, l.amount, l.balance_after, l.reference, l.created_at, m.username
-      from ledger_entries l join wallet_accounts a on a.id = l.account_id
-      join team t on t.id = a.member_id join members m on m.id = a.member_id
-      where ${where}
+  // One after the other: they share readReport's transaction, one connection.
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select l.id, l.kind, l.amount, l.balance_after, l.reference, l.created_at, m.username
+      from ledger_entries l join wallet_accounts a on a.id = l.account_id join members m on m.id = a.member_id
+      where l.created_at >= ${iso(filter.window.from)} and l.created_at < ${iso(filter.window.to)}
+        and ${kind} and ${onlyMember(sql`a.member_id`, filter.memberId)}
+        and exists (select 1 from member_ancestors t where t.ancestor_id = ${rootId} and t.member_id = a.member_id)
       order by l.created_at desc, l.id desc limit ${filter.limit} offset ${filter.offset}`,
-    ),
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`with recursive ${teamOf(rootId)}
-      select count(*) as count, coalesce(sum(l.amount) filter (where l.amount > 0), 0) as money_in,
-        coalesce(-sum(l.amount) filter (where l.amount < 0), 0) as money_out
-      from ledger_entries l join wallet_accounts a on a.id = l.account_id join team t on t.id = a.member_id
-      where ${where}`,
-    ),
-  ]);
+  );
+  const [totals] = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`with ${teamOf(rootId)}
+      select coalesce(sum(${ledgerInRange('entries')}), 0) as count,
+        coalesce(sum(${ledgerInRange('in')}), 0) as money_in, coalesce(sum(${ledgerInRange('out')}), 0) as money_out
+      from team t ${ledgerDaysOf(sql`t.id`, filter.kind ?? EVERY_LEDGER_KIND, filter.days)}
+      where ${onlyMember(sql`t.id`, filter.memberId)}`,
+  );
   return {
     totals: { count: num(totals?.count), moneyIn: num(totals?.money_in), moneyOut: num(totals?.money_out) },
     rows: rows.map((row) => ({

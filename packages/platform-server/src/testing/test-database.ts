@@ -23,6 +23,7 @@ export const restoredTables: PgTable[] = [
   schema.resources,
   schema.customerService,
   schema.members,
+  schema.memberAncestors,
   schema.sessions,
   schema.loginFailures,
   schema.captchas,
@@ -60,6 +61,8 @@ export const restoredTables: PgTable[] = [
   schema.agentContracts,
   schema.agentContractPayments,
   schema.memberBetDays,
+  schema.memberLedgerDays,
+  schema.teamBetDays,
   schema.promotions,
   schema.promotionTexts,
   schema.promotionBanners,
@@ -109,7 +112,8 @@ export async function createTestDatabase(clock: Clock): Promise<TestDatabase> {
       await database.db.transaction(async (tx) => {
         // Identities keep counting up, so restored ids never collide with the next insert.
         await tx.execute(sql.raw(`truncate ${names} cascade`));
-        // Rows go back as they were: triggers (bets -> member_bet_days) would count restored bets twice.
+        // Rows go back as they were: the rollup triggers (bets -> member_bet_days -> team_bet_days,
+        // ledger_entries -> member_ledger_days, members -> member_ancestors) would count them twice.
         await tx.execute(sql.raw(`set local session_replication_role = replica`));
         for (const table of restoredTables) {
           const rows = snapshot.get(table)!;

@@ -84,6 +84,8 @@ export const ledgerEntries = pgTable(
   (table) => [
     uniqueIndex('ledger_entries_account_key').on(table.accountId, table.idempotencyKey),
     index('ledger_entries_account_created').on(table.accountId, table.createdAt),
+    // A team's newest movements first (account details) without sorting the whole window.
+    index('ledger_entries_created').on(table.createdAt, table.id),
     check(
       'ledger_entries_kind_check',
       sql.raw(`kind in (${LEDGER_KINDS.map((kind) => `'${kind}'`).join(', ')})`),

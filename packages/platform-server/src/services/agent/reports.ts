@@ -7,6 +7,7 @@ import {
   teamLedgerPage,
   userLossPage,
 } from '../../db/agent-reports';
+import { readReport } from '../../db/agent-team';
 import type { Db } from '../../db/database';
 import type { MemberRow, MerchantRow } from '../../db/schema/index';
 import { dayWindow, pageAnswer, pageOf, utcOffsetMinutesOf } from '../merchant-days';
@@ -65,7 +66,8 @@ export function createAgentReportService(db: Db, agentTypes?: readonly number[])
 
   return {
     async betting(agent, merchant, query) {
-      const { rows, totals } = await teamBettingPage(db, agent.id, await filterOf(agent, merchant, query));
+      const filter = await filterOf(agent, merchant, query);
+      const { rows, totals } = await readReport(db, (tx) => teamBettingPage(tx, agent.id, filter));
       const list = rows.map((row) => ({
         account: row.account,
         level: row.level,
@@ -88,7 +90,8 @@ export function createAgentReportService(db: Db, agentTypes?: readonly number[])
     },
 
     async loss(agent, merchant, query) {
-      const { rows, totals } = await userLossPage(db, agent.id, await filterOf(agent, merchant, query));
+      const filter = await filterOf(agent, merchant, query);
+      const { rows, totals } = await readReport(db, (tx) => userLossPage(tx, agent.id, filter));
       const figures = (row: (typeof rows)[number] | typeof totals) => ({
         deposits: toDecimal(row.deposits),
         withdrawals: toDecimal(row.withdrawals),
@@ -133,7 +136,9 @@ export function createAgentReportService(db: Db, agentTypes?: readonly number[])
 
     async details(agent, merchant, query) {
       const filter = await filterOf(agent, merchant, query);
-      const { rows, totals } = await teamLedgerPage(db, agent.id, { ...filter, kind: query.kind });
+      const { rows, totals } = await readReport(db, (tx) =>
+        teamLedgerPage(tx, agent.id, { ...filter, kind: query.kind }),
+      );
       const list = rows.map((row) => ({
         id: row.id,
         account: row.account,

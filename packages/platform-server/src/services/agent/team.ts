@@ -10,7 +10,7 @@ import {
   type teamOverview,
 } from '@lobbykit/api-client/contract';
 import type { Clock } from '../../clock';
-import { activeTeamMembers, teamCounts, teamDays, teamMemberPage } from '../../db/agent-team';
+import { activeTeamMembers, readReport, teamCounts, teamDays, teamMemberPage } from '../../db/agent-team';
 import type { Db } from '../../db/database';
 import { directDownline } from '../../db/downline';
 import { findMemberByUsername, insertMemberUnlessTaken } from '../../db/members';
@@ -126,10 +126,11 @@ export function createAgentTeamService(deps: {
       agentOnly(agent);
       const window = dayWindow(merchant, range);
       const offset = utcOffsetMinutesOf(merchant);
+      // Three reads on three connections at once: each is a whole figure of its own.
       const [counts, days, active] = await Promise.all([
-        teamCounts(db, agent.id, agentTypes ?? [1, 2, 41, 42], window),
-        teamDays(db, agent.id, window, range, offset),
-        activeTeamMembers(db, agent.id, range),
+        readReport(db, (tx) => teamCounts(tx, agent.id, agentTypes ?? [1, 2, 41, 42], window)),
+        readReport(db, (tx) => teamDays(tx, agent.id, window, range, offset)),
+        readReport(db, (tx) => activeTeamMembers(tx, agent.id, range)),
       ]);
       const byDate = new Map(days.map((day) => [day.day, day]));
       const byDay = daysOf(range.startDate, range.endDate).map((day) => {
