@@ -10,7 +10,6 @@ export default defineConfig({
     agent: 'src/agent.ts',
     promotions: 'src/promotions.ts',
     'help-center': 'src/help-center.ts',
-    'help-center': 'src/help-center.ts',
     points: 'src/points.ts',
     contract: 'src/contract/index.ts',
   },
