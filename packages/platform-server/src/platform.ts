@@ -35,6 +35,8 @@ import { memberRoutes } from './routes/member';
 import { memberMessageRoutes } from './routes/member-messages';
 import { memberRecordRoutes } from './routes/member-records';
 import { passwordRoutes } from './routes/passwords';
+import { pointArtRoutes, pointRoutes } from './routes/points';
+import { promotionBannerRoutes, promotionRoutes } from './routes/promotions';
 import { rankListRoutes } from './routes/rank-list';
 import { registrationRoutes } from './routes/registration';
 import { rewardRoutes } from './routes/rewards';
@@ -80,6 +82,10 @@ import { createMemberRecordsService } from './services/member-records';
 import { createMerchantDirectory } from './services/merchant-directory';
 import { createOriginCheck } from './services/origins';
 import { createPaymentPasswordService } from './services/payment-password';
+import { createPointsService } from './services/points/member-points';
+import { createPointsOperatorService } from './services/points/operator';
+import { createPromotionService } from './services/promotions/member-promotions';
+import { createPromotionOperatorService } from './services/promotions/operator';
 import { createRegistrationService } from './services/registration';
 import { createRewardService } from './services/rewards';
 import { createSeamlessWallet } from './services/seamless-wallet';
@@ -233,7 +239,14 @@ export function createPlatform(options: PlatformOptions): Platform {
   // Member center: wallets and transfers, records, messages, VIP.
   walletTransferRoutes(bind, createWalletTransferService(db, wallet));
   memberRecordRoutes(bind, createMemberRecordsService(db));
-  memberMessageRoutes(bind, createMemberMessagesService(db, clock));
+  // Promotions (R2.18-R2.20, R3.08, R4.74, R4.75, R7.55); claimable ones count on the rewardCenter counter.
+  const promotions = createPromotionService({ db, clock, wallet, random: options.random });
+  promotionRoutes(bind, { promotions, operator: createPromotionOperatorService({ db, clock, wallet }) });
+  promotionBannerRoutes(app, db);
+  memberMessageRoutes(
+    bind,
+    createMemberMessagesService(db, clock, (member) => promotions.claimableCount(member)),
+  );
   vipRoutes(bind, createVipService(db));
 
   const paymentPasswords = createPaymentPasswordService(db, clock);
@@ -261,6 +274,16 @@ export function createPlatform(options: PlatformOptions): Platform {
       checkPaymentPassword: (member, plain) => paymentPasswords.verify(member, plain),
     }),
   );
+
+  // The points mall (R2.21, R7.61, R7.62): earned from valid bets, redeemed and converted with the payment password.
+  const points = createPointsService({
+    db,
+    clock,
+    wallet,
+    checkPaymentPassword: (member, plain) => paymentPasswords.verify(member, plain),
+  });
+  pointRoutes(bind, { points, operator: createPointsOperatorService({ db, clock, wallet, points }) });
+  pointArtRoutes(app);
 
   // The agent center: team, reports, contracts and their settlement (R6.10-R6.19, R9.36-R9.38).
   const contracts = createContractService({ db, clock, agentTypes: config.agentTypes });

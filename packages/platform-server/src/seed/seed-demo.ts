@@ -10,6 +10,7 @@ import { seedHelpCenter } from './seed-help-center';
 import { seedLobby } from './seed-lobby';
 import { seedMemberCenter } from './seed-member-center';
 import { seedPlay } from './seed-play';
+import { seedPoints } from './seed-points';
 import { seedPromotions } from './seed-promotions';
 
 /** Bump the name when the demo data changes shape; each name is applied once per database. */
@@ -35,6 +36,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
   const cashier = await seedCashier(db);
   const memberCenter = await seedMemberCenter(db, clock);
   const promotions = await seedPromotions(db, clock);
+  const points = await seedPoints(db, clock);
   const helpCenter = await seedHelpCenter(db, clock);
   return (
     accounts ||
@@ -45,6 +47,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     cashier ||
     memberCenter ||
     promotions ||
+    points ||
     helpCenter
   );
 }

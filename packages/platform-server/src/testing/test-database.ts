@@ -70,6 +70,12 @@ export const restoredTables: PgTable[] = [
   schema.promotionClaims,
   schema.promotionApplications,
   schema.promotionApplicationImages,
+  schema.pointSettings,
+  schema.pointAccounts,
+  schema.pointEntries,
+  schema.pointRewards,
+  schema.pointRewardTexts,
+  schema.pointRedemptions,
 ];
 
 export interface TestDatabase extends Database {

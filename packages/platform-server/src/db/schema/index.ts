@@ -18,6 +18,7 @@ export * from './merchants';
 export * from './outbox';
 export * from './password-resets';
 export * from './payment-passwords';
+export * from './points';
 export * from './promotions';
 export * from './rate-events';
 export * from './recent-games';
