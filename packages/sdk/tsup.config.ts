@@ -12,6 +12,7 @@ export default defineConfig([
       locales: 'src/locales.ts',
       'member-center': 'src/member-center.ts',
       promotions: 'src/promotions.ts',
+      points: 'src/points.ts',
       'help-center': 'src/help-center.ts',
       agent: 'src/agent.ts',
       'member-badges': 'src/member-badges.ts',
