@@ -246,6 +246,13 @@ module.exports = [
     gzip: true,
   },
   {
+    name: 'point mall widget (its chunk and what it adds to the runtime; encryption loads on first use)',
+    path: beyondRuntime('point-mall-widget'),
+    // Issue 12: at most 12 KB beyond the runtime.
+    limit: '12 KB',
+    gzip: true,
+  },
+  {
     name: 'contract modal (its chunk and what it adds to the runtime)',
     path: beyondRuntime('contract-view'),
     limit: '12 KB',

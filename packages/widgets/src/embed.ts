@@ -70,6 +70,9 @@ registerModalView('contract', () =>
 registerWidget('promotions', () =>
   import('./promotions/promotions-widget').then((module) => module.promotionsWidget),
 );
+registerWidget('point-mall', () =>
+  import('./point-mall/point-mall-widget').then((module) => module.pointMallWidget),
+);
 registerWidget('side-menu', () =>
   import('./side-menu/side-menu-widget').then((module) => module.sideMenuWidget),
 );

@@ -17,6 +17,7 @@ export type { LoginProps } from './login/login';
 export type { LotteryLobbyProps } from './lottery-lobby/lottery-lobby';
 export type { MemberCenterProps } from './member-center/member-center';
 export { type ModalView, registerModalView } from './modal-outlet/modal-views';
+export type { PointMallProps } from './point-mall/point-mall';
 export type { PromotionsProps } from './promotions/promotions';
 export type { RegisterProps } from './register/register';
 export type { VendorGamesProps } from './vendor-games/vendor-games';

@@ -23,6 +23,7 @@ import {
   forgotPasswordModalView,
   giftNoticeModalView,
 } from './passwords/password-views';
+import { pointMallWidget } from './point-mall/point-mall-widget';
 import { promotionsWidget } from './promotions/promotions-widget';
 import {
   registerWidget as registerFormWidget,
@@ -65,6 +66,7 @@ registerModalView('contract', contractModalView);
 registerWidget(sideMenuWidget);
 registerWidget(siteFooterWidget);
 registerWidget(promotionsWidget);
+registerWidget(pointMallWidget);
 installDialogs();
 $modal.listen((modal) => {
   if (modal) ensureModalOutlet();

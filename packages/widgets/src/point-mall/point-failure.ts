@@ -1,0 +1,34 @@
+import { ApiError, ErrorCode } from '@lobbykit/api-client';
+import { errorMessage, t } from '@lobbykit/sdk';
+import type { MoneyFailure } from '@lobbykit/sdk/member-center';
+
+const KNOWN = [
+  'points_not_enough',
+  'points_out_of_stock',
+  'points_below_minimum',
+  'points_disabled',
+  'payment_password_incorrect',
+  'payment_password_locked',
+  'payment_password_not_set',
+] as const;
+type Known = (typeof KNOWN)[number];
+
+/** A refused redeem or conversion in the player's words: the rule's own sentence where we know it. */
+export function pointFailureText(failure: MoneyFailure, minConvert = 1): string {
+  const key = failure.messageKey as Known | null;
+  if (key && (KNOWN as readonly string[]).includes(key)) {
+    return t(`pointMall.failure.${key}`, {
+      tries: failure.triesLeft ?? 0,
+      minutes: Math.max(1, Math.ceil((failure.retryAfter ?? 60) / 60)),
+      min: minConvert,
+    });
+  }
+  return failure.message;
+}
+
+/** A failed load in words (a failure the sdk knows by code, else the widget's own sentence). */
+export function loadFailureText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.errorCode !== ErrorCode.unknown
+    ? errorMessage(error.errorCode)
+    : fallback;
+}
