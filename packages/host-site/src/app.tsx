@@ -13,6 +13,7 @@ import { MaintenancePage } from './pages/maintenance-page';
 import { MemberPage } from './pages/member-page';
 import { NotFoundPage } from './pages/not-found-page';
 import type { PageProps } from './pages/page-props';
+import { PointMallPage } from './pages/point-mall-page';
 import { PromotionsPage } from './pages/promotions-page';
 import { RegionBlockedPage } from './pages/region-blocked-page';
 import { StartupErrorPage } from './pages/startup-error-page';
@@ -30,6 +31,7 @@ const pages: Record<PageName, ComponentType<PageProps>> = {
   lottery: LotteryPage,
   agentLogin: AgentLoginPage,
   promotions: PromotionsPage,
+  pointMall: PointMallPage,
 };
 
 export function App() {

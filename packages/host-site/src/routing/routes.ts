@@ -12,7 +12,8 @@ export type PageName =
   | 'gameCentre'
   | 'lottery'
   | 'agentLogin'
-  | 'promotions';
+  | 'promotions'
+  | 'pointMall';
 
 /** What entering a route does besides showing its page. */
 export type RouteModal = 'login' | 'register' | 'help';
@@ -58,6 +59,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'help', pattern: /^\/help$/i, page: 'home', modal: 'help' },
   // R2.18, R2.19, R6.01: the promotions, for anyone; an optional #hash selects one.
   { name: 'promotions', pattern: /^\/promotions$/i, page: 'promotions' },
+  // R2.21, R6.01: the points mall, for anyone; redeeming asks a guest to log in.
+  { name: 'pointMall', pattern: /^\/pointmall$/i, page: 'pointMall' },
   { name: 'member', pattern: /^\/member$/i, page: 'member', requiresLogin: true, requiresMember: true },
   // R2.06: the agent login, without the player site's chrome.
   { name: 'agent', pattern: /^\/agent$/i, page: 'agentLogin', bare: true, agentLogin: true },
