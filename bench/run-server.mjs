@@ -46,6 +46,8 @@ function withTeamReports(server, fresh) {
             teamReports: measuredDatabase.teamReports,
             teamReportsMeasuredAt: new Date().toISOString(),
             teamReportsSeconds: fresh.seconds,
+            // How busy the machine was then: the bare node:http server measured in that run.
+            teamReportsCeiling: measuredDatabase.ceiling,
           }
         : database,
     ),
