@@ -8,6 +8,7 @@ import { type LocalesScenario, localesAnswer } from './locales-platform';
 import { type MemberCenterScenario, memberCenterAnswer } from './member-center-platform';
 import { type MemberRecordsScenario, memberRecordsAnswer } from './member-records-platform';
 import { type PasswordsScenario, passwordsAnswer } from './passwords-platform';
+import { type PointMallScenario, pointMallAnswer } from './point-mall-platform';
 import { type PromotionsScenario, promotionsAnswer } from './promotions-platform';
 import { type RegisterScenario, registerAnswer } from './register-platform';
 import { applySideMenuScenario, type SideMenuScenario } from './side-menu-platform';
@@ -50,6 +51,8 @@ export interface PlatformScenario {
   sideMenu?: SideMenuScenario;
   /** The help center's topics per merchant and language, or a read that never ends or fails (help-center-platform.ts). */
   helpCenter?: HelpCenterScenario;
+  /** The points mall: catalogue, balance, records, redeem and convert (point-mall-platform.ts). */
+  pointMall?: PointMallScenario;
 }
 
 let scenario: PlatformScenario = {};
@@ -163,6 +166,12 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
         (await agentPagesAnswer(route, url, init, scenario.agentPages ?? {})) ??
         (await promotionsAnswer(route, url, scenario.promotions ?? {})) ??
         (await helpCenterAnswer(route, url, scenario.helpCenter ?? {}, merchant)) ??
+        (await pointMallAnswer(
+          route,
+          scenario.pointMall ?? {},
+          merchant,
+          new Headers(init?.headers).get('Language') ?? 'EN',
+        )) ??
         failure(404, 'not_found')
       );
     }
