@@ -95,6 +95,19 @@ test.describe('accessibility (axe-core, serious and critical violations fail)', 
     await expectNoSeriousViolations(page);
   });
 
+  // As a full-screen sheet and as a card; under 1024 px the side menu's column (judged with the home
+  // page) stays closed, so these judge the help center.
+  test('the help center on the terms, at phone and tablet width', async ({ page }) => {
+    for (const width of [360, 800]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/help#term');
+      const dialog = page.getByRole('dialog', { name: 'Help center' });
+      await expect(dialog.getByRole('heading', { name: '1. Eligibility' })).toBeVisible();
+      await settled(page);
+      await expectNoSeriousViolations(page);
+    }
+  });
+
   test('the member center, every page, logged in as demo01', async ({ page }) => {
     await page.goto('/');
     const dialog = await openLoginPopup(page);
