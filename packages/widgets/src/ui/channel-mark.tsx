@@ -10,13 +10,16 @@ export const channelMarkCss = `
 
 const CHAT_PATH = 'M4 5h16v11H9l-5 4z';
 
-/** The first letters of a channel, on its brand colour: no third-party logo files to fetch. */
+/**
+ * The first letters of a channel, on its brand colour (a shade deeper where the brand's own is under
+ * 4.5:1 with white text): no third-party logo files to fetch.
+ */
 const BRAND: Record<string, { mark: string; colour: string }> = {
   LIVECHAT: { mark: 'LC', colour: '#7555ff' },
-  TELEGRAM: { mark: 'TG', colour: '#229ed9' },
-  FACEBOOK: { mark: 'f', colour: '#1877f2' },
-  WHATSAPP: { mark: 'WA', colour: '#1fa855' },
-  VIBER: { mark: 'V', colour: '#7360f2' },
+  TELEGRAM: { mark: 'TG', colour: '#1769aa' },
+  FACEBOOK: { mark: 'f', colour: '#1466d8' },
+  WHATSAPP: { mark: 'WA', colour: '#147a3d' },
+  VIBER: { mark: 'V', colour: '#6a52e8' },
   TIKTOK: { mark: 'TT', colour: '#111111' },
   YOUTUBE: { mark: '▶', colour: '#e62117' },
   TWITTER: { mark: 'X', colour: '#14171a' },
