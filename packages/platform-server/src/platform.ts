@@ -82,6 +82,7 @@ import { createMemberRecordsService } from './services/member-records';
 import { createMerchantDirectory } from './services/merchant-directory';
 import { createOriginCheck } from './services/origins';
 import { createPaymentPasswordService } from './services/payment-password';
+import { createPointsEarning, type PointsEarning } from './services/points/earning-pass';
 import { createPointsService } from './services/points/member-points';
 import { createPointsOperatorService } from './services/points/operator';
 import { createPromotionService } from './services/promotions/member-promotions';
@@ -149,6 +150,8 @@ export interface Platform {
   cashierSweeps: CashierSweeps;
   /** Contract payments per ended period (R9.36-R9.38); startPlatform starts and stops the timer. */
   agentSettlement: AgentSettlement;
+  /** Points from settled bets for members who bet lately (R9.40); startPlatform starts and stops the timer. */
+  pointsEarning: PointsEarning;
   /**
    * What the platform keeps in memory (merchants, startup answers, the catalogue, live sessions).
    * A write that bypasses the admin API (a test's, a migration's) clears it or invalidates a tag.
@@ -284,6 +287,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   });
   pointRoutes(bind, { points, operator: createPointsOperatorService({ db, clock, wallet, points }) });
   pointArtRoutes(app);
+  const pointsEarning = createPointsEarning({ db, clock, points, log, exclusive: options.exclusive });
 
   // The agent center: team, reports, contracts and their settlement (R6.10-R6.19, R9.36-R9.38).
   const contracts = createContractService({ db, clock, agentTypes: config.agentTypes });
@@ -318,6 +322,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     mail,
     cashierSweeps,
     agentSettlement,
+    pointsEarning,
     caches,
   };
 }

@@ -96,6 +96,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     await platform.keys.current();
     platform.cashierSweeps.start();
     platform.agentSettlement.start();
+    platform.pointsEarning.start();
 
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const listening = serve(
@@ -121,6 +122,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
       async close() {
         platform.cashierSweeps.stop();
         platform.agentSettlement.stop();
+        platform.pointsEarning.stop();
         await platform.agentSettlement.idle();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

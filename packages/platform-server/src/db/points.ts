@@ -53,12 +53,16 @@ export async function validBetOf(tx: Db, memberId: number): Promise<number> {
 }
 
 /** Members who bet on or after `day` (a merchant day), the ones an earning pass looks at. */
-export async function membersBettingSince(db: Db, day: string): Promise<number[]> {
-  const rows = await db
-    .selectDistinct({ memberId: memberBetDays.memberId })
+export async function membersBettingSince(
+  db: Db,
+  day: string,
+): Promise<{ id: number; merchantId: number }[]> {
+  return db
+    .selectDistinct({ id: members.id, merchantId: members.merchantId })
     .from(memberBetDays)
-    .where(sql`${memberBetDays.day} >= ${day}`);
-  return rows.map((row) => row.memberId);
+    .innerJoin(members, eq(members.id, memberBetDays.memberId))
+    .where(sql`${memberBetDays.day} >= ${day}`)
+    .orderBy(members.id);
 }
 
 export async function findPointEntry(db: Db, memberId: number, idempotencyKey: string) {

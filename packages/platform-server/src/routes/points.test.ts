@@ -121,6 +121,18 @@ describe('points mall', () => {
     ]);
   });
 
+  it('R9.40 the earning pass credits settled bets without the member looking, once however often it runs', async () => {
+    // Everyone's seeded bets first (the seeded team plays too), then demo01's new ones alone.
+    expect((await t.platform.pointsEarning.run()).members).toBeGreaterThan(0);
+    const start = await t.value(pointBalance, { token });
+    const before = (await t.value(pointRecords, { token })).totalCount;
+    await play('demo01', [Math.round((100 - start.towardsNextPoint) * 100) / 100 + 200]);
+    expect((await t.platform.pointsEarning.run()).credited).toBe(3);
+    expect((await t.platform.pointsEarning.run()).credited).toBe(0);
+    expect(await points()).toBe(start.points + 3);
+    expect((await t.value(pointRecords, { token })).totalCount).toBe(before + 1);
+  });
+
   it('R7.62 R4.74 redeems with the payment password: points drop once, stock once, the redemption is In Process', async () => {
     await steps.setPin(token);
     const reward = await rewardCosting(1_200);

@@ -79,8 +79,11 @@ export interface PointsService {
     member: MemberRow,
     input: { points: number; paymentPassword: string; requestId: string },
   ): Promise<ConvertAnswer>;
-  /** Credits what the member's valid bet earned since the last time, once (also run by the earning pass). */
-  accrue(member: Pick<MemberRow, 'id' | 'merchantId'>): Promise<void>;
+  /**
+   * Credits what the member's valid bet earned since the last time, once (also run by the earning
+   * pass); answers the points credited.
+   */
+  accrue(member: Pick<MemberRow, 'id' | 'merchantId'>): Promise<number>;
 }
 
 export const redeemKey = (requestId: string) => `redeem:${requestId}`;
@@ -353,7 +356,13 @@ export function createPointsService(deps: {
     },
 
     async accrue(member) {
-      await withPoints(member, async () => undefined);
+      const { betPerPoint } = await settingsOf(member.merchantId);
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const locked = await lockPointAccount(tx, member.id, now);
+        const after = await accrueLocked(tx, locked, betPerPoint, now);
+        return after.balance - locked.balance;
+      });
     },
   };
 }

@@ -1,0 +1,66 @@
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/database';
+import { membersBettingSince } from '../../db/points';
+import { type ExclusivePass, soleInstancePass } from '../../instances/exclusive-passes';
+import type { Logger } from '../../log';
+import type { PointsService } from './member-points';
+
+/** How often settled bets become points for members who do not look at their points meanwhile. */
+export const EARNING_INTERVAL_MS = 60_000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PointsEarning {
+  /** One pass at the clock's now: what a timer tick and a test both call. */
+  run(): Promise<{ members: number; credited: number }>;
+  /** Starts the interval (unref'd: it never keeps the process alive); idempotent. */
+  start(intervalMs?: number): void;
+  stop(): void;
+}
+
+/**
+ * Points from valid bets (R9.40) land in the points details without the member opening the mall:
+ * every pass credits the members who bet since yesterday. Each credit runs under the member's points
+ * lock and is keyed by the valid bet credited so far, so a pass, a read and another instance's pass
+ * never credit a bet twice; the bet and settle path never waits for it.
+ */
+export function createPointsEarning(deps: {
+  db: Db;
+  clock: Clock;
+  points: PointsService;
+  log: Logger;
+  exclusive?: ExclusivePass;
+}): PointsEarning {
+  const exclusive = deps.exclusive ?? soleInstancePass;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running: Promise<unknown> | undefined;
+
+  async function run() {
+    // Two days back covers yesterday in every merchant's time zone (days are merchant days).
+    const since = new Date(deps.clock.now().getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
+    const members = await membersBettingSince(deps.db, since);
+    let credited = 0;
+    for (const member of members) credited += await deps.points.accrue(member);
+    return { members: members.length, credited };
+  }
+
+  return {
+    run,
+    start(intervalMs = EARNING_INTERVAL_MS) {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = exclusive('points-earning', run)
+          .catch((error) => deps.log.error('points earning pass failed', error))
+          .finally(() => {
+            running = undefined;
+          });
+      }, intervalMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
