@@ -73,10 +73,11 @@ function agentPage(file) {
  * Raised on 2026-11-25 so the rest of the work can land, not a new target: measured sizes over the
  * issues' limits, each to be brought back (the issues stay open until it is):
  * - deposit and withdraw reuse the member center's whole deposit and withdraw pages (14.00 and
- *   16.75 KB beyond the shell); team management carries the transfer and contract-offer forms with
- *   their encryption calls (18.36 KB). Issue 11 asks 10 KB each: the forms should load when opened.
+ *   16.75 KB beyond the shell, then 11.22 and 14.35 KB once the pending-request polling and the
+ *   not-received report load on demand); most of the rest is the member center's words and CSS.
+ * Team management is back under 10 KB (7.48 KB: its transfer and offer forms load when opened).
  */
-const AGENT_PAGE_RAISED = { deposit: '14.25 KB', withdraw: '17 KB', 'team-management': '18.5 KB' };
+const AGENT_PAGE_RAISED = { deposit: '14.25 KB', withdraw: '17 KB' };
 const AGENT_PAGE_FILES = [
   'deposit',
   'withdraw',
@@ -261,9 +262,9 @@ module.exports = [
   {
     name: 'side menu widget (its chunk and what it adds to the runtime; QR encoder and flags load when shown)',
     path: beyondRuntime('side-menu-widget'),
-    // Issue 14: at most 10 KB beyond the runtime. Raised to 12.75 KB on 2026-11-25 (measured
-    // 12.52 KB: the category launch code and the language list), to be brought back.
-    limit: '12.75 KB',
+    // Issue 14: at most 10 KB beyond the runtime (9.36 KB: a category's game-starting code and the
+    // phone drawer load after the first paint).
+    limit: '10 KB',
     gzip: true,
   },
   {
@@ -276,9 +277,8 @@ module.exports = [
   {
     name: 'site footer widget (its chunk and what it adds to the runtime)',
     path: beyondRuntime('site-footer-widget'),
-    // Issue 14: at most 10 KB beyond the runtime. Raised to 12.75 KB on 2026-11-25 (measured
-    // 12.52 KB: the category launch code and the language list), to be brought back.
-    limit: '12.75 KB',
+    // Issue 14: at most 10 KB beyond the runtime (7.42 KB; it was 9.77 KB, never over).
+    limit: '10 KB',
     gzip: true,
   },
 ];

@@ -89,19 +89,23 @@ export {
   type UserLossPage,
 } from './actions/agent/reports';
 export {
-  checkDownlineForm,
-  type DownlineErrors,
-  type DownlineField,
-  type DownlineForm,
-  type DownlineTransferDone,
-  type DownlineTransferRequest,
   loadTeamMembers,
-  type RegisterDownlineOutcome,
-  type RegisteredDownline,
-  registerDownlineAccount,
   TEAM_PAGE_SIZE,
   type TeamMember,
   type TeamMembersFilter,
   type TeamMembersPage,
-  transferToDownline,
 } from './actions/agent/team';
+export {
+  checkDownlineForm,
+  type DownlineErrors,
+  type DownlineField,
+  type DownlineForm,
+  type RegisterDownlineOutcome,
+  type RegisteredDownline,
+  registerDownlineAccount,
+} from './actions/agent/team-register';
+export {
+  type DownlineTransferDone,
+  type DownlineTransferRequest,
+  transferToDownline,
+} from './actions/agent/team-transfer';

@@ -14,6 +14,7 @@ export {
   type Page,
   pageOf,
 } from './actions/announcements';
+export { categoryClick } from './actions/category-click';
 export {
   addFavourite,
   FAVOURITE_THROTTLE_MS,
@@ -52,7 +53,6 @@ export {
 } from './actions/lottery-results';
 export {
   CATEGORY_PATHS,
-  categoryClick,
   type SideMenuCategory,
   sideMenuCategories,
   type TopNavigationId,

@@ -7,10 +7,12 @@
  */
 import { $modal, installGlobal, registerWidget } from '@lobbykit/sdk/runtime';
 import { installDialogs } from './dialogs/install-dialogs';
+import { loginWidget } from './login/login-widget';
 import { registerModalView } from './modal-outlet/modal-views';
 import { ensureModalOutlet } from './modal-outlet/mount-modal-outlet';
 
-registerWidget('login', () => import('./login/login-widget').then((module) => module.loginWidget));
+// In lobbykit.js anyway (see above): a static import, so no module namespace is built for it.
+registerWidget('login', () => Promise.resolve(loginWidget));
 registerWidget('wallet-header', () =>
   import('./wallet-header/wallet-header-widget').then((module) => module.walletHeaderWidget),
 );

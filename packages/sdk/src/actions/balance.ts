@@ -2,8 +2,8 @@ import { ApiError, ErrorCode, walletBalance } from '@lobbykit/api-client';
 import { onMount } from 'nanostores';
 import { getClient } from '../client/configure';
 import { emit } from '../runtime/events';
-import { $wallet, readBalanceHidden, storeBalanceHidden } from '../stores/lobby';
 import { $session } from '../stores/session';
+import { $wallet, readBalanceHidden, storeBalanceHidden } from '../stores/wallet';
 import { resumePendingRequests } from './pending-resume';
 
 export interface BalanceDetail {

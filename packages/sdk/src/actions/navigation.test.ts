@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $gameType, type GameMenus } from '../stores/lobby';
 import { type Harness, ok, setUpRuntime } from '../testing/fake-platform';
 import { gameFixture, menusFixture, recordEvents, signIn, vendorFixture } from '../testing/lobby-fixtures';
-import { categoryClick, sideMenuCategories, topNavigation, vendorMenu } from './navigation';
+import { categoryClick } from './category-click';
+import { sideMenuCategories, topNavigation, vendorMenu } from './navigation';
 
 let harness: Harness;
 let events: ReturnType<typeof recordEvents>;

@@ -1,7 +1,4 @@
 import type { GameCategory, GameMenus, GameTypeCode, LobbyGameType, VendorCard } from '../stores/lobby';
-import { chooseGameType } from './game-type';
-import { navigate } from './navigate';
-import { type StartOutcome, startVendor } from './start-game';
 
 /** A side-menu entry: HOME (no vendors) or a category with its vendors. */
 export interface SideMenuCategory {
@@ -105,18 +102,4 @@ export const VENDOR_MENU_LARGE_OVER = 10;
 
 export function vendorMenu(category: { vendors: VendorCard[] }): { vendors: VendorCard[]; large: boolean } {
   return { vendors: category.vendors, large: category.vendors.length > VENDOR_MENU_LARGE_OVER };
-}
-
-/**
- * R2.57, R2.58: a category with several vendors goes to its page, one with a single vendor starts
- * that vendor. A category without a page of its own (bingo, cockfight) becomes the game type.
- */
-export async function categoryClick(category: GameCategory): Promise<StartOutcome | null> {
-  const [only, ...others] = category.vendors;
-  if (!only) return null;
-  if (others.length === 0) return startVendor(only);
-  const path = CATEGORY_PATHS[category.gameCategory];
-  if (!path) return chooseGameType(category.gameCategory);
-  navigate(path);
-  return { outcome: 'navigated', path };
 }

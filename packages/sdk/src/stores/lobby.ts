@@ -7,9 +7,9 @@ import type {
   gameVendor,
   vendorCard,
 } from '@lobbykit/api-client/lobby';
-import { atom, map, onMount } from 'nanostores';
+import { atom, map } from 'nanostores';
 import type { InferOutput } from 'valibot';
-import { sessionStore } from './storage';
+import { $wallet, BALANCE_HIDDEN_KEY, emptyWallet } from './wallet';
 
 /** A game card of the catalogue (R3.12). */
 export type GameItem = InferOutput<typeof gameItem>;
@@ -28,7 +28,7 @@ export type LobbyPrizeMode = 'ELOTT' | 'LOTT';
 
 /** sessionStorage keys the lobby adds to spec section 9's (R9.27). */
 export const LobbySessionKey = {
-  balanceHidden: 'balanceHidden',
+  balanceHidden: BALANCE_HIDDEN_KEY,
   /** R4.38: separate popup closed flags for signed-in players and anonymous visitors. */
   popupClosedSignedIn: 'popupClosedLogin',
   popupClosedAnonymous: 'popupClosedGuest',
@@ -63,39 +63,7 @@ export interface SectionGames {
 /** Home sections' games by section id (`hot`, `RNG`, `LIVE` ...), filled by `loadHomeSections`. */
 export const $sectionGames = map<Record<string, SectionGames>>({});
 
-export interface WalletState {
-  /** The main wallet's balance; null while signed out or before the first answer. */
-  balance: number | null;
-  currency: string | null;
-  currencySymbol: string | null;
-  /** R2.48: the header masks the balance; kept for the session. */
-  hidden: boolean;
-  loading: boolean;
-}
-
-const emptyWallet = (): WalletState => ({
-  balance: null,
-  currency: null,
-  currencySymbol: null,
-  hidden: readBalanceHidden(),
-  loading: false,
-});
-
-export const $wallet = map<WalletState>(emptyWallet());
-
-// The storages can be swapped by `configure` after this module loaded: read the flag when watched.
-onMount($wallet, () => {
-  $wallet.setKey('hidden', readBalanceHidden());
-});
-
-export function readBalanceHidden(): boolean {
-  return sessionStore().getItem(LobbySessionKey.balanceHidden) === 'true';
-}
-
-export function storeBalanceHidden(hidden: boolean): void {
-  sessionStore().setItem(LobbySessionKey.balanceHidden, String(hidden));
-  $wallet.setKey('hidden', hidden);
-}
+export { $wallet, readBalanceHidden, storeBalanceHidden, type WalletState } from './wallet';
 
 /** What belongs to a member leaves with them (logout): balance, favourites, recent games. */
 export function resetMemberLobbyState(): void {

@@ -2,8 +2,6 @@ import { navigate, siteUrl } from '@lobbykit/sdk';
 import {
   type Banner,
   CATEGORY_PATHS,
-  categoryClick,
-  chooseGameType,
   type GameCategory,
   openServiceLink,
   type SideMenuCategory,
@@ -18,6 +16,20 @@ import { MenuIcon } from './menu-icons';
 import type { ExtraSection } from './side-menu-extras';
 
 const loadExtra = () => import('./side-menu-extras').then((module) => module.default);
+/**
+ * What a click on a category runs (starting a vendor's game, the game type's rules): a chunk of its
+ * own, fetched once the entries have painted so that a click rarely waits for it. (The customer
+ * service entry opens its window at once, within the click.)
+ */
+let actions: ReturnType<typeof fetchActions> | undefined;
+const fetchActions = () => import('./side-menu-actions');
+export const loadActions = () => {
+  actions ??= fetchActions().catch((error: unknown) => {
+    actions = undefined;
+    throw error;
+  });
+  return actions;
+};
 
 /** A section of the extras chunk: nothing until the chunk arrives, just after the entries paint. */
 function Extra({ section, banners }: { section: ExtraSection; banners: Banner[] }) {
@@ -77,8 +89,10 @@ function CategoryItem({ category, active }: { category: SideMenuCategory; active
           onClick={(event) => {
             event.preventDefault();
             // As the top navigation's home entry: back to the HOME game type, then home.
-            void chooseGameType('HOME');
-            navigate('/');
+            void loadActions().then(({ chooseGameType }) => {
+              void chooseGameType('HOME');
+              navigate('/');
+            });
           }}
         >
           {content}
@@ -92,7 +106,9 @@ function CategoryItem({ category, active }: { category: SideMenuCategory; active
         className={`lk-side__item${current ? ' lk-side__item--current' : ''}`}
         aria-current={current ? 'page' : undefined}
         data-follows="true"
-        onClick={() => void categoryClick(category as GameCategory)}
+        onClick={() =>
+          void loadActions().then(({ categoryClick }) => categoryClick(category as GameCategory))
+        }
       >
         {content}
       </button>

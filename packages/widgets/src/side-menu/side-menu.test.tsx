@@ -109,14 +109,17 @@ describe('side menu', () => {
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
   });
 
-  it('the drawer is a modal dialog: starts closed, Escape closes it and the focus goes back to the toggle', () => {
+  it('the drawer is a modal dialog: starts closed, Escape closes it and the focus goes back to the toggle', async () => {
     ready();
     render(<SideMenu layout="drawer" toggle />);
     expect(screen.queryByRole('dialog')).toBeNull();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     toggle.focus();
     fireEvent.click(toggle);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    // The drawer's code is a chunk of its own, fetched once the narrow menu has painted.
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    // Open: the focus moves in (and Escape is listened for).
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(within(dialog).getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     act(() => {
@@ -126,13 +129,13 @@ describe('side menu', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
   });
 
-  it('the drawer closes when the player follows a link', () => {
+  it('the drawer closes when the player follows a link', async () => {
     ready();
     render(<SideMenu layout="drawer" />);
     act(() => {
       $sideMenuVisible.set(true);
     });
-    fireEvent.click(screen.getByRole('link', { name: 'Promotions' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Promotions' }, { timeout: 5000 }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

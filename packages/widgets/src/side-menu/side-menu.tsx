@@ -9,15 +9,15 @@ import {
   sideMenuSections,
   toggleSideMenu,
 } from '@lobbykit/sdk/lobby';
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { CloseIcon } from '../ui/close-icon';
-import { deepActiveElement, focusableIn, trapTab } from '../ui/focus';
+import { useLazyComponent } from '../ui/use-lazy-component';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { MenuIcon } from './menu-icons';
-import { SideMenuSectionView } from './side-menu-sections';
+import { loadActions, SideMenuSectionView } from './side-menu-sections';
 import './messages/side-menu-messages';
+import type { Drawer as DrawerView } from './side-menu-drawer';
 import '../game-card/messages/games-messages';
 
 export const sideMenuProps = v.object({
@@ -33,6 +33,13 @@ export const sideMenuProps = v.object({
 });
 
 export type SideMenuProps = v.InferOutput<typeof sideMenuProps>;
+
+/**
+ * The phone's drawer (its focus trap and close button) in a chunk of its own: no first paint shows
+ * it (it starts closed, and wide screens never do), so it is fetched once a narrow menu has painted.
+ */
+const loadDrawer = (): Promise<typeof DrawerView> =>
+  import('./side-menu-drawer').then((module) => module.Drawer);
 
 /** Where the side menu stops being a drawer and becomes a column beside the content. */
 export const SIDE_MENU_COLUMN_QUERY = '(min-width: 1024px)';
@@ -71,6 +78,8 @@ export function SideMenu({ layout = 'auto', toggle = false, active }: SideMenuPr
   };
   useEffect(() => {
     if (!$menus.get()) loadGames();
+    // The click actions' chunk, once the entries have painted (a failed fetch retries on a click).
+    loadActions().catch(() => undefined);
   }, []);
 
   // The viewport's default on first paint; a change between column and drawer starts that one's.
@@ -81,6 +90,7 @@ export function SideMenu({ layout = 'auto', toggle = false, active }: SideMenuPr
   }, [wide]);
 
   const visible = visibility ?? wide;
+  const Drawer = useLazyComponent(loadDrawer, !wide);
   const info = startup.phase === 'ready' ? (startup.permission?.info ?? null) : null;
   const sections = sideMenuSections({ info, menus });
   const content = (
@@ -119,66 +129,7 @@ export function SideMenu({ layout = 'auto', toggle = false, active }: SideMenuPr
   return (
     <div className="lk-side lk-side--drawer">
       {ownToggle}
-      {visible ? <Drawer onClose={() => setSideMenuVisible(false)}>{content}</Drawer> : null}
+      {visible && Drawer ? <Drawer onClose={() => setSideMenuVisible(false)}>{content}</Drawer> : null}
     </div>
-  );
-}
-
-/** The phone's drawer: a modal dialog from the left, closed by Escape, its button, the cover or a followed link. */
-function Drawer({ onClose, children }: { onClose: () => void; children: React.ReactNode }) {
-  const t = useTranslate();
-  const titleId = useId();
-  const dialog = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    // Whatever opened the drawer (the header's toggle) gets the focus back when it closes.
-    const opener = deepActiveElement();
-    focusableIn(dialog.current ?? document.createElement('div'))[0]?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      } else if (dialog.current) trapTab(event, dialog.current);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      root.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  // A followed link or a category leaves the drawer; the app and language choices keep it open.
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const target = event.target as Element;
-    if (target.closest('a[href], [data-follows]')) onClose();
-  };
-
-  return (
-    <>
-      <div className="lk-side__cover" aria-hidden="true" onClick={onClose} />
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click only notices links being followed; keys follow them too. */}
-      <div
-        ref={dialog}
-        className="lk-side__drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onClick={onClick}
-      >
-        <div className="lk-side__drawer-head">
-          <h2 id={titleId} className="lk-side__title">
-            {t('sideMenu.drawer')}
-          </h2>
-          <button type="button" className="lk-side__close" aria-label={t('sideMenu.close')} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
-        {children}
-      </div>
-    </>
   );
 }

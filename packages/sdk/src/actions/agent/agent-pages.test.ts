@@ -6,7 +6,9 @@ import { contractTermsProblem, offerContract } from './contract-offer';
 import { serviceLinks } from './customer-service';
 import { defaultReportRange } from './report-range';
 import { loadContractPayments, loadTeamBetting, loadTeamOverview } from './reports';
-import { checkDownlineForm, loadTeamMembers, registerDownlineAccount, transferToDownline } from './team';
+import { loadTeamMembers } from './team';
+import { checkDownlineForm, registerDownlineAccount } from './team-register';
+import { transferToDownline } from './team-transfer';
 
 const rule = (patternId: string, minLength: number, maxLength: number, acceptedPattern: string) => ({
   enabled: true,

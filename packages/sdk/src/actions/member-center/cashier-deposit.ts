@@ -9,7 +9,7 @@ import type { InferOutput } from 'valibot';
 import { getClient } from '../../client/configure';
 import { attempt, type MoneyOutcome, newRequestId } from './cashier-outcome';
 import { type PageOf, type PageRequest, pageQuery } from './cashier-paging';
-import { notePendingRecords, watchPendingRequest } from './pending-watch';
+import { notePendingRecords, watchPendingRequest } from './pending-note';
 import type { DayRange } from './records-date-range';
 
 export type DepositChannel = InferOutput<typeof depositChannel>;

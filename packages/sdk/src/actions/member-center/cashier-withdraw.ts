@@ -17,7 +17,7 @@ import { refreshBalance } from '../balance';
 import { attempt, type MoneyOutcome, newRequestId } from './cashier-outcome';
 import { type PageOf, type PageRequest, pageQuery } from './cashier-paging';
 import type { ProofImage } from './cashier-proofs';
-import { notePendingRecords, watchPendingRequest } from './pending-watch';
+import { notePendingRecords, watchPendingRequest } from './pending-note';
 import type { DayRange } from './records-date-range';
 
 export type BankAccount = InferOutput<typeof bankAccount>;

@@ -3,7 +3,6 @@ import { getClient } from '../../client/configure';
 import {
   $moneyDecisions,
   $pendingRequests,
-  type MoneyRequestKind,
   type PendingRequest,
   storePendingRequests,
 } from '../../stores/pending-requests';
@@ -61,35 +60,9 @@ interface RecordState {
 
 const inProcess = (record: RecordState) => record.status === 'IN_PROCESS';
 
-/** Waits on a request the member just made, when it is In Process. */
-export function watchPendingRequest(kind: MoneyRequestKind, record: RecordState): void {
-  if (!inProcess(record)) return;
-  const pending = $pendingRequests.get();
-  if (!pending.some((entry) => entry.kind === kind && entry.id === record.id)) {
-    storePendingRequests([...pending, { kind, id: record.id, since: Date.now() }]);
-    round = 0;
-  }
-  startPendingWatch();
-}
-
-/**
- * What a records page loaded: its requests In Process are waited on (one made on another device,
- * or before a reload), and a waited-on one it shows decided is done with.
- */
-export function notePendingRecords(kind: MoneyRequestKind, records: readonly RecordState[]): void {
-  const pending = $pendingRequests.get();
-  const decided = pending.filter((entry) =>
-    records.some((record) => entry.kind === kind && record.id === entry.id && !inProcess(record)),
-  );
-  const fresh = records
-    .filter((record) => inProcess(record))
-    .filter((record) => !pending.some((entry) => entry.kind === kind && entry.id === record.id))
-    .map((record): PendingRequest => ({ kind, id: record.id, since: Date.now() }));
-  if (decided.length === 0 && fresh.length === 0) return;
-  storePendingRequests([...pending.filter((entry) => !decided.includes(entry)), ...fresh]);
-  if (decided.length > 0) void afterDecision(false);
-  if (fresh.length > 0) startPendingWatch();
-}
+// Noting requests (watchPendingRequest, notePendingRecords) is pending-note.ts: the cashier pages
+// need only that; this module, the looking itself, loads once something is pending.
+export { notePendingRecords, watchPendingRequest } from './pending-note';
 
 const recordsEndpoint = { deposit: depositRecords, withdrawal: withdrawalRecords } as const;
 
@@ -122,7 +95,8 @@ export async function checkPendingRequests(now = Date.now()): Promise<number> {
   return decided.length;
 }
 
-async function afterDecision(recordsToo: boolean): Promise<void> {
+/** After a decision: the red counters and the balance load again, and the record pages if `recordsToo`. */
+export async function afterDecision(recordsToo: boolean): Promise<void> {
   if (recordsToo) $moneyDecisions.set($moneyDecisions.get() + 1);
   void refreshCounters();
   await refreshBalance();
@@ -135,6 +109,11 @@ let failures = 0;
 let visibilityWatched = false;
 
 const hidden = () => typeof document !== 'undefined' && document.visibilityState === 'hidden';
+
+/** A request just made: the pace starts again from the first, quick look. */
+export function restartPollPace(): void {
+  round = 0;
+}
 
 /** Starts looking while a real member waits on something; does nothing when already looking. */
 export function startPendingWatch(): void {

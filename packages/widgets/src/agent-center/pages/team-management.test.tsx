@@ -65,6 +65,7 @@ describe('team management (downlineManagmentView)', () => {
     render(<TeamManagement params={{}} go={() => undefined} />);
     await screen.findAllByRole('listitem');
     fireEvent.click(within(rowOf('player01')).getByRole('button', { name: 'Transfer' }));
+    await screen.findByRole('form', { name: 'Transfer to player01' }, { timeout: 5000 }); // the form's chunk
     const form = screen.getByRole('form', { name: 'Transfer to player01' });
     typeInto('Amount', '100');
     typeInto('Payment password', '246810');
@@ -84,6 +85,7 @@ describe('team management (downlineManagmentView)', () => {
     render(<TeamManagement params={{}} go={() => undefined} />);
     await screen.findAllByRole('listitem');
     fireEvent.click(within(rowOf('player01')).getByRole('button', { name: 'Transfer' }));
+    await screen.findByRole('form', { name: 'Transfer to player01' }, { timeout: 5000 }); // the form's chunk
     typeInto('Amount', '10');
     typeInto('Payment password', '12');
     const form = screen.getByRole('form', { name: 'Transfer to player01' });
@@ -98,6 +100,7 @@ describe('offer a contract', () => {
     render(<TeamManagement params={{}} go={() => undefined} />);
     await screen.findAllByRole('listitem');
     fireEvent.click(within(rowOf('sub01')).getByRole('button', { name: 'Offer contract' }));
+    await screen.findByRole('form', { name: 'Offer a contract to sub01' }, { timeout: 5000 }); // the form's chunk
     typeInto('Rate (%)', '45');
     const form = screen.getByRole('form', { name: 'Offer a contract to sub01' });
     fireEvent.click(within(form).getByRole('button', { name: 'Offer contract' }));
@@ -123,6 +126,7 @@ describe('offer a contract', () => {
     render(<TeamManagement params={{}} go={() => undefined} />);
     await screen.findAllByRole('listitem');
     fireEvent.click(within(rowOf('sub01')).getByRole('button', { name: 'Offer contract' }));
+    await screen.findByRole('form', { name: 'Offer a contract to sub01' }, { timeout: 5000 }); // the form's chunk
     const kind = screen.getByLabelText('Contract') as HTMLSelectElement;
     kind.value = 'dailyWage';
     kind.dispatchEvent(new Event('change', { bubbles: true }));
@@ -162,6 +166,6 @@ describe('offer a contract', () => {
     render(<TeamManagement params={{}} go={() => undefined} />);
     await screen.findAllByRole('listitem');
     fireEvent.click(within(rowOf('sub01')).getByRole('button', { name: 'Offer contract' }));
-    expect(screen.getByText(/There is no contract you can offer/)).toBeTruthy();
+    expect(await screen.findByText(/There is no contract you can offer/, {}, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -8,13 +8,19 @@ import { Fact, RecordsEmpty } from '../../member-center/ui/record-states';
 import { useMoney } from '../../member-center/ui/use-currency';
 import { useRecordLoad } from '../../member-center/ui/use-record-load';
 import { Button } from '../../ui/button';
+import { useLazyComponent } from '../../ui/use-lazy-component';
 import { useTranslate } from '../../ui/use-translate';
 import type { AgentCenterPageProps } from '../page-props';
 import { AgentPage } from './ui/agent-page';
-import { OfferForm } from './ui/offer-form';
-import { TransferForm } from './ui/transfer-form';
 
 type Action = { account: string; kind: 'transfer' | 'offer' } | null;
+
+/**
+ * The transfer and contract-offer forms (payment password, amounts, the offer's rules) are chunks of
+ * their own, fetched the first time one is opened: most visits only look at the team.
+ */
+const loadTransferForm = () => import('./ui/transfer-form').then((module) => module.TransferForm);
+const loadOfferForm = () => import('./ui/offer-form').then((module) => module.OfferForm);
 
 /**
  * downlineManagmentView, team management: the agent's whole subtree a page at a time, searched by the
@@ -29,6 +35,8 @@ export default function TeamManagement({ params, go }: AgentCenterPageProps) {
   const [account, setAccount] = useState(params.account ?? '');
   const [pageNo, setPageNo] = useState(1);
   const [action, setAction] = useState<Action>(null);
+  const TransferForm = useLazyComponent(loadTransferForm, action?.kind === 'transfer');
+  const OfferForm = useLazyComponent(loadOfferForm, action?.kind === 'offer');
   const { state, retry } = useRecordLoad(() => loadTeamMembers({ account, pageNo }), `${account}|${pageNo}`);
 
   const search = (event: FormEvent) => {
@@ -128,10 +136,10 @@ export default function TeamManagement({ params, go }: AgentCenterPageProps) {
                           {t('agentPages.team.betting')}
                         </Button>
                       </div>
-                      {open === 'transfer' ? (
+                      {open === 'transfer' && TransferForm ? (
                         <TransferForm account={member.account} onClose={() => setAction(null)} />
                       ) : null}
-                      {open === 'offer' ? (
+                      {open === 'offer' && OfferForm ? (
                         <OfferForm account={member.account} onClose={() => setAction(null)} />
                       ) : null}
                     </li>

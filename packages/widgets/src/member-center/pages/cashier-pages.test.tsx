@@ -191,7 +191,8 @@ describe('withdraw', () => {
     );
     render(<WithdrawPage params={{}} go={go} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Not received' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    // The report form is a chunk of its own, fetched when the member opens it.
+    fireEvent.click(await screen.findByRole('button', { name: 'Send report' }, { timeout: 5000 }));
     expect(await screen.findByText('Attach at least one image.')).toBeTruthy();
     const picker = screen.getByLabelText('Add images') as HTMLInputElement;
     const gif = new File(['GIF89a'], 'slip.gif', { type: 'image/gif' });

@@ -1,18 +1,16 @@
 import { formatDate } from '@lobbykit/sdk';
-import {
-  awaitsConfirmation,
-  confirmReceived,
-  type ProofImage,
-  reportNotReceived,
-  type WithdrawalRecord,
-} from '@lobbykit/sdk/member-center';
-import { type FormEvent, useId, useState } from 'react';
+import { awaitsConfirmation, confirmReceived, type WithdrawalRecord } from '@lobbykit/sdk/member-center';
+import { useState } from 'react';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
+import { useLazyComponent } from '../../ui/use-lazy-component';
 import { useTranslate } from '../../ui/use-translate';
 import { failureText } from './failure-text';
 import { Notice } from './notice';
-import { ProofUpload } from './proof-upload';
+
+/** The not-received report (proof images, remark): rarely needed, fetched when the member opens it. */
+const loadReport = () => import('./withdrawal-report').then((module) => module.WithdrawalReport);
+
+export type ConfirmationAnswer = ReturnType<typeof confirmReceived>;
 
 interface ConfirmationProps {
   record: WithdrawalRecord;
@@ -27,10 +25,8 @@ interface ConfirmationProps {
  */
 export function WithdrawalConfirmation({ record, onAnswered }: ConfirmationProps) {
   const t = useTranslate();
-  const remarkId = useId();
   const [reporting, setReporting] = useState(false);
-  const [proofs, setProofs] = useState<ProofImage[]>([]);
-  const [remark, setRemark] = useState('');
+  const Report = useLazyComponent(loadReport, reporting);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -42,22 +38,13 @@ export function WithdrawalConfirmation({ record, onAnswered }: ConfirmationProps
     );
   }
 
-  async function answer(run: () => ReturnType<typeof confirmReceived>) {
+  async function answer(run: () => ConfirmationAnswer) {
     setBusy(true);
     setError(null);
     const outcome = await run();
     setBusy(false);
     if (outcome.status === 'ok') onAnswered(outcome.value);
     else setError(failureText(outcome));
-  }
-
-  function sendReport(event: FormEvent) {
-    event.preventDefault();
-    if (proofs.length === 0) {
-      setError(t('memberCenter.confirm.proof_none'));
-      return;
-    }
-    void answer(() => reportNotReceived(record.id, proofs, remark));
   }
 
   return (
@@ -69,33 +56,15 @@ export function WithdrawalConfirmation({ record, onAnswered }: ConfirmationProps
         </span>
       ) : null}
       {reporting ? (
-        <form
-          className="lk-mc-form"
-          noValidate
-          onSubmit={sendReport}
-          aria-label={t('memberCenter.confirm.proofTitle')}
-        >
-          <ProofUpload proofs={proofs} onChange={setProofs} />
-          <Field id={remarkId} label={t('memberCenter.confirm.remark')}>
-            {(control) => (
-              <textarea
-                {...control}
-                className="lk-input"
-                maxLength={140}
-                value={remark}
-                onInput={(event) => setRemark((event.currentTarget as HTMLTextAreaElement).value)}
-              />
-            )}
-          </Field>
-          <div className="lk-mc-actions">
-            <Button type="submit" loading={busy}>
-              {t('memberCenter.confirm.send')}
-            </Button>
-            <Button variant="ghost" onClick={() => setReporting(false)}>
-              {t('common.cancel')}
-            </Button>
-          </div>
-        </form>
+        Report ? (
+          <Report
+            recordId={record.id}
+            busy={busy}
+            answer={answer}
+            onError={setError}
+            onCancel={() => setReporting(false)}
+          />
+        ) : null
       ) : (
         <div className="lk-mc-actions">
           <Button loading={busy} onClick={() => void answer(() => confirmReceived(record.id))}>

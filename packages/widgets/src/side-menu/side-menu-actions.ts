@@ -1,0 +1,2 @@
+// The side menu's category actions, loaded apart from its first paint (side-menu-sections.tsx).
+export { categoryClick, chooseGameType } from '@lobbykit/sdk/lobby';
