@@ -31,7 +31,7 @@ test.describe('points mall', () => {
     page,
   }) => {
     await page.goto('/pointMall');
-    await expect(page.getByRole('heading', { level: 2, name: 'Points mall' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Point mall' })).toBeVisible();
     await expect(
       page.getByText('Every ₱100.00 of valid bets earns 1 point. Points never expire.'),
     ).toBeVisible();

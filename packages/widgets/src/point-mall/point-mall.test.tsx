@@ -227,7 +227,7 @@ describe('point mall widget', () => {
     expectSameMessageKeys(en, bn, 'pointMall BN');
     await setLanguage('BN');
     render(<PointMall />);
-    expect(await screen.findByRole('heading', { name: 'পয়েন্টস মল' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'পয়েন্ট মল' })).toBeTruthy();
     expect(await screen.findByRole('tab', { name: 'রিডিম ইতিহাস' })).toBeTruthy();
   });
 });

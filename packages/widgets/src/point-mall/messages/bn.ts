@@ -2,7 +2,7 @@ import type { en } from './en';
 
 /** Bengali (BN) words of the points mall widget. */
 export const bn: typeof en = {
-  title: 'পয়েন্টস মল',
+  title: 'পয়েন্ট মল',
   myPoints: 'আমার পয়েন্ট',
   points: '{{points}} পয়েন্ট',
   guestPoints: 'আপনার পয়েন্ট দেখতে ও পুরস্কার রিডিম করতে লগ ইন করুন।',

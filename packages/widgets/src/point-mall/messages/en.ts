@@ -3,7 +3,7 @@
  * have the same keys (the typecheck says so). Templates use `{{name}}`.
  */
 export const en = {
-  title: 'Points mall',
+  title: 'Point mall',
   myPoints: 'My points',
   points: '{{points}} pts',
   guestPoints: 'Log in to see your points and redeem rewards.',

@@ -2,7 +2,7 @@ import type { en } from './en';
 
 /** Filipino (TY) words of the points mall widget. */
 export const ty: typeof en = {
-  title: 'Points mall',
+  title: 'Point mall',
   myPoints: 'Aking points',
   points: '{{points}} pts',
   guestPoints: 'Mag-log in para makita ang iyong points at mag-redeem ng rewards.',
