@@ -91,7 +91,7 @@ describe('point mall widget', () => {
 
   it('R7.62 a member redeems in a dialog with the payment password: sent encrypted, points drop once, focus returns', async () => {
     signIn();
-    route(REDEEM, async (call) => {
+    route(REDEEM, async () => {
       points -= 500;
       return ok({ redemption: redemption(9, 'IN_PROCESS'), points });
     });
