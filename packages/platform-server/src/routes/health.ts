@@ -14,17 +14,20 @@ export function healthRoutes(app: Hono<AppEnv>, db: Db, now: () => number = Date
   let probe: Promise<boolean> | null = null;
   const databaseAnswers = (): Promise<boolean> => {
     if (now() - answeredAt < FRESH_MS) return Promise.resolve(true);
-    probe ??= db.execute(sql`select 1`).then(
-      () => {
-        answeredAt = now();
-        probe = null;
-        return true;
-      },
-      () => {
-        probe = null;
-        return false;
-      },
-    );
+    // A driver may also throw before it returns a promise (no connection at all): that is down too.
+    probe ??= Promise.resolve()
+      .then(() => db.execute(sql`select 1`))
+      .then(
+        () => {
+          answeredAt = now();
+          probe = null;
+          return true;
+        },
+        () => {
+          probe = null;
+          return false;
+        },
+      );
     return probe;
   };
   app.get('/health', async (c) => {
