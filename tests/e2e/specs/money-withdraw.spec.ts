@@ -1,20 +1,27 @@
 import { amountOf, headerBalance, registerNewPlayer } from '../support/money';
 import { pendingWithdrawals, reviewWithdrawal } from '../support/money-admin';
+import { playThroughTurnover } from '../support/play-through';
 import { expect, test } from '../support/test';
 
 test.describe('withdrawal through the member center', () => {
   test('R2.50 R4.74 R4.77 bind an account, set the payment password, withdraw, reject: refunded exactly once; an approved one is confirmed received', async ({
     page,
   }) => {
-    // A new player: demo credit, no deposit turnover to play, no payee name yet.
+    // A new player: 10,000.00 demo credit with as much turnover to play (README "Money policy"),
+    // no payee name yet. Until it is played the withdraw page says how much is left.
+    test.setTimeout(120_000);
     const player = await registerNewPlayer(page);
-    const before = await headerBalance(page);
-    expect(before).toBeGreaterThan(500);
-
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(page).toHaveURL(/\/member\?page=withdraw$/);
     const withdraw = page.locator('section[aria-labelledby="lk-mc-withdraw-title"]');
+    await expect(withdraw).toContainText('10,000.00');
+    await expect(withdraw.getByText('Turnover complete: you can withdraw.')).toHaveCount(0);
+
+    await playThroughTurnover(page, 10_000);
+    await page.reload();
     await expect(withdraw.getByText('Turnover complete: you can withdraw.')).toBeVisible();
+    const before = await headerBalance(page);
+    expect(before).toBeGreaterThan(500);
 
     // No account yet: the page sends the player to the security center's bank accounts.
     await withdraw.getByRole('button', { name: 'Bind an account' }).click();
