@@ -221,7 +221,8 @@ test.describe('issue 16: what a newcomer trips over', () => {
         const captcha = card.getByLabel('Captcha');
         await expect(captcha).toBeVisible();
         await expect(card.getByRole('img', { name: /captcha/i })).toBeVisible();
-        await expect(card.getByText('Input cannot be empty')).toBeVisible();
+        // R5.33: the captcha field's own words when it is left empty.
+        await expect(card.getByText('Please enter the captcha')).toBeVisible();
       } finally {
         await restoreOn();
       }
