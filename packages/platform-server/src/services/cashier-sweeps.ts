@@ -2,17 +2,15 @@ import type { Clock } from '../clock';
 import { type ExclusivePass, soleInstancePass } from '../instances/exclusive-passes';
 import type { Logger } from '../log';
 import type { DepositService } from './deposits';
+import { type PassTimer, passTimer } from './periodic-pass';
 import type { WithdrawalService } from './withdrawals';
 
 /** How often the platform looks for due auto-approvals and auto-receipts. */
 export const SWEEP_INTERVAL_MS = 5_000;
 
-export interface CashierSweeps {
+export interface CashierSweeps extends PassTimer {
   /** One pass at the clock's now: what a timer tick and a test both call. */
   run(): Promise<{ approved: number; autoReceived: number }>;
-  /** Starts the interval (unref'd: it never keeps the process alive); idempotent. */
-  start(intervalMs?: number): void;
-  stop(): void;
 }
 
 /**
@@ -28,8 +26,6 @@ export function createCashierSweeps(deps: {
   exclusive?: ExclusivePass;
 }): CashierSweeps {
   const exclusive = deps.exclusive ?? soleInstancePass;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> | undefined;
 
   async function run() {
     const now = deps.clock.now();
@@ -40,22 +36,11 @@ export function createCashierSweeps(deps: {
 
   return {
     run,
-    start(intervalMs = SWEEP_INTERVAL_MS) {
-      if (timer) return;
-      timer = setInterval(() => {
-        // A slow pass is not overlapped by the next tick.
-        if (running) return;
-        running = exclusive('cashier-sweeps', run)
-          .catch((error) => deps.log.error('cashier sweep failed', error))
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
+    ...passTimer('cashier-sweeps', run, {
+      exclusive,
+      log: deps.log,
+      defaultIntervalMs: SWEEP_INTERVAL_MS,
+      failed: 'cashier sweep failed',
+    }),
   };
 }

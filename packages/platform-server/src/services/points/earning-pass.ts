@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { membersBettingSince } from '../../db/points';
 import { type ExclusivePass, soleInstancePass } from '../../instances/exclusive-passes';
 import type { Logger } from '../../log';
+import { type PassTimer, passTimer } from '../periodic-pass';
 import type { PointsService } from './member-points';
 
 /** How often settled bets become points for members who do not look at their points meanwhile. */
@@ -10,12 +11,9 @@ export const EARNING_INTERVAL_MS = 60_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface PointsEarning {
+export interface PointsEarning extends PassTimer {
   /** One pass at the clock's now: what a timer tick and a test both call. */
   run(): Promise<{ members: number; credited: number }>;
-  /** Starts the interval (unref'd: it never keeps the process alive); idempotent. */
-  start(intervalMs?: number): void;
-  stop(): void;
 }
 
 /**
@@ -32,8 +30,6 @@ export function createPointsEarning(deps: {
   exclusive?: ExclusivePass;
 }): PointsEarning {
   const exclusive = deps.exclusive ?? soleInstancePass;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running: Promise<unknown> | undefined;
 
   async function run() {
     // Two days back covers yesterday in every merchant's time zone (days are merchant days).
@@ -46,21 +42,11 @@ export function createPointsEarning(deps: {
 
   return {
     run,
-    start(intervalMs = EARNING_INTERVAL_MS) {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = exclusive('points-earning', run)
-          .catch((error) => deps.log.error('points earning pass failed', error))
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    },
+    ...passTimer('points-earning', run, {
+      exclusive,
+      log: deps.log,
+      defaultIntervalMs: EARNING_INTERVAL_MS,
+      failed: 'points earning pass failed',
+    }),
   };
 }
