@@ -2,6 +2,7 @@
 // settings and the navigation they decide, contracts). A separate entry so the runtime and the lobby
 // never carry it.
 
+export type { ContractKind, ContractRow } from '@lobbykit/api-client/agent';
 export {
   AGENT_CENTER,
   AGENT_LOGIN,

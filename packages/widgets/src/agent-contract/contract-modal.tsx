@@ -1,5 +1,5 @@
-import type { ContractRow } from '@lobbykit/api-client/agent';
 import { $session, closeModal, formatDate } from '@lobbykit/sdk';
+import type { ContractRow } from '@lobbykit/sdk/agent';
 import { answerContract, type ContractAnswer, loadOfferedContracts } from '@lobbykit/sdk/agent';
 import { useEffect, useState } from 'react';
 import { useMoney } from '../member-center/ui/use-money';

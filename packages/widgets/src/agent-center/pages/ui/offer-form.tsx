@@ -1,4 +1,4 @@
-import type { ContractKind, ContractRow } from '@lobbykit/api-client/agent';
+import type { ContractKind, ContractRow } from '@lobbykit/sdk/agent';
 import {
   $agentSettings,
   type ContractTermProblem,

@@ -1,5 +1,5 @@
-import type { ContractKind } from '@lobbykit/api-client/agent';
 import { formatDate } from '@lobbykit/sdk';
+import type { ContractKind } from '@lobbykit/sdk/agent';
 import { type ContractPayment, loadContractPayments, loadContracts } from '@lobbykit/sdk/agent';
 import { useState } from 'react';
 import { signed } from '../../../member-center/ui/record-figures';
