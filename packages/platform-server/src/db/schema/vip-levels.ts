@@ -15,11 +15,14 @@ export const vipLevels = pgTable(
     level: smallint('level').notNull(),
     label: varchar('label', { length: 32 }).notNull(),
     requiredTurnover: bigint('required_turnover', { mode: 'number' }).notNull(),
+    /** The daily VIP rebate at this level, in basis points of the previous day's valid bet (50 = 0.5%). */
+    rebateRateBp: integer('rebate_rate_bp').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.merchantId, table.level] }),
     check('vip_levels_level_check', sql`${table.level} >= 0`),
     check('vip_levels_required_turnover_check', sql`${table.requiredTurnover} >= 0`),
+    check('vip_levels_rebate_rate_check', sql`${table.rebateRateBp} between 0 and 10000`),
   ],
 );
 
