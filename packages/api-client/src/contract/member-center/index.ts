@@ -4,6 +4,7 @@
 export * from './cashier';
 export * from './common';
 export * from './messages';
+export * from './missions';
 export * from './payment-password';
 export * from './records';
 export * from './rewards';

@@ -5,8 +5,8 @@ import { page, paging } from './common';
 
 /**
  * R7.60: what the red counters show (R2.101): unread platform messages (messageV2), rewards waiting
- * to be claimed (rewardCenter) and missions with a reward to collect (missionLeaderboard; 0 until
- * missions exist). Trial sessions never ask (R6.08).
+ * to be claimed (rewardCenter) and missions with a reward to collect plus today's open sign-in
+ * (missionLeaderboard). Trial sessions never ask (R6.08).
  */
 export const unreadCount = endpoint({
   method: 'GET',
