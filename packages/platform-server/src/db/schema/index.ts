@@ -15,6 +15,7 @@ export * from './member-messages';
 export * from './members';
 export * from './merchant-config';
 export * from './merchants';
+export * from './missions';
 export * from './outbox';
 export * from './password-resets';
 export * from './payment-passwords';
