@@ -82,6 +82,7 @@ import { createMemberRecordsService } from './services/member-records';
 import { createMerchantDirectory } from './services/merchant-directory';
 import { createOriginCheck } from './services/origins';
 import { createPaymentPasswordService } from './services/payment-password';
+import { createPointCatalogueEditor } from './services/points/catalogue-editor';
 import { createPointsEarning, type PointsEarning } from './services/points/earning-pass';
 import { createPointsService } from './services/points/member-points';
 import { createPointsOperatorService } from './services/points/operator';
@@ -285,7 +286,11 @@ export function createPlatform(options: PlatformOptions): Platform {
     wallet,
     checkPaymentPassword: (member, plain) => paymentPasswords.verify(member, plain),
   });
-  pointRoutes(bind, { points, operator: createPointsOperatorService({ db, clock, wallet, points }) });
+  pointRoutes(bind, {
+    points,
+    operator: createPointsOperatorService({ db, clock, wallet, points }),
+    catalogue: createPointCatalogueEditor({ db, clock, points }),
+  });
   pointArtRoutes(app);
   const pointsEarning = createPointsEarning({ db, clock, points, log, exclusive: options.exclusive });
 

@@ -2,7 +2,10 @@ import { ErrorCode, freePlay } from '@lobbykit/api-client';
 import {
   adminAdjustPoints,
   adminPointRedemptions,
+  adminPointRewards,
+  adminPointSettings,
   adminReviewPointRedemption,
+  adminSavePointReward,
   convertPoints,
   pointBalance,
   pointConfig,
@@ -301,6 +304,116 @@ describe('points mall', () => {
     expect(await points()).toBe(5_250);
     expect((await adjust(-6_000, 'adjust-0003')).status).toBe(409);
     expect(await points()).toBe(5_250);
+  });
+});
+
+describe('points mall: the operator edits the rules and the catalogue', () => {
+  const settings = (body: Record<string, unknown>) =>
+    t.request('POST', adminPointSettings.path, { ...steps.admin, body: { merchantCode: 'ph', ...body } });
+  const save = (body: Record<string, unknown>) =>
+    t.request('POST', adminSavePointReward.path, { ...steps.admin, body: { merchantCode: 'ph', ...body } });
+  const jersey = {
+    points: 900,
+    stock: 5,
+    bonusAmount: null,
+    texts: [
+      { language: 'EN', title: 'Team cap', description: 'Delivered to your address.' },
+      { language: 'TY', title: 'Sombrero ng koponan', description: 'Ihahatid sa iyong address.' },
+    ],
+  };
+
+  it('R9.40 R7.61 a new rate counts the valid bet not yet turned into points; what was earned stays', async () => {
+    const start = await t.value(pointBalance, { token });
+    const answer = await settings({ betPerPoint: 10, pointValue: 0.25, minConvertPoints: 20 });
+    expect(answer.body.value).toEqual({
+      enabled: true,
+      betPerPoint: 10,
+      pointValue: 0.25,
+      minConvertPoints: 20,
+    });
+    expect(await t.value(pointConfig, {})).toEqual(answer.body.value);
+    // What was left over towards the next point at 100.00 now earns at 10.00 a point.
+    await play('demo01', [30]);
+    const towards = start.towardsNextPoint + 30;
+    expect(await t.value(pointBalance, { token })).toMatchObject({
+      points: start.points + Math.floor(towards / 10),
+      towardsNextPoint: Math.round((towards % 10) * 100) / 100,
+    });
+    // Only the fields sent change.
+    expect((await settings({ enabled: false })).body.value).toEqual({
+      enabled: false,
+      betPerPoint: 10,
+      pointValue: 0.25,
+      minConvertPoints: 20,
+    });
+  });
+
+  it('R7.61 an added reward shows in the catalogue in the reader language, EN elsewhere; hidden ones leave it', async () => {
+    const added = await save(jersey);
+    expect(added.status).toBe(200);
+    const reward = added.body.value as { id: number };
+    expect(added.body.value).toMatchObject({
+      points: 900,
+      stock: 5,
+      bonusAmount: null,
+      enabled: true,
+      hue: 260,
+    });
+    expect((await rewardsOf('ph', 'TY')).find((row) => row.id === reward.id)?.title).toBe(
+      'Sombrero ng koponan',
+    );
+    expect((await rewardsOf('ph', 'BN')).find((row) => row.id === reward.id)?.title).toBe('Team cap');
+
+    // An edit replaces the reward and its words: TY left out is removed.
+    const edited = await save({
+      ...jersey,
+      id: reward.id,
+      points: 950,
+      bonusAmount: 12.5,
+      texts: [jersey.texts[0]],
+    });
+    expect(edited.body.value).toMatchObject({ id: reward.id, points: 950, bonusAmount: 12.5 });
+    expect((await rewardsOf('ph', 'TY')).find((row) => row.id === reward.id)?.title).toBe('Team cap');
+
+    await save({ ...jersey, id: reward.id, enabled: false });
+    expect((await rewardsOf()).some((row) => row.id === reward.id)).toBe(false);
+    const catalogue = await t.value(adminPointRewards, { ...steps.admin, query: { merchantCode: 'ph' } });
+    expect(catalogue.find((row) => row.id === reward.id)).toMatchObject({
+      enabled: false,
+      texts: jersey.texts,
+    });
+    expect(catalogue).toHaveLength(6);
+  });
+
+  it('R7.61 refuses bad rules and rewards with the field named, and changes nothing', async () => {
+    const before = await t.value(adminPointRewards, { ...steps.admin, query: { merchantCode: 'ph' } });
+    const config = await t.value(pointConfig, {});
+    const refused = [
+      await settings({ pointValue: 1_000.01 }),
+      await settings({ betPerPoint: 0 }),
+      await settings({ minConvertPoints: 1.5 }),
+      await settings({ merchantCode: 'nope', enabled: false }),
+      await save({ ...jersey, texts: [jersey.texts[1]] }),
+      await save({ ...jersey, texts: [jersey.texts[0], jersey.texts[0]] }),
+      await save({ ...jersey, stock: -1 }),
+      await save({ ...jersey, points: 0 }),
+      await save({ ...jersey, bonusAmount: 1.234 }),
+    ];
+    for (const answer of refused) expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+    expect(refused[4]!.body).toMatchObject({ errorCode: ErrorCode.validation, field: 'texts' });
+    // Another merchant's reward is not the operator's to edit from here.
+    const bdReward = (await rewardsOf('bd'))[0]!;
+    expect((await save({ ...jersey, id: bdReward.id })).status).toBe(404);
+    // Without the admin key nothing is even looked at.
+    expect(
+      (await t.request('POST', adminSavePointReward.path, { body: { merchantCode: 'ph', ...jersey } }))
+        .status,
+    ).toBe(403);
+    expect(await t.value(adminPointRewards, { ...steps.admin, query: { merchantCode: 'ph' } })).toEqual(
+      before,
+    );
+    expect(await t.value(pointConfig, {})).toEqual(config);
+    expect((await rewardsOf('bd'))[0]).toEqual(bdReward);
   });
 });
 

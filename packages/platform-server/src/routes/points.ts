@@ -2,7 +2,10 @@ import { ErrorCode } from '@lobbykit/api-client';
 import {
   adminAdjustPoints,
   adminPointRedemptions,
+  adminPointRewards,
+  adminPointSettings,
   adminReviewPointRedemption,
+  adminSavePointReward,
   convertPoints,
   pointBalance,
   pointConfig,
@@ -17,6 +20,7 @@ import type { AppEnv } from '../http/app-env';
 import { type Bind, type Call, signedIn } from '../http/bind';
 import { failure } from '../http/failure';
 import { IMAGE_ROOT } from '../services/game-item';
+import type { PointCatalogueEditor } from '../services/points/catalogue-editor';
 import type { PointsService, PointsView } from '../services/points/member-points';
 import type { PointsOperatorService } from '../services/points/operator';
 import { rewardArt } from '../services/points/reward-art';
@@ -33,9 +37,9 @@ const realMember = (call: Call) => requireRealAccount(signedIn(call).member);
 /** The points mall (R2.21, R3.35, R4.74, R6.01, R7.61, R7.62, R9.40) and its operator side. */
 export function pointRoutes(
   bind: Bind,
-  deps: { points: PointsService; operator: PointsOperatorService },
+  deps: { points: PointsService; operator: PointsOperatorService; catalogue: PointCatalogueEditor },
 ): void {
-  const { points, operator } = deps;
+  const { points, operator, catalogue } = deps;
   bind(pointConfig, (_input, call) => points.config(call.merchant));
   bind(pointRewards, (_input, call) => points.rewards(viewOf(call)));
   bind(pointBalance, (_input, call) => points.balance(realMember(call)));
@@ -48,6 +52,9 @@ export function pointRoutes(
   bind(adminAdjustPoints, (input) => operator.adjust(input));
   bind(adminPointRedemptions, (input) => operator.redemptions(input.merchantCode, input.status));
   bind(adminReviewPointRedemption, (input) => operator.review(input));
+  bind(adminPointSettings, (input) => catalogue.settings(input));
+  bind(adminPointRewards, (input) => catalogue.rewards(input.merchantCode));
+  bind(adminSavePointReward, (input) => catalogue.saveReward(input));
 }
 
 const ART = /^reward-(\d{1,3})\.svg$/;
