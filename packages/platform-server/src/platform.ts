@@ -38,6 +38,7 @@ import { passwordRoutes } from './routes/passwords';
 import { pointArtRoutes, pointRoutes } from './routes/points';
 import { promotionBannerRoutes, promotionRoutes } from './routes/promotions';
 import { rankListRoutes } from './routes/rank-list';
+import { referralRoutes } from './routes/referrals';
 import { registrationRoutes } from './routes/registration';
 import { rewardRoutes } from './routes/rewards';
 import { seamlessRoutes } from './routes/seamless';
@@ -88,6 +89,7 @@ import { createPointsService } from './services/points/member-points';
 import { createPointsOperatorService } from './services/points/operator';
 import { createPromotionService } from './services/promotions/member-promotions';
 import { createPromotionOperatorService } from './services/promotions/operator';
+import { createReferralService } from './services/referrals';
 import { createRegistrationService } from './services/registration';
 import { createRewardService } from './services/rewards';
 import { createSeamlessWallet } from './services/seamless-wallet';
@@ -216,7 +218,13 @@ export function createPlatform(options: PlatformOptions): Platform {
   const freePlay = createFreePlayService({ db, clock, sessions, wallet });
   sessionRoutes(bind, { keys, sessions, captcha, freePlay });
   const smsCodes = createSmsCodeService({ db, clock, sms });
-  registrationRoutes(bind, createRegistrationService({ db, clock, sessions, wallet, captcha, smsCodes }));
+  // Referral (REFERRAL): a member's code and link, and the friends who registered with it.
+  const referrals = createReferralService({ db, clock });
+  referralRoutes(bind, referrals);
+  registrationRoutes(
+    bind,
+    createRegistrationService({ db, clock, sessions, wallet, captcha, smsCodes, referrals }),
+  );
   memberRoutes(bind);
   passwordRoutes(bind, createMemberPasswordService({ db, clock, mail, sessions, smsCodes }));
   systemRoutes(bind, createSystemService(db, caches), options.geo);

@@ -53,13 +53,13 @@ export async function insertRegisteredMember(
   member: typeof members.$inferInsert,
   details: NewRegistrationDetails,
   /** Runs inside the same transaction after the inserts; throwing undoes them (a spent SMS code). */
-  alsoInside: (tx: Db) => Promise<void>,
+  alsoInside: (tx: Db, member: MemberRow) => Promise<void>,
 ): Promise<MemberRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(members).values(member).onConflictDoNothing().returning();
     if (!row) return undefined;
     await tx.insert(registrationDetails).values({ ...details, memberId: row.id });
-    await alsoInside(tx);
+    await alsoInside(tx, row);
     return row;
   });
 }

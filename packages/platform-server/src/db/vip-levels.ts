@@ -11,6 +11,6 @@ export function vipLevelsOf(db: Db, merchantId: number): Promise<VipLevelRow[]> 
     .orderBy(asc(vipLevels.level));
 }
 
-export async function insertVipLevels(db: Db, rows: VipLevelRow[]): Promise<void> {
+export async function insertVipLevels(db: Db, rows: (typeof vipLevels.$inferInsert)[]): Promise<void> {
   if (rows.length > 0) await db.insert(vipLevels).values(rows);
 }

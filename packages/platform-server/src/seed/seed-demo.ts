@@ -12,6 +12,7 @@ import { seedMemberCenter } from './seed-member-center';
 import { seedPlay } from './seed-play';
 import { seedPoints } from './seed-points';
 import { seedPromotions } from './seed-promotions';
+import { seedReferrals } from './seed-referrals';
 
 /** Bump the name when the demo data changes shape; each name is applied once per database. */
 export const DEMO_SEED = 'demo-v1';
@@ -38,6 +39,8 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
   const promotions = await seedPromotions(db, clock);
   const points = await seedPoints(db, clock);
   const helpCenter = await seedHelpCenter(db, clock);
+  // After the member center's VIP ladders: the rebate rates are set on them.
+  const referrals = await seedReferrals(db, clock);
   return (
     accounts ||
     affiliates ||
@@ -48,7 +51,8 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     memberCenter ||
     promotions ||
     points ||
-    helpCenter
+    helpCenter ||
+    referrals
   );
 }
 

@@ -11,6 +11,7 @@ import type { CaptchaService } from './captcha';
 import { DomainError } from './domain-error';
 import { hashPassword } from './passwords';
 import { REGISTER_PER_IP_RATE, withRateSlot } from './rate-limits';
+import type { ReferralService } from './referrals';
 import {
   type FieldFailure,
   firstInvalidField,
@@ -77,8 +78,10 @@ export function createRegistrationService(deps: {
   wallet: WalletService;
   captcha: CaptchaService;
   smsCodes: SmsCodeService;
+  /** A referral code on the form links the new member to its owner (REFERRAL). */
+  referrals?: ReferralService;
 }): RegistrationService {
-  const { db, clock, sessions, wallet, captcha, smsCodes } = deps;
+  const { db, clock, sessions, wallet, captcha, smsCodes, referrals } = deps;
 
   async function settingsOf(merchant: MerchantRow) {
     const [settings, rules] = await Promise.all([
@@ -127,6 +130,10 @@ export function createRegistrationService(deps: {
       }
     }
 
+    // An unknown referral code is refused like an unknown affiliate code: nothing is written.
+    const referrer =
+      form.referralCode && referrals ? await referrals.referrerFor(merchant, form.referralCode) : undefined;
+
     if (form.captcha) {
       if (!form.captchaId) refuse({ field: 'captcha', messageKey: MessageKey.empty });
       await captcha.check(form.captchaId, form.captcha);
@@ -136,7 +143,7 @@ export function createRegistrationService(deps: {
       mobileVerification && form.mobileNum && form.verificationCode
         ? await smsCodes.check(merchant, 'register', form.mobileNum, form.verificationCode)
         : undefined;
-    return { settings, upline, smsCodeId, mobileVerified: smsCodeId !== undefined };
+    return { settings, upline, referrer, smsCodeId, mobileVerified: smsCodeId !== undefined };
   }
 
   async function create(form: RegistrationForm, caller: RegistrationCaller): Promise<MemberRow> {
@@ -196,12 +203,15 @@ export function createRegistrationService(deps: {
           ip,
           createdAt: now,
         },
-        async (tx) => {
+        async (tx, row) => {
           if (admitted.smsCodeId !== undefined && !(await smsCodes.spend(tx, admitted.smsCodeId))) {
             throw new DomainError(ErrorCode.validation, 'Please enter a valid verification code', {
               field: 'verificationCode',
               messageKey: MessageKey.codeInvalid,
             });
+          }
+          if (admitted.referrer && referrals && form.referralCode) {
+            await referrals.link(tx, row, admitted.referrer, form.referralCode);
           }
         },
       );

@@ -76,6 +76,9 @@ export const restoredTables: PgTable[] = [
   schema.pointRewards,
   schema.pointRewardTexts,
   schema.pointRedemptions,
+  schema.referralCodes,
+  schema.memberReferrals,
+  schema.vipRebates,
 ];
 
 export interface TestDatabase extends Database {

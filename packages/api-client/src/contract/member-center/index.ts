@@ -7,6 +7,7 @@ export * from './messages';
 export * from './missions';
 export * from './payment-password';
 export * from './records';
+export * from './referral';
 export * from './rewards';
 export * from './security';
 export * from './transfers';
