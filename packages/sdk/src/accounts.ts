@@ -35,6 +35,7 @@ export {
   forgetRegistration,
   loadRegistration,
   pageAffiliateCode,
+  pageReferralCode,
   type RegisterDetail,
   type RegisterForm,
   type RegisterResult,

@@ -110,6 +110,16 @@ export {
   presetRange,
 } from './actions/member-center/records-date-range';
 export {
+  copyText,
+  loadReferral,
+  loadReferredFriends,
+  REFERRALS_PAGE_SIZE,
+  type Referral,
+  type ReferredFriend,
+  type ReferredFriendPage,
+  referralLink,
+} from './actions/member-center/referral';
+export {
   type BonusDetails,
   type BonusRecord,
   type ClaimedReward,

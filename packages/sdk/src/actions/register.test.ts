@@ -5,7 +5,7 @@ import { $session } from '../stores/session';
 import { $startup } from '../stores/startup';
 import { fail, type Harness, loginAnswer, ok, permissionValue, setUpRuntime } from '../testing/fake-platform';
 import { openModal } from './modal';
-import { loadRegistration, pageAffiliateCode, register } from './register';
+import { loadRegistration, pageAffiliateCode, pageReferralCode, register } from './register';
 
 const rule = (patternId: string, minLength: number, maxLength: number, acceptedPattern: string) => ({
   enabled: true,
@@ -135,6 +135,35 @@ describe('register', () => {
     configure({ apiBase: 'http://api.test', fetch: harness.platform.fetch, affiliateCode: 'AGENT01' });
     vi.stubGlobal('location', { ...location, search: '?code=CAMP22' });
     expect(pageAffiliateCode()).toBe('CAMP22');
+  });
+
+  it("R3.03 a referral link's ?referralCode= is sent with the registration as referralCode", async () => {
+    vi.stubGlobal('location', { ...location, search: '?referralCode=DEMO01REF' });
+    expect(pageReferralCode()).toBe('DEMO01REF');
+    expect(await register(form)).toMatchObject({ status: 'ok' });
+    expect(registerCalls()[0]?.body).toMatchObject({ referralCode: 'DEMO01REF' });
+  });
+
+  it('R3.03 without a referral link no referralCode is sent', async () => {
+    expect(pageReferralCode()).toBeNull();
+    expect(await register(form)).toMatchObject({ status: 'ok' });
+    expect(registerCalls()[0]?.body).not.toHaveProperty('referralCode');
+  });
+
+  it('R3.03 an unknown referral code comes back as an error on referralCode, without reloading the settings', async () => {
+    vi.stubGlobal('location', { ...location, search: '?referralCode=NOSUCH' });
+    harness.platform.on(
+      'PUT',
+      '/wps/member/register',
+      fail(400, 'validation_failed', { field: 'referralCode', messageKey: 'referral_code_invalid' }),
+    );
+    await loadRegistration();
+    const settingsReads = harness.platform.calls('GET', '/wps/system/setting/register').length;
+    expect(await register(form)).toEqual({
+      status: 'invalid',
+      errors: { referralCode: { key: 'referral_code_invalid', params: {} } },
+    });
+    expect(harness.platform.calls('GET', '/wps/system/setting/register')).toHaveLength(settingsReads);
   });
 
   it('R4.30 ?affiliateCode= wins over ?code=', async () => {

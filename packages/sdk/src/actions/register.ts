@@ -41,7 +41,8 @@ export interface RegistrationSetup {
 
 export type RegisterForm = RegistrationValues & { terms: boolean; captchaId?: string };
 
-export type FieldErrors = Partial<Record<RegistrationField, FieldError>>;
+/** Errors by field; `referralCode` is the link's code (R3.03), which no operator setting shows. */
+export type FieldErrors = Partial<Record<RegistrationField | 'referralCode', FieldError>>;
 
 export type RegisterResult =
   | { status: 'ok'; account: string }
@@ -101,6 +102,16 @@ export function pageAffiliateCode(): string | null {
 }
 
 /**
+ * The referral code of the link a friend shared (`?referralCode=`, R3.03); null when none. Only the
+ * page carries it: a member's link leads to the site's /register with it.
+ */
+export function pageReferralCode(): string | null {
+  const search = typeof location === 'undefined' ? '' : (location.search ?? '');
+  const code = (new URLSearchParams(search).get('referralCode') ?? '').trim();
+  return code || null;
+}
+
+/**
  * Registration (spec section 4): terms (R4.28, R5.20), the merchant's rules (R4.29), the affiliate
  * code checked first (R4.30) and refused with `invitation_code_error` (R8.01, R8.02), then
  * register (or register/mobile when numbers are verified) with registerUrl, registerMethod WEB and domain
@@ -115,6 +126,7 @@ export async function register(form: RegisterForm): Promise<RegisterResult> {
   const values: RegistrationValues = { ...entered };
   const affiliateCode = values.affiliateCode?.trim() || pageAffiliateCode();
   if (affiliateCode) values.affiliateCode = affiliateCode;
+  const referralCode = pageReferralCode();
 
   let current: RegistrationSetup;
   try {
@@ -137,6 +149,8 @@ export async function register(form: RegisterForm): Promise<RegisterResult> {
     const answer = await client.call(endpoint, {
       ...trimmedValues(values),
       ...(captchaId ? { captchaId } : {}),
+      // The server links the new member to the code's owner, or refuses an unknown code on referralCode.
+      ...(referralCode ? { referralCode } : {}),
       ...(values.mobileNum ? { countryDialingCode: current.settings.countryDialingCode } : {}),
       ...(typeof location === 'undefined' ? {} : { registerUrl: location.href }),
       ...(domain ? { domain } : {}),
@@ -179,7 +193,8 @@ async function withCurrentSettings(
 ): Promise<RegisterResult> {
   if (result.status !== 'invalid') return result;
   const shown = new Set<string>(current.fields.map((field) => field.name));
-  const hidden = Object.keys(result.errors).filter((name) => !shown.has(name));
+  // The referral code comes from the link, never from the operator's settings: nothing to reload for it.
+  const hidden = Object.keys(result.errors).filter((name) => !shown.has(name) && name !== 'referralCode');
   if (hidden.length === 0) return result;
   forgetRegistration();
   const fresh = await loadRegistration().catch(() => null);
@@ -200,14 +215,19 @@ function trimmedValues(
   return { username: '', password: '', confirmPassword: '', ...out };
 }
 
-function invalid(field: RegistrationField, key: string, rules: ValidationRules = {}): RegisterResult {
-  return { status: 'invalid', errors: { [field]: { key, params: bounds(rules[field]) } } };
+function invalid(
+  field: RegistrationField | 'referralCode',
+  key: string,
+  rules: ValidationRules = {},
+): RegisterResult {
+  const params = field === 'referralCode' ? {} : bounds(rules[field]);
+  return { status: 'invalid', errors: { [field]: { key, params } } };
 }
 
 /** A server refusal of one field reads like the client's own check; anything else is a message. */
 function failure(error: unknown, rules: ValidationRules): RegisterResult {
   if (error instanceof ApiError) {
-    const field = error.field as RegistrationField | undefined;
+    const field = error.field as RegistrationField | 'referralCode' | undefined;
     const messageKey = error.details.messageKey;
     const aboutField = error.errorCode === ErrorCode.validation || error.errorCode === ErrorCode.conflict;
     if (field && aboutField && typeof messageKey === 'string') return invalid(field, messageKey, rules);
