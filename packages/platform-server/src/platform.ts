@@ -34,6 +34,7 @@ import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
 import { memberMessageRoutes } from './routes/member-messages';
 import { memberRecordRoutes } from './routes/member-records';
+import { missionRoutes } from './routes/missions';
 import { passwordRoutes } from './routes/passwords';
 import { pointArtRoutes, pointRoutes } from './routes/points';
 import { promotionBannerRoutes, promotionRoutes } from './routes/promotions';
@@ -81,6 +82,7 @@ import { createMemberMessagesService } from './services/member-messages';
 import { createMemberPasswordService } from './services/member-passwords';
 import { createMemberRecordsService } from './services/member-records';
 import { createMerchantDirectory } from './services/merchant-directory';
+import { createMissionService } from './services/missions/missions';
 import { createOriginCheck } from './services/origins';
 import { createPaymentPasswordService } from './services/payment-password';
 import { createPointCatalogueEditor } from './services/points/catalogue-editor';
@@ -253,11 +255,21 @@ export function createPlatform(options: PlatformOptions): Platform {
   memberRecordRoutes(bind, createMemberRecordsService(db));
   // Promotions (R2.18-R2.20, R3.08, R4.74, R4.75, R7.55); claimable ones count on the rewardCenter counter.
   const promotions = createPromotionService({ db, clock, wallet, random: options.random });
-  promotionRoutes(bind, { promotions, operator: createPromotionOperatorService({ db, clock, wallet }) });
+  // Missions and sign-in tasks (R7.50, R7.51, R2.103): their claimable ones count on missionLeaderboard.
+  const missions = createMissionService({ db, clock, wallet });
+  missionRoutes(bind, missions);
+  promotionRoutes(bind, {
+    promotions,
+    operator: createPromotionOperatorService({ db, clock, wallet }),
+    missions,
+  });
   promotionBannerRoutes(app, db);
   memberMessageRoutes(
     bind,
-    createMemberMessagesService(db, clock, (member) => promotions.claimableCount(member)),
+    createMemberMessagesService(db, clock, {
+      promotions: (member) => promotions.claimableCount(member),
+      missions: (member) => missions.claimableCount(member),
+    }),
   );
   vipRoutes(bind, createVipService(db));
 

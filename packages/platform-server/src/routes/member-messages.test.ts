@@ -43,8 +43,9 @@ describe('platform messages (messageV2)', () => {
 
   it('R7.60 R2.101 CSP_unreadCount counts unread messages and rewards waiting; marking read and unread moves it', async () => {
     const token = await t.tokenFor('demo01', 'Demo1234');
-    // rewards: the seeded welcome gift is a promotion demo01 can claim from the start.
-    expect(await counts(token)).toEqual({ messages: 2, rewards: 1, missions: 0 });
+    // rewards: the seeded welcome gift is a promotion demo01 can claim from the start; missions: the
+    // seeded secure-account mission (demo01 has an email) and today's open sign-in.
+    expect(await counts(token)).toEqual({ messages: 2, rewards: 1, missions: 2 });
     const unread = (await list(token, { status: 'unread' })).list.map((message) => message.id);
     const marked = await t.request('POST', markMessages.path, {
       token,
@@ -59,7 +60,7 @@ describe('platform messages (messageV2)', () => {
       body: { merchantCode: 'ph', account: 'demo01', title: 'Weekend bonus', amount: 88 },
     });
     expect(granted.status).toBe(200);
-    expect(await counts(token)).toEqual({ messages: 2, rewards: 2, missions: 0 });
+    expect(await counts(token)).toEqual({ messages: 2, rewards: 2, missions: 2 });
   });
 
   it('deletes messages for this member only; the counter follows', async () => {

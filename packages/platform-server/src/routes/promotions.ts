@@ -24,6 +24,7 @@ import { type Bind, type Call, signedIn } from '../http/bind';
 import { failure } from '../http/failure';
 import { BODY_LIMIT_BYTES } from '../http/request-body';
 import { IMAGE_ROOT } from '../services/game-item';
+import type { MissionService } from '../services/missions/missions';
 import { promotionBanner } from '../services/promotions/banner';
 import type { PromotionService, View } from '../services/promotions/member-promotions';
 import type { PromotionOperatorService } from '../services/promotions/operator';
@@ -48,9 +49,14 @@ const browsingMember = (call: Call) =>
 /** /promotions for players (R2.18-R2.20, R6.01, R7.55) and the operator's side behind the admin key. */
 export function promotionRoutes(
   bind: Bind,
-  deps: { promotions: PromotionService; operator: PromotionOperatorService },
+  deps: {
+    promotions: PromotionService;
+    operator: PromotionOperatorService;
+    /** Missions to collect count among what is available (R3.08). */
+    missions: Pick<MissionService, 'claimableCount'>;
+  },
 ): void {
-  const { promotions, operator } = deps;
+  const { promotions, operator, missions } = deps;
   bind(promotionList, (input, call) => promotions.list(viewOf(call), browsingMember(call), input.type), {
     optionalAuth: true,
   });
@@ -61,7 +67,8 @@ export function promotionRoutes(
   bind(availablePromo, async (_input, call) => {
     const member = realMember(call);
     return {
-      availablePromoCount: await promotions.claimableCount(member),
+      availablePromoCount:
+        (await promotions.claimableCount(member)) + (await missions.claimableCount(member)),
       availablePromo: await promotions.referralEnabled(call.merchant),
     };
   });

@@ -9,6 +9,7 @@ import { merchantSeeds } from './merchants';
 import { seedHelpCenter } from './seed-help-center';
 import { seedLobby } from './seed-lobby';
 import { seedMemberCenter } from './seed-member-center';
+import { seedMissions } from './seed-missions';
 import { seedPlay } from './seed-play';
 import { seedPoints } from './seed-points';
 import { seedPromotions } from './seed-promotions';
@@ -38,6 +39,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
   const memberCenter = await seedMemberCenter(db, clock);
   const promotions = await seedPromotions(db, clock);
   const points = await seedPoints(db, clock);
+  const missions = await seedMissions(db, clock);
   const helpCenter = await seedHelpCenter(db, clock);
   // After the member center's VIP ladders: the rebate rates are set on them.
   const referrals = await seedReferrals(db, clock);
@@ -51,6 +53,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     memberCenter ||
     promotions ||
     points ||
+    missions ||
     helpCenter ||
     referrals
   );

@@ -31,26 +31,30 @@ export interface MemberMessagesService {
   send(input: ParsedRequestOf<typeof adminSendMessage>): Promise<{ sent: number }>;
 }
 
-/**
- * `claimablePromotions` counts the promotions a member can claim now: they wait in the reward center
- * beside the granted rewards (R2.101).
- */
+/** What the counters count besides messages and granted rewards (R2.101). */
+export interface ClaimableCounts {
+  /** Promotions the member can claim now: they wait in the reward center beside the granted rewards. */
+  promotions(member: MemberRow): Promise<number>;
+  /** Missions to collect and today's open sign-in (missionLeaderboard). */
+  missions(member: MemberRow): Promise<number>;
+}
+
 export function createMemberMessagesService(
   db: Db,
   clock: Clock,
-  claimablePromotions: (member: MemberRow) => Promise<number> = async () => 0,
+  claimable: ClaimableCounts,
 ): MemberMessagesService {
   const unread = async (member: MemberRow) => ({ unread: await countUnreadMessages(db, member.id) });
 
   return {
     async unreadCounts(member) {
-      return {
-        messages: await countUnreadMessages(db, member.id),
-        rewards:
-          (await countWaitingRewards(db, member.id, clock.now())) + (await claimablePromotions(member)),
-        // Missions do not exist yet: nothing can be waiting there.
-        missions: 0,
-      };
+      const [messages, granted, promotions, missions] = await Promise.all([
+        countUnreadMessages(db, member.id),
+        countWaitingRewards(db, member.id, clock.now()),
+        claimable.promotions(member),
+        claimable.missions(member),
+      ]);
+      return { messages, rewards: granted + promotions, missions };
     },
 
     async list(member, input) {
