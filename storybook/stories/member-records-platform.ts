@@ -22,6 +22,8 @@ const READS = new Set([
   'GET /wps/relay/MCS2_rewardList',
   'GET /wps/relay/CSP_messageList',
   'GET /wps/relay/MCS2_playerRank',
+  'GET /wps/relay/MCS2_referralInfo',
+  'GET /wps/relay/MCS2_referralList',
 ]);
 
 const pageOf = <T>(list: T[], totalPages = 1) => ({
@@ -277,6 +279,19 @@ export async function memberRecordsAnswer(
             },
       );
     }
+    case 'GET /wps/relay/MCS2_referralInfo':
+      return ok({ enabled: true, code: 'DEMO01REF', referredCount: empty ? 0 : 3 });
+    case 'GET /wps/relay/MCS2_referralList':
+      return ok(
+        pageOf(
+          empty
+            ? []
+            : ['fr***03', 'ma***ia', 'jo***88'].map((account, index) => ({
+                account,
+                registeredAt: at(index * 4 + 1, 14),
+              })),
+        ),
+      );
     default:
       return null;
   }

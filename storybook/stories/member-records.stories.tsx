@@ -69,6 +69,12 @@ export const MessagesLoading = messages.loading;
 export const MessagesEmpty = messages.empty;
 export const MessagesError = messages.error;
 
+const referral = states('referral', 'Referral');
+export const ReferralFilled = referral.filled;
+export const ReferralLoading = referral.loading;
+export const ReferralEmpty = referral.empty;
+export const ReferralError = referral.error;
+
 const rank = states('playerRank', 'VIP level');
 export const RankFilled = rank.filled;
 export const RankLoading = rank.loading;

@@ -78,6 +78,12 @@ export const memberCenterPages: MemberCenterPage[] = [
     load: () => import('./pages/reward-center'),
   },
   {
+    name: 'referral',
+    labelKey: 'memberCenter.nav.referral',
+    icon: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a7 7 0 0114 0v1M19 8v6M16 11h6',
+    load: () => import('./pages/referral'),
+  },
+  {
     name: 'messageV2',
     labelKey: 'memberCenter.nav.messageV2',
     icon: 'M3 6h18v12H3zM3 6l9 7 9-7',

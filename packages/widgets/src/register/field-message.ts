@@ -19,9 +19,13 @@ const formatMessage: Partial<Record<RegistrationField, keyof typeof en.error>> =
  * What a field error says: a patternId reads its catalogue text with the rule's bounds (R5.24, R5.25),
  * the other keys their own message; the captcha's empty message is 'Please enter the captcha'.
  */
-export function fieldMessage(field: RegistrationField, error: FieldError, t: typeof translate): string {
+export function fieldMessage(
+  field: RegistrationField | 'referralCode',
+  error: FieldError,
+  t: typeof translate,
+): string {
   if (field === 'captcha' && error.key === 'input_empty') return t('register.error.captcha_required');
   if (error.key in en.pattern) return t(`register.pattern.${error.key}` as MessageKey, error.params);
   if (error.key in en.error) return t(`register.error.${error.key}` as MessageKey);
-  return t(`register.error.${formatMessage[field] ?? 'unknown'}`);
+  return t(`register.error.${(field === 'referralCode' ? undefined : formatMessage[field]) ?? 'unknown'}`);
 }

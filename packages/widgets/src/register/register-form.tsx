@@ -4,6 +4,7 @@ import {
   type FieldErrors,
   loadRegistration,
   pageAffiliateCode,
+  pageReferralCode,
   type RegisterResult,
   type RegistrationField,
   type RegistrationSetup,
@@ -15,6 +16,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
+import { Field } from '../ui/field';
 import { Skeleton } from '../ui/skeleton';
 import { useLazyComponent } from '../ui/use-lazy-component';
 import { useTranslate } from '../ui/use-translate';
@@ -47,6 +49,8 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
   const t = useTranslate();
   const id = useId();
   const fixedAffiliate = affiliateCode?.trim() || pageAffiliateCode();
+  // A friend's referral link carries its code: shown, not edited, and sent by the sdk's register().
+  const referralCode = pageReferralCode();
   const [load, setLoad] = useState<Load>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [values, setValues] = useState<RegistrationValues>(
@@ -184,9 +188,9 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
     } else if (result.status === 'invalid') {
       // A refusal about a field this form does not show (the dialing code) has nowhere below an input.
       const shown = new Set<string>(setup.fields.map((field) => field.name));
-      const elsewhere = (Object.entries(result.errors) as [RegistrationField, FieldError][]).find(
-        ([name]) => !shown.has(name),
-      );
+      const elsewhere = (
+        Object.entries(result.errors) as [RegistrationField | 'referralCode', FieldError][]
+      ).find(([name]) => !shown.has(name) && !(name === 'referralCode' && referralCode));
       if (elsewhere) setAlert(fieldMessage(elsewhere[0], elsewhere[1], t));
     }
     if (result.status === 'failed' && (result.captcha || captcha)) {
@@ -253,6 +257,25 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
           />
         );
       })}
+      {referralCode ? (
+        <Field
+          id={`${id}-referralCode`}
+          label={t('register.field.referralCode')}
+          errors={errors.referralCode ? fieldMessage('referralCode', errors.referralCode, t) : null}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="lk-input"
+              name="referralCode"
+              type="text"
+              readOnly
+              title={t('register.referralFromLink')}
+              value={referralCode}
+            />
+          )}
+        </Field>
+      ) : null}
       <RegisterTerms
         id={`${id}-terms`}
         checked={terms}

@@ -184,6 +184,36 @@ describe('register widget', () => {
     expect(input('Invitation code').readOnly).toBe(true);
   });
 
+  it("R3.03 a friend's referral link shows its code read-only; an unknown code is refused below it", async () => {
+    window.history.replaceState(null, '', '/register?referralCode=NOSUCH1');
+    serve();
+    await ready();
+    expect(input('Referral code').value).toBe('NOSUCH1');
+    expect(input('Referral code').readOnly).toBe(true);
+    registerMock.mockResolvedValueOnce({
+      status: 'invalid',
+      errors: { referralCode: { key: 'referral_code_invalid', params: {} } },
+    } satisfies RegisterResult);
+    fillGood();
+    tickTerms();
+    submit();
+    await waitFor(() =>
+      expect(errorBelow('Referral code')).toBe(
+        'This referral link is not valid. Ask your friend for their link again.',
+      ),
+    );
+    // Said once, below its field, not again in the alert.
+    expect(screen.getByRole('alert').textContent).toBe('');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('without a referral link there is no referral code field', async () => {
+    window.history.replaceState(null, '', '/');
+    serve();
+    await ready();
+    expect(screen.queryByLabelText('Referral code')).toBeNull();
+  });
+
   it('a refusal the sdk reports as a message shows in the alert', async () => {
     serve();
     await ready();

@@ -1,0 +1,105 @@
+import { setLanguage } from '@lobbykit/sdk';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { calls, ok, route } from '../../testing/fake-api';
+import { recordsPage, signIn, startupReady } from '../../testing/sdk-state';
+import { MemberCenter } from '../member-center';
+import ReferralPage from './referral';
+
+const INFO = 'GET /wps/relay/MCS2_referralInfo' as const;
+const LIST = 'GET /wps/relay/MCS2_referralList' as const;
+const props = { params: {}, go: () => undefined };
+const slow = { timeout: 8000 };
+
+const friends = [
+  { account: 'fr***02', registeredAt: '2026-01-15T09:30:00.000Z' },
+  { account: 'fr***01', registeredAt: '2026-01-12T08:00:00.000Z' },
+];
+
+beforeEach(() => {
+  signIn();
+  route(INFO, () => ok({ enabled: true, code: 'DEMO01REF', referredCount: 2 }));
+  route(LIST, () => ok(recordsPage(friends)));
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage('EN');
+});
+
+describe('referral page', () => {
+  it('R2.60 shows the code, the register link carrying it, a QR code of it and the referred friends', async () => {
+    render(<ReferralPage {...props} />);
+    const link = (await screen.findByLabelText('Your referral link', {}, slow)) as HTMLInputElement;
+    expect(link.value).toBe(`${location.origin}/register?referralCode=DEMO01REF`);
+    expect(link.readOnly).toBe(true);
+    expect(screen.getByText('DEMO01REF')).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'QR code of your referral link' })).toBeTruthy();
+    expect(await screen.findByText('fr***02')).toBeTruthy();
+    expect(screen.getByText('fr***01')).toBeTruthy();
+    expect(screen.getAllByText('Registered')).toHaveLength(2);
+  });
+
+  it('Copy link puts the link on the clipboard and says so', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    render(<ReferralPage {...props} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }, slow));
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(`${location.origin}/register?referralCode=DEMO01REF`);
+  });
+
+  it('a refused clipboard says to copy by hand', async () => {
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      clipboard: { writeText: vi.fn().mockRejectedValue(new Error('no')) },
+    });
+    render(<ReferralPage {...props} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }, slow));
+    expect(await screen.findByText(/Select the link and copy it yourself/)).toBeTruthy();
+  });
+
+  it('says no friend registered yet when the list is empty', async () => {
+    route(LIST, () => ok(recordsPage([])));
+    render(<ReferralPage {...props} />);
+    expect(await screen.findByText(/No friends have registered with your link yet/, {}, slow)).toBeTruthy();
+  });
+
+  it('R2.60 with referral off it says so and shows no link', async () => {
+    route(INFO, () => ok({ enabled: false, code: null, referredCount: 0 }));
+    render(<ReferralPage {...props} />);
+    expect(await screen.findByText('Inviting friends is not available on this site.', {}, slow)).toBeTruthy();
+    expect(screen.queryByLabelText('Your referral link')).toBeNull();
+    expect(calls.some((call) => call.path === '/wps/relay/MCS2_referralList')).toBe(false);
+  });
+
+  it('shows the failure with Try again, which asks again', async () => {
+    let fail = true;
+    route(INFO, () =>
+      fail
+        ? { status: 500, body: { success: false, errorCode: 'server_error', message: 'x' } }
+        : ok({ enabled: true, code: 'DEMO01REF', referredCount: 2 }),
+    );
+    render(<ReferralPage {...props} />);
+    const retry = await screen.findByRole('button', { name: 'Try again' }, slow);
+    fail = false;
+    await act(async () => {
+      fireEvent.click(retry);
+    });
+    expect(await screen.findByLabelText('Your referral link')).toBeTruthy();
+  });
+
+  it('R9.30 reads in Bengali', async () => {
+    await setLanguage('BN');
+    render(<ReferralPage {...props} />);
+    expect(await screen.findByRole('button', { name: 'লিংক কপি করুন' }, slow)).toBeTruthy();
+  });
+
+  it('R2.100 /member?page=referral opens the referral page, not the security center', async () => {
+    startupReady();
+    route('GET /wps/relay/CSP_unreadCount', () => ok({ messages: 0, rewards: 0, missions: 0 }));
+    render(<MemberCenter page="referral" />);
+    expect(await screen.findByRole('heading', { name: 'Referral' }, slow)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Referral' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByRole('heading', { name: 'Security center' })).toBeNull();
+  });
+});
