@@ -66,6 +66,26 @@ export {
   markMessages,
 } from './actions/member-center/messages';
 export {
+  type ClaimedMission,
+  canClaimMission,
+  claimMission,
+  LEADERBOARD_SIZE,
+  loadMissionLeaderboard,
+  loadMissionSummary,
+  type Mission,
+  type MissionLeader,
+  type MissionLeaderboard,
+  type MissionRefusal,
+  type MissionSummary,
+  missionRefusal,
+  type SignedIn,
+  type SignInDay,
+  type SignInDayState,
+  type SignInTask,
+  signInCalendar,
+  signInForToday,
+} from './actions/member-center/missions';
+export {
   checkPendingRequests,
   nextPollDelay,
   notePendingRecords,
