@@ -1,6 +1,6 @@
-import { $modal } from '@lobbykit/sdk';
+import { $modal, t } from '@lobbykit/sdk';
 import { $memberCounters } from '@lobbykit/sdk/member-center';
-import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { calls, ok, route } from '../testing/fake-api';
 import {
@@ -13,8 +13,26 @@ import {
   trialMember,
 } from '../testing/sdk-state';
 import { MemberCenter } from './member-center';
-import { MemberCenterNav } from './member-center-nav';
-import type { MemberCenterPage } from './pages';
+import { memberCenterPages, PAGE_COUNTERS } from './pages';
+import { leaderboardFixture, summaryFixture } from './ui/missions-fixtures';
+
+/** R2.100: the member center's pages as the spec names them, in its order. */
+const SPEC_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'playerRank',
+];
 
 // A page's chunk is transformed on first import: give it time on a busy machine.
 const slow = { timeout: 8000 };
@@ -35,16 +53,24 @@ beforeEach(() => {
 afterEach(() => window.removeEventListener('lobbykit:navigate', onNavigate));
 
 describe('member center shell', () => {
-  it('R2.100 lists its pages and opens the one the address names', async () => {
+  it('R2.100 lists every page of the spec in its order and opens the one the address names', async () => {
+    expect(memberCenterPages.map((page) => page.name)).toEqual(SPEC_PAGES);
     signIn();
     render(<MemberCenter page="depositv2" />);
     const nav = screen.getByRole('navigation', { name: 'Member center pages' });
     const names = Array.from(nav.querySelectorAll('a')).map((link) => link.textContent);
-    expect(names).toEqual(
-      expect.arrayContaining(['Security center', 'Deposit', 'Withdraw', 'Transfer funds']),
-    );
+    expect(names).toEqual(memberCenterPages.map((page) => t(page.labelKey)));
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('aria-current')).toBe('page');
     expect(await screen.findByRole('heading', { name: 'Deposit' }, slow)).toBeTruthy();
+  });
+
+  it('R2.100 /member?page=missionLeaderboard opens the missions page, not the first one', async () => {
+    route('GET /wps/relay/MCSFE_getMissionSummaryDetails', () => ok(summaryFixture()));
+    route('GET /wps/relay/MCSFE_getMissionLeaderboard', () => ok(leaderboardFixture()));
+    signIn();
+    render(<MemberCenter page="missionLeaderboard" />);
+    expect(await screen.findByRole('heading', { name: 'Missions', level: 2 }, slow)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Security center' })).toBeNull();
   });
 
   it('R2.100 choosing a page navigates to /member?page=<name> and shows it', async () => {
@@ -80,24 +106,22 @@ describe('member center shell', () => {
 });
 
 describe('red counters', () => {
-  const pages: MemberCenterPage[] = ['messageV2', 'rewardCenter', 'missionLeaderboard', 'depositv2'].map(
-    (name) => ({
-      name,
-      labelKey: `memberCenter.nav.${name}` as MemberCenterPage['labelKey'],
-      icon: 'M0 0',
-      load: () => Promise.reject(new Error('not in this test')),
-    }),
-  );
-
-  it('R2.101 shows red counters on messages, rewards and missions only, with the count in words', () => {
-    act(() => $memberCounters.set({ messages: 3, rewards: 120, missions: 1 }));
-    render(<MemberCenterNav pages={pages} current="depositv2" onChoose={() => undefined} />);
+  it('R2.101 the real member center shows the server counters on messages, rewards and missions only', async () => {
+    route('GET /wps/relay/CSP_unreadCount', () => ok({ messages: 3, rewards: 120, missions: 1 }));
+    signIn();
+    render(<MemberCenter page="depositv2" />);
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Missions/ }).textContent).toContain('1 new'),
+    );
     expect(screen.getByRole('link', { name: /Messages/ }).textContent).toContain('3 new');
     expect(screen.getByRole('link', { name: /Reward center/ }).textContent).toContain('99+');
-    expect(screen.getByRole('link', { name: /Missions/ }).textContent).toContain('1 new');
-    expect(screen.getByRole('link', { name: 'Deposit' }).textContent).toBe('Deposit');
+    const counted = Object.keys(PAGE_COUNTERS);
+    for (const page of memberCenterPages.filter((entry) => !counted.includes(entry.name))) {
+      expect(screen.getByRole('link', { name: t(page.labelKey) }).textContent).toBe(t(page.labelKey));
+    }
     act(() => $memberCounters.set({ messages: 0, rewards: 0, missions: 0 }));
     expect(screen.getByRole('link', { name: 'Messages' }).textContent).toBe('Messages');
+    expect(screen.getByRole('link', { name: 'Missions' }).textContent).toBe('Missions');
   });
 });
 

@@ -84,6 +84,12 @@ export const memberCenterPages: MemberCenterPage[] = [
     load: () => import('./pages/referral'),
   },
   {
+    name: 'missionLeaderboard',
+    labelKey: 'memberCenter.nav.missionLeaderboard',
+    icon: 'M5 21V4m0 0h11l-2 4 2 4H5M9 16h10v5H9z',
+    load: () => import('./pages/mission-leaderboard'),
+  },
+  {
     name: 'messageV2',
     labelKey: 'memberCenter.nav.messageV2',
     icon: 'M3 6h18v12H3zM3 6l9 7 9-7',

@@ -1,0 +1,61 @@
+import type { en } from './missions-en';
+
+/** The missionLeaderboard page in Bengali. */
+export const bn: typeof en = {
+  loading: 'আপনার মিশনগুলি লোড হচ্ছে…',
+  missions: 'মিশন',
+  empty: 'এখন কোনো মিশন নেই। শীঘ্রই আবার আসুন।',
+  period: {
+    once: 'একবার',
+    daily: 'দৈনিক',
+    weekly: 'সাপ্তাহিক',
+    monthly: 'মাসিক',
+  },
+  status: {
+    inProgress: 'চলছে',
+    claimable: 'দাবি করার জন্য প্রস্তুত',
+    claimed: 'দাবি করা হয়েছে',
+    expired: 'শেষ হয়েছে',
+  },
+  progress: '{{title}}-এর অগ্রগতি',
+  progressOf: '{{target}}-এর মধ্যে {{done}}',
+  reward: 'পুরস্কার',
+  points: '{{points}} পয়েন্ট',
+  resets: '{{date}} থেকে আবার শুরু',
+  claim: 'দাবি করুন',
+  claimNamed: '{{title}} দাবি করুন',
+  claimed: '{{amount}} আপনার ব্যালেন্সে যোগ হয়েছে।',
+  signIn: {
+    heading: 'দৈনিক সাইন-ইন',
+    streak: 'টানা {{days}} দিন',
+    day: 'দিন {{day}}',
+    dayState: {
+      signed: 'সাইন ইন হয়েছে',
+      today: 'আজ',
+      ahead: 'আসছে',
+    },
+    button: '{{amount}}-এর জন্য সাইন ইন করুন',
+    done: 'আজ সাইন ইন হয়েছে',
+    signed: 'সাইন ইন হয়েছে! {{amount}} আপনার ব্যালেন্সে যোগ হয়েছে।',
+  },
+  leaderboard: {
+    heading: 'মিশন লিডারবোর্ড',
+    intro: 'এই মাসে ({{month}}) দাবি করা মিশনের পয়েন্ট।',
+    rank: 'র‍্যাঙ্ক',
+    player: 'খেলোয়াড়',
+    points: 'পয়েন্ট',
+    missions: 'মিশন',
+    empty: 'এই মাসে এখনও কেউ মিশন দাবি করেনি। আপনিই প্রথম হোন!',
+    mine: 'আপনার র‍্যাঙ্ক: {{rank}}, {{points}} পয়েন্ট',
+    mineNone: 'আপনার এখনও র‍্যাঙ্ক নেই: বোর্ডে আসতে একটি মিশন দাবি করুন।',
+  },
+  refusal: {
+    mission_unknown: 'এই মিশনটি আর উপলব্ধ নেই।',
+    mission_not_earned: 'আপনি এখনও এই মিশনটি সম্পূর্ণ করেননি।',
+    mission_already_claimed: 'আপনি ইতিমধ্যে এই মিশনটি দাবি করেছেন।',
+    mission_expired: 'এই মিশনটি শেষ হয়ে গেছে।',
+    mission_not_started: 'এই মিশনটি এখনও শুরু হয়নি।',
+    sign_in_done_today: 'আপনি আজ ইতিমধ্যে সাইন ইন করেছেন। আগামীকাল আবার আসুন।',
+    sign_in_unavailable: 'দৈনিক সাইন-ইন এখন উপলব্ধ নেই।',
+  },
+};

@@ -1,0 +1,61 @@
+import type { en } from './missions-en';
+
+/** The missionLeaderboard page in Filipino. */
+export const ty: typeof en = {
+  loading: 'Nilo-load ang iyong mga misyon…',
+  missions: 'Mga misyon',
+  empty: 'Walang misyon sa ngayon. Bumalik ka sa lalong madaling panahon.',
+  period: {
+    once: 'Isang beses',
+    daily: 'Araw-araw',
+    weekly: 'Lingguhan',
+    monthly: 'Buwanan',
+  },
+  status: {
+    inProgress: 'Isinasagawa',
+    claimable: 'Handa nang kunin',
+    claimed: 'Nakuha na',
+    expired: 'Tapos na',
+  },
+  progress: 'Progreso ng {{title}}',
+  progressOf: '{{done}} sa {{target}}',
+  reward: 'Gantimpala',
+  points: '{{points}} puntos',
+  resets: 'Magsisimula muli sa {{date}}',
+  claim: 'Kunin',
+  claimNamed: 'Kunin ang {{title}}',
+  claimed: 'Naidagdag ang {{amount}} sa iyong balanse.',
+  signIn: {
+    heading: 'Araw-araw na pag-sign in',
+    streak: 'Sunod-sunod: {{days}} araw',
+    day: 'Araw {{day}}',
+    dayState: {
+      signed: 'Naka-sign in',
+      today: 'Ngayon',
+      ahead: 'Paparating',
+    },
+    button: 'Mag-sign in para sa {{amount}}',
+    done: 'Naka-sign in na ngayong araw',
+    signed: 'Naka-sign in ka na! Naidagdag ang {{amount}} sa iyong balanse.',
+  },
+  leaderboard: {
+    heading: 'Leaderboard ng misyon',
+    intro: 'Mga puntos mula sa mga misyong nakuha ngayong buwan ({{month}}).',
+    rank: 'Ranggo',
+    player: 'Manlalaro',
+    points: 'Puntos',
+    missions: 'Mga misyon',
+    empty: 'Wala pang nakakuha ng misyon ngayong buwan. Ikaw na ang mauna!',
+    mine: 'Iyong ranggo: {{rank}} na may {{points}} puntos',
+    mineNone: 'Wala ka pang ranggo: kumuha ng misyon para mapasama sa leaderboard.',
+  },
+  refusal: {
+    mission_unknown: 'Hindi na available ang misyong ito.',
+    mission_not_earned: 'Hindi mo pa natatapos ang misyong ito.',
+    mission_already_claimed: 'Nakuha mo na ang misyong ito.',
+    mission_expired: 'Tapos na ang misyong ito.',
+    mission_not_started: 'Hindi pa nagsisimula ang misyong ito.',
+    sign_in_done_today: 'Naka-sign in ka na ngayong araw. Bumalik ka bukas.',
+    sign_in_unavailable: 'Hindi available ang araw-araw na pag-sign in sa ngayon.',
+  },
+};
