@@ -7,6 +7,7 @@ import { type LobbyScenario, lobbyAnswer } from './lobby-platform';
 import { type LocalesScenario, localesAnswer } from './locales-platform';
 import { type MemberCenterScenario, memberCenterAnswer } from './member-center-platform';
 import { type MemberRecordsScenario, memberRecordsAnswer } from './member-records-platform';
+import { type MissionsScenario, missionsAnswer } from './missions-platform';
 import { type PasswordsScenario, passwordsAnswer } from './passwords-platform';
 import { type PointMallScenario, pointMallAnswer } from './point-mall-platform';
 import { type PromotionsScenario, promotionsAnswer } from './promotions-platform';
@@ -39,6 +40,8 @@ export interface PlatformScenario {
   memberCenter?: MemberCenterScenario;
   /** The member center's records side: bets, account record, profit, bonuses, rewards, messages, VIP. */
   memberRecords?: MemberRecordsScenario;
+  /** The missionLeaderboard page (missions-platform.ts). */
+  missions?: MissionsScenario;
   /** Change password, forgot by e-mail and by phone. */
   passwords?: PasswordsScenario;
   /** R4.12: the slider check turned on, and whether the SMS send accepts its answer. */
@@ -162,6 +165,7 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
         (await localesAnswer(route, init, scenario.locales ?? {})) ??
         (await memberCenterAnswer(route, scenario.memberCenter ?? {}, merchant)) ??
         (await memberRecordsAnswer(route, url, scenario.memberRecords ?? {})) ??
+        (await missionsAnswer(route, scenario.missions ?? {})) ??
         (await passwordsAnswer(route, scenario.passwords ?? {})) ??
         (await agentPagesAnswer(route, url, init, scenario.agentPages ?? {})) ??
         (await promotionsAnswer(route, url, scenario.promotions ?? {})) ??

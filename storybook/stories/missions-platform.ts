@@ -1,0 +1,139 @@
+/**
+ * The stand-in platform's missions (R7.50, R7.51, R2.103): demo01's missions with progress, the daily
+ * sign-in and this month's leaderboard, in the state a story asks for; a claim or sign-in answers as
+ * the server would, or with its refusal.
+ */
+export interface MissionsScenario {
+  load?: 'ok' | 'empty' | 'error' | 'pending';
+  /** Today's sign-in already done (the button says so and is disabled). */
+  signedToday?: boolean;
+  /** What a claim or sign-in meets: paid (default) or refused as already done. */
+  collect?: 'ok' | 'refused';
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (value: unknown) => json({ success: true, value });
+const failure = (status: number, errorCode: string, messageKey?: string) =>
+  json({ success: false, errorCode, message: errorCode, ...(messageKey ? { messageKey } : {}) }, status);
+
+const ROUTES = new Set([
+  'GET /wps/relay/MCSFE_getMissionSummaryDetails',
+  'GET /wps/relay/MCSFE_getMissionLeaderboard',
+  'POST /wps/relay/MCSFE_claimMission',
+  'POST /wps/relay/MCSFE_signIn',
+]);
+
+const endOfToday = () => {
+  const end = new Date();
+  end.setHours(24, 0, 0, 0);
+  return end.toISOString();
+};
+const today = () => new Date().toISOString().slice(0, 10);
+
+const missions = () => [
+  {
+    id: 6,
+    code: 'secure-account',
+    title: 'Secure your account',
+    description: 'Bind an email address in the security center.',
+    kind: 'bindEmail',
+    period: 'once',
+    unit: 'count',
+    done: 1,
+    target: 1,
+    percent: 100,
+    reward: 10,
+    points: 20,
+    status: 'claimable',
+    periodEndsAt: null,
+  },
+  {
+    id: 7,
+    code: 'daily-player',
+    title: 'Daily player',
+    description: 'Place valid bets of ₱500 today.',
+    kind: 'validBet',
+    period: 'daily',
+    unit: 'money',
+    done: 320.5,
+    target: 500,
+    percent: 64,
+    reward: 5,
+    points: 10,
+    status: 'inProgress',
+    periodEndsAt: endOfToday(),
+  },
+  {
+    id: 8,
+    code: 'weekly-deposit',
+    title: 'Weekly top-up',
+    description: 'Deposit ₱1,000 this week.',
+    kind: 'deposit',
+    period: 'weekly',
+    unit: 'money',
+    done: 1000,
+    target: 1000,
+    percent: 100,
+    reward: 25,
+    points: 30,
+    status: 'claimed',
+    periodEndsAt: endOfToday(),
+  },
+];
+
+const signIn = (signedToday: boolean) => ({
+  id: 1,
+  title: 'Daily sign-in',
+  description: 'Sign in every day: the longer your streak, the bigger the reward.',
+  today: today(),
+  signedToday,
+  streak: signedToday ? 3 : 2,
+  cycleDone: signedToday ? 3 : 2,
+  rewards: [1, 2, 3, 4, 5, 6, 10],
+  todayReward: 3,
+});
+
+const board = (empty: boolean) => ({
+  periodLabel: today().slice(0, 7),
+  periodEndsAt: endOfToday(),
+  list: empty
+    ? []
+    : [
+        { rank: 1, customerName: 'ag***01', points: 60, missions: 4 },
+        { rank: 2, customerName: 'pl***07', points: 30, missions: 2 },
+        { rank: 3, customerName: 'de***01', points: 20, missions: 1 },
+        { rank: 3, customerName: 'lu***88', points: 20, missions: 1 },
+      ],
+  me: empty
+    ? { rank: null, customerName: 'de***01', points: 0, missions: 0 }
+    : { rank: 3, customerName: 'de***01', points: 20, missions: 1 },
+});
+
+export async function missionsAnswer(route: string, scenario: MissionsScenario): Promise<Response | null> {
+  if (!ROUTES.has(route)) return null;
+  const load = scenario.load ?? 'ok';
+  const empty = load === 'empty';
+  switch (route) {
+    case 'GET /wps/relay/MCSFE_getMissionSummaryDetails':
+      if (load === 'pending') return new Promise<Response>(() => {});
+      if (load === 'error') return failure(500, 'unknown_error');
+      return ok({
+        missions: empty ? [] : missions(),
+        signIn: empty ? null : signIn(scenario.signedToday ?? false),
+        claimable: empty ? 0 : scenario.signedToday ? 1 : 2,
+      });
+    case 'GET /wps/relay/MCSFE_getMissionLeaderboard':
+      if (load === 'pending') return new Promise<Response>(() => {});
+      if (load === 'error') return failure(500, 'unknown_error');
+      return ok(board(empty));
+    case 'POST /wps/relay/MCSFE_claimMission':
+      if (scenario.collect === 'refused') return failure(409, 'conflict', 'mission_already_claimed');
+      return ok({ amount: 10, balance: 12_510.5, mission: { ...missions()[0], status: 'claimed' } });
+    case 'POST /wps/relay/MCSFE_signIn':
+      if (scenario.collect === 'refused') return failure(409, 'conflict', 'sign_in_done_today');
+      return ok({ amount: 3, balance: 12_503.5, signIn: signIn(true) });
+    default:
+      return null;
+  }
+}
