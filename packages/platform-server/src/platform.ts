@@ -103,6 +103,7 @@ import { createSmsLoginService } from './services/sms-login';
 import { createSystemService } from './services/system';
 import { createUplineTransferService } from './services/upline-transfer';
 import { createVipService } from './services/vip';
+import { createVipRebates, type VipRebates } from './services/vip-rebates';
 import { createWalletService } from './services/wallet';
 import { createWalletTransferService } from './services/wallet-transfers';
 import { createWithdrawalService } from './services/withdrawals';
@@ -157,6 +158,8 @@ export interface Platform {
   agentSettlement: AgentSettlement;
   /** Points from settled bets for members who bet lately (R9.40); startPlatform starts and stops the timer. */
   pointsEarning: PointsEarning;
+  /** VIP rebates for the previous merchant day's valid bets; startPlatform starts and stops the timer. */
+  vipRebates: VipRebates;
   /**
    * What the platform keeps in memory (merchants, startup answers, the catalogue, live sessions).
    * A write that bypasses the admin API (a test's, a migration's) clears it or invalidates a tag.
@@ -272,6 +275,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     }),
   );
   vipRoutes(bind, createVipService(db));
+  const vipRebates = createVipRebates({ db, clock, wallet, log, exclusive: options.exclusive });
 
   const paymentPasswords = createPaymentPasswordService(db, clock);
   const bankAccounts = createBankAccountService(db, clock);
@@ -348,6 +352,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     cashierSweeps,
     agentSettlement,
     pointsEarning,
+    vipRebates,
     caches,
   };
 }

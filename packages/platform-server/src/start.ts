@@ -97,6 +97,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     platform.cashierSweeps.start();
     platform.agentSettlement.start();
     platform.pointsEarning.start();
+    platform.vipRebates.start();
 
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const listening = serve(
@@ -123,6 +124,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
         platform.cashierSweeps.stop();
         platform.agentSettlement.stop();
         platform.pointsEarning.stop();
+        platform.vipRebates.stop();
         await platform.agentSettlement.idle();
         await new Promise<void>((resolve) => {
           server.close(() => resolve());

@@ -1,0 +1,117 @@
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { allMerchants } from '../db/play-seed';
+import type { MerchantRow } from '../db/schema/index';
+import { vipLevelsOf } from '../db/vip-levels';
+import { insertRebateOnce, type UnpaidBetDay, unpaidBetDays } from '../db/vip-rebates';
+import { type ExclusivePass, soleInstancePass } from '../instances/exclusive-passes';
+import type { Logger } from '../log';
+import { utcOffsetMinutesOf } from './merchant-days';
+import { toDecimal } from './money';
+import { type PassTimer, passTimer } from './periodic-pass';
+import { addTurnoverRequirement } from './turnover';
+import { rankOn } from './vip';
+import { merchantDayOf, rebateOf, shiftDay } from './vip-rebate-arithmetic';
+import type { WalletService } from './wallet';
+
+/** How often the pass looks for ended days: a new merchant day starts at most this long before it pays. */
+export const REBATE_INTERVAL_MS = 5 * 60_000;
+/** Ended days a pass still pays when they were missed (the server was down): a week back. */
+export const REBATE_LOOKBACK_DAYS = 7;
+
+/** What the transaction history and bonusDetails show as the rebate's reference, and its ledger key. */
+export const rebateKey = (day: string) => `vip-rebate:${day}`;
+
+export interface VipRebates extends PassTimer {
+  /** One pass at the clock's now: every ended, unpaid member day of the last week. */
+  run(): Promise<{ days: number; paid: number; amount: number }>;
+}
+
+/**
+ * VIP rebates, paid daily from the previous merchant day's valid bets at the level the member held
+ * at the end of that day (its rate per level, db vip_levels.rebate_rate_bp): floor(validBet x rate)
+ * in minor units, credited as a bonus (played through once before a withdrawal, like any bonus).
+ * The rebate row's primary key (member, day) and the credit are one transaction under the member's
+ * account lock, and the credit's ledger key is the day: two instances, a re-run or a crash never pay
+ * a day twice. A day that earns 0 (rate 0, a tiny bet) keeps a row too, and is not looked at again.
+ */
+export function createVipRebates(deps: {
+  db: Db;
+  clock: Clock;
+  wallet: WalletService;
+  log: Logger;
+  exclusive?: ExclusivePass;
+}): VipRebates {
+  const { db, clock, wallet } = deps;
+
+  async function payDay(entry: UnpaidBetDay, rateBp: number, level: number): Promise<number> {
+    const amount = rebateOf(entry.validBet, rateBp);
+    return wallet.withLockedWallet(entry.member, async (locked) => {
+      const row = await insertRebateOnce(locked.tx, {
+        memberId: entry.member.id,
+        day: entry.day,
+        merchantId: entry.member.merchantId,
+        level,
+        validBet: entry.validBet,
+        rateBp,
+        amount,
+        paidAt: locked.now,
+      });
+      if (!row || amount === 0) return 0;
+      await locked.move({
+        kind: 'bonus',
+        amount,
+        reference: rebateKey(entry.day),
+        idempotencyKey: rebateKey(entry.day),
+        answer: (balance) => ({ amount: toDecimal(amount), balance: toDecimal(balance) }),
+      });
+      await addTurnoverRequirement(locked.tx, entry.member.id, amount, rebateKey(entry.day), locked.now);
+      return amount;
+    });
+  }
+
+  async function runMerchant(merchant: MerchantRow, now: Date) {
+    const levels = await vipLevelsOf(db, merchant.id);
+    const today = merchantDayOf(now, utcOffsetMinutesOf(merchant));
+    const yesterday = shiftDay(today, -1);
+    const days = await unpaidBetDays(db, merchant.id, shiftDay(today, -REBATE_LOOKBACK_DAYS), yesterday);
+    let paid = 0;
+    let amount = 0;
+    for (const entry of days) {
+      const rank = rankOn(levels, entry.runningValidBet);
+      const rateBp = levels.find((level) => level.level === rank.vipRankLevel)?.rebateRateBp ?? 0;
+      try {
+        const credited = await payDay(entry, rateBp, rank.vipRankLevel);
+        if (credited > 0) paid++;
+        amount += credited;
+      } catch (error) {
+        // One member's failure (a balance at the cap) must not hold back the others; the day was
+        // rolled back whole and is tried again on the next pass.
+        deps.log.error(`VIP rebate of member ${entry.member.id} for ${entry.day} failed`, error);
+      }
+    }
+    return { days: days.length, paid, amount };
+  }
+
+  async function run() {
+    const now = clock.now();
+    const total = { days: 0, paid: 0, amount: 0 };
+    for (const merchant of await allMerchants(db)) {
+      const one = await runMerchant(merchant, now);
+      total.days += one.days;
+      total.paid += one.paid;
+      total.amount += one.amount;
+    }
+    return total;
+  }
+
+  return {
+    run,
+    ...passTimer('vip-rebates', run, {
+      exclusive: deps.exclusive ?? soleInstancePass,
+      log: deps.log,
+      defaultIntervalMs: REBATE_INTERVAL_MS,
+      failed: 'VIP rebate pass failed',
+    }),
+  };
+}
