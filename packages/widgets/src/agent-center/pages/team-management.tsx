@@ -1,7 +1,7 @@
 import { formatDate } from '@lobbykit/sdk';
 import { loadTeamMembers } from '@lobbykit/sdk/agent';
 import { type FormEvent, useId, useState } from 'react';
-import { memberCenterCss } from '../../member-center/member-center.css';
+import { memberPagesCss } from '../../member-center/member-pages.css';
 import { RecordLoadView } from '../../member-center/ui/record-load-view';
 import { RecordPager } from '../../member-center/ui/record-pager';
 import { Fact, RecordsEmpty } from '../../member-center/ui/record-states';
@@ -46,7 +46,7 @@ export default function TeamManagement({ params, go }: AgentCenterPageProps) {
   };
 
   return (
-    <AgentPage page="downlineManagmentView" busy={state.status === 'loading'} extraCss={memberCenterCss}>
+    <AgentPage page="downlineManagmentView" busy={state.status === 'loading'} extraCss={memberPagesCss}>
       <form className="lk-records__filters lk-ap-account" onSubmit={search}>
         <div className="lk-field">
           <label className="lk-field__label" htmlFor={searchId}>

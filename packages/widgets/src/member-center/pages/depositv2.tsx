@@ -19,6 +19,7 @@ import { RequestRecords } from '../ui/request-records';
 import { useMoney } from '../ui/use-currency';
 import { useLoad } from '../ui/use-load';
 import { useRequestRecords } from '../ui/use-request-records';
+import '../messages/cashier-messages';
 
 /**
  * depositv2: choose a sandbox channel, an amount within its limits (chips for its presets), send.
@@ -84,29 +85,29 @@ export default function DepositPage(_props: MemberCenterPageProps) {
   return (
     <>
       <section className="lk-mc-card" aria-labelledby="lk-mc-deposit-title">
-        <h2 id="lk-mc-deposit-title">{t('memberCenter.deposit.title')}</h2>
+        <h2 id="lk-mc-deposit-title">{t('memberCashier.deposit.title')}</h2>
         {list.length === 0 || !channel ? (
-          <p className="lk-mc-empty">{t('memberCenter.deposit.noChannels')}</p>
+          <p className="lk-mc-empty">{t('memberCashier.deposit.noChannels')}</p>
         ) : done ? (
           <>
             <Notice tone={decided?.status === 'REJECTED' ? 'error' : 'success'}>
               {t(
                 decided?.status === 'APPROVED'
-                  ? 'memberCenter.deposit.approved'
+                  ? 'memberCashier.deposit.approved'
                   : decided?.status === 'REJECTED'
-                    ? 'memberCenter.deposit.rejected'
-                    : 'memberCenter.deposit.done',
+                    ? 'memberCashier.deposit.rejected'
+                    : 'memberCashier.deposit.done',
                 { reference: done.reference, amount: money(done.amount) },
               )}
             </Notice>
             <Button variant="ghost" onClick={() => setDone(null)}>
-              {t('memberCenter.deposit.another')}
+              {t('memberCashier.deposit.another')}
             </Button>
           </>
         ) : (
           <form className="lk-mc-form" noValidate onSubmit={submit}>
             <fieldset className="lk-mc-options">
-              <legend>{t('memberCenter.deposit.channel')}</legend>
+              <legend>{t('memberCashier.deposit.channel')}</legend>
               {list.map((item) => (
                 <label key={item.code} className="lk-mc-option">
                   <input
@@ -129,9 +130,9 @@ export default function DepositPage(_props: MemberCenterPageProps) {
               ))}
             </fieldset>
             <p className="lk-mc-hint">
-              {t('memberCenter.deposit.payTo', { name: channel.payeeName, account: channel.payeeAccount })}
+              {t('memberCashier.deposit.payTo', { name: channel.payeeName, account: channel.payeeAccount })}
               {channel.autoApproveSeconds !== null
-                ? ` · ${t('memberCenter.deposit.autoApprove', { seconds: channel.autoApproveSeconds })}`
+                ? ` · ${t('memberCashier.deposit.autoApprove', { seconds: channel.autoApproveSeconds })}`
                 : ''}
             </p>
             <AmountField
@@ -145,14 +146,14 @@ export default function DepositPage(_props: MemberCenterPageProps) {
               presets={channel.presetAmounts}
             />
             <Button type="submit" block loading={busy}>
-              {t('memberCenter.deposit.submit')}
+              {t('memberCashier.deposit.submit')}
             </Button>
           </form>
         )}
       </section>
       <RequestRecords
         records={records}
-        describe={(row) => `${row.channelName} · ${t('memberCenter.records.reference')} ${row.reference}`}
+        describe={(row) => `${row.channelName} · ${t('memberCashier.records.reference')} ${row.reference}`}
       />
     </>
   );

@@ -19,6 +19,7 @@ import { Notice } from '../ui/notice';
 import { PaymentPasswordField } from '../ui/payment-password-field';
 import { useMoney } from '../ui/use-currency';
 import { useLoad } from '../ui/use-load';
+import '../messages/cashier-messages';
 
 /**
  * transferUpline (R6.04): money from the main wallet to the player's agent, with the payment
@@ -51,7 +52,7 @@ export default function TransferUplinePage({ go }: MemberCenterPageProps) {
   const check = checkAmount(amount, { balance: wallet.balance });
   const passwordProblem = PAYMENT_PASSWORD_PATTERN.test(password)
     ? null
-    : t('memberCenter.paymentPassword.payment_password_digits');
+    : t('memberCashier.paymentPassword.payment_password_digits');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -87,7 +88,7 @@ export default function TransferUplinePage({ go }: MemberCenterPageProps) {
               <dd>{upline.nickname ? `${upline.nickname} (${upline.account})` : upline.account}</dd>
             </div>
             <div className="lk-mc-row">
-              <dt>{t('memberCenter.withdraw.balance')}</dt>
+              <dt>{t('memberCashier.withdraw.balance')}</dt>
               <dd className="lk-mc-money">{wallet.balance === null ? '—' : money(wallet.balance)}</dd>
             </div>
           </dl>
@@ -125,7 +126,7 @@ export default function TransferUplinePage({ go }: MemberCenterPageProps) {
               {t('memberCenter.upline.submit')}
             </Button>
             <Button variant="ghost" onClick={() => go('securityCenter', { section: 'paymentPassword' })}>
-              {t('memberCenter.withdraw.setPaymentPassword')}
+              {t('memberCashier.withdraw.setPaymentPassword')}
             </Button>
           </div>
         </form>

@@ -26,6 +26,7 @@ import { useMoney } from '../ui/use-currency';
 import { useLoad } from '../ui/use-load';
 import { useRequestRecords } from '../ui/use-request-records';
 import { WithdrawalConfirmation } from '../ui/withdrawal-confirmation';
+import '../messages/cashier-messages';
 
 /**
  * withdraw: the balance, the turnover still to play, a bound account, the amount within the limits
@@ -64,7 +65,7 @@ export default function WithdrawPage({ go }: MemberCenterPageProps) {
   const check = checkAmount(amount, { min: facts.minAmount, max: facts.maxAmount, balance: facts.balance });
   const passwordProblem = PAYMENT_PASSWORD_PATTERN.test(password)
     ? null
-    : t('memberCenter.paymentPassword.payment_password_digits');
+    : t('memberCashier.paymentPassword.payment_password_digits');
   const lockedUntil =
     facts.paymentPasswordLockedUntil && Date.parse(facts.paymentPasswordLockedUntil) > Date.now()
       ? facts.paymentPasswordLockedUntil
@@ -107,10 +108,10 @@ export default function WithdrawPage({ go }: MemberCenterPageProps) {
   return (
     <>
       <section className="lk-mc-card" aria-labelledby="lk-mc-withdraw-title">
-        <h2 id="lk-mc-withdraw-title">{t('memberCenter.withdraw.title')}</h2>
+        <h2 id="lk-mc-withdraw-title">{t('memberCashier.withdraw.title')}</h2>
         <dl className="lk-mc-rows">
           <div className="lk-mc-row">
-            <dt>{t('memberCenter.withdraw.balance')}</dt>
+            <dt>{t('memberCashier.withdraw.balance')}</dt>
             <dd className="lk-mc-money lk-mc-big" data-balance>
               {money(facts.balance)}
             </dd>
@@ -118,30 +119,32 @@ export default function WithdrawPage({ go }: MemberCenterPageProps) {
         </dl>
         <TurnoverProgress info={facts} />
         {done ? (
-          <Notice tone="success">{t('memberCenter.withdraw.done', { amount: money(done.amount) })}</Notice>
+          <Notice tone="success">{t('memberCashier.withdraw.done', { amount: money(done.amount) })}</Notice>
         ) : null}
         {facts.accounts.length === 0 ? (
           <div className="lk-mc-actions">
-            <Notice tone="info">{t('memberCenter.withdraw.noAccount')}</Notice>
+            <Notice tone="info">{t('memberCashier.withdraw.noAccount')}</Notice>
             <Button onClick={() => go('securityCenter', { section: 'bank' })}>
-              {t('memberCenter.withdraw.bindAccount')}
+              {t('memberCashier.withdraw.bindAccount')}
             </Button>
           </div>
         ) : null}
         {!facts.hasPaymentPassword ? (
           <div className="lk-mc-actions">
-            <Notice tone="info">{t('memberCenter.withdraw.noPaymentPassword')}</Notice>
+            <Notice tone="info">{t('memberCashier.withdraw.noPaymentPassword')}</Notice>
             <Button onClick={() => go('securityCenter', { section: 'paymentPassword' })}>
-              {t('memberCenter.withdraw.setPaymentPassword')}
+              {t('memberCashier.withdraw.setPaymentPassword')}
             </Button>
           </div>
         ) : null}
         {lockedUntil ? (
-          <Notice tone="error">{t('memberCenter.withdraw.locked', { time: formatDate(lockedUntil) })}</Notice>
+          <Notice tone="error">
+            {t('memberCashier.withdraw.locked', { time: formatDate(lockedUntil) })}
+          </Notice>
         ) : null}
         {account && facts.hasPaymentPassword ? (
           <form className="lk-mc-form" noValidate onSubmit={submit}>
-            <Field id="lk-mc-withdraw-account" label={t('memberCenter.withdraw.account')}>
+            <Field id="lk-mc-withdraw-account" label={t('memberCashier.withdraw.account')}>
               {(control) => (
                 <select
                   {...control}
@@ -172,7 +175,7 @@ export default function WithdrawPage({ go }: MemberCenterPageProps) {
             />
             <PaymentPasswordField
               id="lk-mc-withdraw-password"
-              label={t('memberCenter.withdraw.paymentPassword')}
+              label={t('memberCashier.withdraw.paymentPassword')}
               value={password}
               onValue={(value) => {
                 setPassword(value);
@@ -182,7 +185,7 @@ export default function WithdrawPage({ go }: MemberCenterPageProps) {
             />
             {generalError ? <Notice tone="error">{serverError.text}</Notice> : null}
             <Button type="submit" block loading={busy} disabled={!ready}>
-              {t('memberCenter.withdraw.submit')}
+              {t('memberCashier.withdraw.submit')}
             </Button>
           </form>
         ) : null}

@@ -3,6 +3,7 @@ import type { AmountProblem } from '@lobbykit/sdk/member-center';
 import { Field } from '../../ui/field';
 import { useTranslate } from '../../ui/use-translate';
 import { useMoney } from './use-currency';
+import '../messages/cashier-messages';
 
 interface AmountFieldProps {
   id: string;
@@ -35,7 +36,7 @@ export function AmountField({
     <div className="lk-mc-amount">
       <Field
         id={id}
-        label={translate('memberCenter.amount.label')}
+        label={translate('memberCashier.amount.label')}
         errors={[problemText ?? '', serverError ?? '']}
       >
         {(control) => (
@@ -45,7 +46,7 @@ export function AmountField({
             name="amount"
             inputMode="decimal"
             autoComplete="off"
-            placeholder={translate('memberCenter.amount.placeholder')}
+            placeholder={translate('memberCashier.amount.placeholder')}
             value={value}
             onInput={(event) => onValue((event.currentTarget as HTMLInputElement).value)}
           />
@@ -53,12 +54,12 @@ export function AmountField({
       </Field>
       {min != null && max != null ? (
         <p className="lk-mc-hint">
-          {translate('memberCenter.amount.limits', { min: money(min), max: money(max) })}
+          {translate('memberCashier.amount.limits', { min: money(min), max: money(max) })}
         </p>
       ) : null}
       {presets.length > 0 ? (
         <fieldset className="lk-mc-chips">
-          <legend className="lk-sr-only">{translate('memberCenter.amount.quick')}</legend>
+          <legend className="lk-sr-only">{translate('memberCashier.amount.quick')}</legend>
           {presets.map((preset) => (
             <button
               key={preset}
@@ -80,12 +81,12 @@ export function AmountField({
 export function amountProblemText(problem: AmountProblem, money: (amount: number) => string): string {
   switch (problem.key) {
     case 'amount_min':
-      return t('memberCenter.amount.amount_min', { min: money(problem.min) });
+      return t('memberCashier.amount.amount_min', { min: money(problem.min) });
     case 'amount_max':
-      return t('memberCenter.amount.amount_max', { max: money(problem.max) });
+      return t('memberCashier.amount.amount_max', { max: money(problem.max) });
     case 'amount_balance':
-      return t('memberCenter.amount.amount_balance', { balance: money(problem.balance) });
+      return t('memberCashier.amount.amount_balance', { balance: money(problem.balance) });
     default:
-      return t(`memberCenter.amount.${problem.key}`);
+      return t(`memberCashier.amount.${problem.key}`);
   }
 }

@@ -14,6 +14,7 @@ import { useTranslate } from '../../ui/use-translate';
 import { failureText } from './failure-text';
 import { Notice } from './notice';
 import { useLoad } from './use-load';
+import '../messages/cashier-messages';
 
 const load = () => Promise.all([loadBankAccounts(), loadPayoutProviders()]);
 
@@ -50,7 +51,7 @@ export function BankAccounts({ onBound }: { onBound: () => void }) {
       (field) => !form[field].trim(),
     );
     if (empty) {
-      setProblem({ field: empty, text: t('memberCenter.paymentPassword.input_empty') });
+      setProblem({ field: empty, text: t('memberCashier.paymentPassword.input_empty') });
       return;
     }
     setBusy(true);

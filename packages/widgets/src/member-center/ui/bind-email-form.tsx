@@ -5,6 +5,7 @@ import { Field } from '../../ui/field';
 import { useTranslate } from '../../ui/use-translate';
 import { failureText } from './failure-text';
 import { Notice } from './notice';
+import '../messages/cashier-messages';
 
 /** Binds or replaces the member's email (what forgot-password by email checks). */
 export function BindEmailForm({ onSaved }: { onSaved: () => void }) {
@@ -17,7 +18,7 @@ export function BindEmailForm({ onSaved }: { onSaved: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim()) {
-      setError(t('memberCenter.paymentPassword.input_empty'));
+      setError(t('memberCashier.paymentPassword.input_empty'));
       return;
     }
     setBusy(true);

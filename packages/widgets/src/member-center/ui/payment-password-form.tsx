@@ -11,6 +11,7 @@ import { useTranslate } from '../../ui/use-translate';
 import { failureText } from './failure-text';
 import { Notice } from './notice';
 import { PaymentPasswordField } from './payment-password-field';
+import '../messages/cashier-messages';
 
 interface PaymentPasswordFormProps {
   /** Not set yet: the login password proves the member; else the current payment password does. */
@@ -55,7 +56,7 @@ export function PaymentPasswordFormView({ firstTime, onSaved }: PaymentPasswordF
     if (local) {
       setProblem({
         field: local.field,
-        text: t(`memberCenter.paymentPassword.${local.key}` as 'memberCenter.paymentPassword.input_empty'),
+        text: t(`memberCashier.paymentPassword.${local.key}` as 'memberCashier.paymentPassword.input_empty'),
       });
       return;
     }

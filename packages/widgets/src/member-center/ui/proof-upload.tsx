@@ -7,6 +7,7 @@ import {
 } from '@lobbykit/sdk/member-center';
 import { useId, useState } from 'react';
 import { useTranslate } from '../../ui/use-translate';
+import '../messages/cashier-messages';
 
 interface ProofUploadProps {
   proofs: readonly ProofImage[];
@@ -41,7 +42,7 @@ export function ProofUpload({ proofs, onChange }: ProofUploadProps) {
   return (
     <div className="lk-mc-form">
       <p className="lk-mc-hint" id={`${inputId}-hint`}>
-        {t('memberCenter.confirm.proofHint')}
+        {t('memberCashier.confirm.proofHint')}
       </p>
       {proofs.length > 0 ? (
         <ul className="lk-mc-proofs lk-mc-list">
@@ -50,7 +51,7 @@ export function ProofUpload({ proofs, onChange }: ProofUploadProps) {
               <img src={proof.dataUrl} alt={proof.name} />
               <button
                 type="button"
-                aria-label={t('memberCenter.confirm.removeImage', { name: proof.name })}
+                aria-label={t('memberCashier.confirm.removeImage', { name: proof.name })}
                 onClick={() => onChange(proofs.filter((_, at) => at !== index))}
               >
                 <span aria-hidden="true">✕</span>
@@ -62,14 +63,14 @@ export function ProofUpload({ proofs, onChange }: ProofUploadProps) {
       {proofs.length < PROOF_MAX_COUNT ? (
         <span className="lk-mc-file">
           <span className="lk-button lk-button--ghost" aria-hidden="true">
-            {t('memberCenter.confirm.chooseImages')}
+            {t('memberCashier.confirm.chooseImages')}
           </span>
           <input
             id={inputId}
             type="file"
             accept="image/png,image/jpeg"
             multiple
-            aria-label={t('memberCenter.confirm.chooseImages')}
+            aria-label={t('memberCashier.confirm.chooseImages')}
             aria-describedby={`${inputId}-hint`}
             onChange={(event) => {
               const input = event.currentTarget as HTMLInputElement;
@@ -82,7 +83,7 @@ export function ProofUpload({ proofs, onChange }: ProofUploadProps) {
       ) : null}
       {problem ? (
         <p className="lk-field__error" role="alert">
-          {t(`memberCenter.confirm.${problem}`)}
+          {t(`memberCashier.confirm.${problem}`)}
         </p>
       ) : null}
     </div>

@@ -10,6 +10,7 @@ import { RecordPager, recordPagerCss } from './record-pager';
 import { StatusBadge } from './status-badge';
 import { useMoney } from './use-currency';
 import type { RequestRecordsState } from './use-request-records';
+import '../messages/cashier-messages';
 
 interface RequestRow {
   id: number;
@@ -45,9 +46,9 @@ export function RequestRecords<Row extends RequestRow>({
   return (
     <section ref={ref} className="lk-mc-card" aria-labelledby="lk-mc-records-title">
       <div className="lk-mc-item__top">
-        <h3 id="lk-mc-records-title">{t('memberCenter.records.title')}</h3>
+        <h3 id="lk-mc-records-title">{t('memberCashier.records.title')}</h3>
         <Button variant="ghost" onClick={onReload}>
-          {t('memberCenter.records.refresh')}
+          {t('memberCashier.records.refresh')}
         </Button>
       </div>
       <DateRangePicker value={records.range} onChange={records.setRange} />
@@ -59,7 +60,7 @@ export function RequestRecords<Row extends RequestRow>({
       ) : loaded.state === 'error' ? (
         <ErrorState message={loaded.message} onRetry={onReload} />
       ) : loaded.value.list.length === 0 ? (
-        <p className="lk-mc-empty">{t('memberCenter.records.empty')}</p>
+        <p className="lk-mc-empty">{t('memberCashier.records.empty')}</p>
       ) : (
         <>
           <ul className="lk-mc-list">
@@ -74,7 +75,7 @@ export function RequestRecords<Row extends RequestRow>({
                 </span>
                 {row.remark ? (
                   <span className="lk-mc-item__meta">
-                    {t('memberCenter.records.remark', { remark: row.remark })}
+                    {t('memberCashier.records.remark', { remark: row.remark })}
                   </span>
                 ) : null}
                 {extra?.(row)}

@@ -1,5 +1,6 @@
 import type { DepositRecord } from '@lobbykit/sdk/member-center';
 import { useTranslate } from '../../ui/use-translate';
+import '../messages/cashier-messages';
 
 type RequestStatus = DepositRecord['status'];
 
@@ -10,7 +11,7 @@ export function StatusBadge({ status }: { status: RequestStatus }) {
   const t = useTranslate();
   return (
     <span className={`lk-mc-status lk-mc-status--${status.toLowerCase()}`}>
-      <span aria-hidden="true">{ICONS[status]}</span> {t(`memberCenter.status.${status}`)}
+      <span aria-hidden="true">{ICONS[status]}</span> {t(`memberCashier.status.${status}`)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { turnoverProgress, type WithdrawalInfo } from '@lobbykit/sdk/member-center';
 import { useTranslate } from '../../ui/use-translate';
 import { useMoney } from './use-currency';
+import '../messages/cashier-messages';
 
 /** The valid turnover still required before a withdrawal, as a bar with the numbers in words. */
 export function TurnoverProgress({ info }: { info: WithdrawalInfo }) {
@@ -11,9 +12,9 @@ export function TurnoverProgress({ info }: { info: WithdrawalInfo }) {
   return (
     <div className="lk-mc-form">
       <div className="lk-mc-item__top">
-        <span>{t('memberCenter.withdraw.turnover')}</span>
+        <span>{t('memberCashier.withdraw.turnover')}</span>
         <span className="lk-mc-money">
-          {t('memberCenter.withdraw.turnoverDone', {
+          {t('memberCashier.withdraw.turnoverDone', {
             done: money(Math.min(info.turnoverDone, info.turnoverRequired)),
             required: money(info.turnoverRequired),
           })}
@@ -22,7 +23,7 @@ export function TurnoverProgress({ info }: { info: WithdrawalInfo }) {
       <div
         className="lk-mc-progress"
         role="progressbar"
-        aria-label={t('memberCenter.withdraw.turnover')}
+        aria-label={t('memberCashier.withdraw.turnover')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(share * 100)}
@@ -31,8 +32,8 @@ export function TurnoverProgress({ info }: { info: WithdrawalInfo }) {
       </div>
       <p className="lk-mc-hint">
         {share >= 1
-          ? t('memberCenter.withdraw.turnoverMet')
-          : t('memberCenter.withdraw.turnoverPending', { left: money(left) })}
+          ? t('memberCashier.withdraw.turnoverMet')
+          : t('memberCashier.withdraw.turnoverPending', { left: money(left) })}
       </p>
     </div>
   );

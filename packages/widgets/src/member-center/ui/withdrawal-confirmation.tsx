@@ -1,16 +1,10 @@
-import { formatDate } from '@lobbykit/sdk';
-import { awaitsConfirmation, confirmReceived, type WithdrawalRecord } from '@lobbykit/sdk/member-center';
-import { useState } from 'react';
-import { Button } from '../../ui/button';
+import { awaitsConfirmation, type WithdrawalRecord } from '@lobbykit/sdk/member-center';
 import { useLazyComponent } from '../../ui/use-lazy-component';
 import { useTranslate } from '../../ui/use-translate';
-import { failureText } from './failure-text';
-import { Notice } from './notice';
+import '../messages/cashier-messages';
 
-/** The not-received report (proof images, remark): rarely needed, fetched when the member opens it. */
-const loadReport = () => import('./withdrawal-report').then((module) => module.WithdrawalReport);
-
-export type ConfirmationAnswer = ReturnType<typeof confirmReceived>;
+/** The answer to give (received, not received): fetched when a record waits for one. */
+const loadAnswer = () => import('./withdrawal-answer').then((module) => module.WithdrawalAnswer);
 
 interface ConfirmationProps {
   record: WithdrawalRecord;
@@ -20,62 +14,18 @@ interface ConfirmationProps {
 
 /**
  * The withdrawal confirmation of spec section 4 on one record: once approved the member answers
- * received (R4.77) or not received with proof images (R4.78); forced received (R4.79) and the
- * automatic receipt after N minutes (R4.80) show as their status.
+ * received (R4.77) or not received with proof images (R4.78) in WithdrawalAnswer, loaded only for a
+ * record that waits; forced received (R4.79) and the automatic receipt after N minutes (R4.80) show
+ * as their status.
  */
 export function WithdrawalConfirmation({ record, onAnswered }: ConfirmationProps) {
   const t = useTranslate();
-  const [reporting, setReporting] = useState(false);
-  const Report = useLazyComponent(loadReport, reporting);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  if (!awaitsConfirmation(record)) {
-    return record.confirmation === 'NONE' ? null : (
-      <span className="lk-mc-item__meta" data-confirmation={record.confirmation}>
-        {t(`memberCenter.confirm.${record.confirmation}`)}
-      </span>
-    );
-  }
-
-  async function answer(run: () => ConfirmationAnswer) {
-    setBusy(true);
-    setError(null);
-    const outcome = await run();
-    setBusy(false);
-    if (outcome.status === 'ok') onAnswered(outcome.value);
-    else setError(failureText(outcome));
-  }
-
-  return (
-    <div className="lk-mc-form" data-confirmation="PENDING">
-      <strong>{t('memberCenter.confirm.question')}</strong>
-      {record.autoReceiptAt ? (
-        <span className="lk-mc-item__meta">
-          {t('memberCenter.confirm.autoAt', { time: formatDate(record.autoReceiptAt) })}
-        </span>
-      ) : null}
-      {reporting ? (
-        Report ? (
-          <Report
-            recordId={record.id}
-            busy={busy}
-            answer={answer}
-            onError={setError}
-            onCancel={() => setReporting(false)}
-          />
-        ) : null
-      ) : (
-        <div className="lk-mc-actions">
-          <Button loading={busy} onClick={() => void answer(() => confirmReceived(record.id))}>
-            {t('memberCenter.confirm.received')}
-          </Button>
-          <Button variant="ghost" disabled={busy} onClick={() => setReporting(true)}>
-            {t('memberCenter.confirm.notReceived')}
-          </Button>
-        </div>
-      )}
-      {error ? <Notice tone="error">{error}</Notice> : null}
-    </div>
+  const waiting = awaitsConfirmation(record);
+  const Answer = useLazyComponent(loadAnswer, waiting);
+  if (waiting) return Answer ? <Answer record={record} onAnswered={onAnswered} /> : null;
+  return record.confirmation === 'NONE' ? null : (
+    <span className="lk-mc-item__meta" data-confirmation={record.confirmation}>
+      {t(`memberCashier.confirm.${record.confirmation}`)}
+    </span>
   );
 }

@@ -4,7 +4,8 @@ import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { useTranslate } from '../../ui/use-translate';
 import { ProofUpload } from './proof-upload';
-import type { ConfirmationAnswer } from './withdrawal-confirmation';
+import type { ConfirmationAnswer } from './withdrawal-answer';
+import '../messages/cashier-messages';
 
 interface ReportProps {
   recordId: number;
@@ -28,7 +29,7 @@ export function WithdrawalReport({ recordId, busy, answer, onError, onCancel }: 
   function sendReport(event: FormEvent) {
     event.preventDefault();
     if (proofs.length === 0) {
-      onError(t('memberCenter.confirm.proof_none'));
+      onError(t('memberCashier.confirm.proof_none'));
       return;
     }
     void answer(() => reportNotReceived(recordId, proofs, remark));
@@ -39,10 +40,10 @@ export function WithdrawalReport({ recordId, busy, answer, onError, onCancel }: 
       className="lk-mc-form"
       noValidate
       onSubmit={sendReport}
-      aria-label={t('memberCenter.confirm.proofTitle')}
+      aria-label={t('memberCashier.confirm.proofTitle')}
     >
       <ProofUpload proofs={proofs} onChange={setProofs} />
-      <Field id={remarkId} label={t('memberCenter.confirm.remark')}>
+      <Field id={remarkId} label={t('memberCashier.confirm.remark')}>
         {(control) => (
           <textarea
             {...control}
@@ -55,7 +56,7 @@ export function WithdrawalReport({ recordId, busy, answer, onError, onCancel }: 
       </Field>
       <div className="lk-mc-actions">
         <Button type="submit" loading={busy}>
-          {t('memberCenter.confirm.send')}
+          {t('memberCashier.confirm.send')}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
           {t('common.cancel')}

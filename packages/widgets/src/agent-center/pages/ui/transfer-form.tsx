@@ -10,7 +10,7 @@ import { useMoney } from '../../../member-center/ui/use-currency';
 import { Button } from '../../../ui/button';
 import { useStore } from '../../../ui/use-store';
 import { useTranslate } from '../../../ui/use-translate';
-import '../../../member-center/messages/member-center-messages';
+import '../../../member-center/messages/cashier-messages';
 
 interface TransferFormProps {
   account: string;
@@ -37,7 +37,7 @@ export function TransferForm({ account, onClose }: TransferFormProps) {
   const check = checkAmount(amount, { balance: wallet.balance });
   const passwordProblem = PAYMENT_PASSWORD_PATTERN.test(password)
     ? null
-    : t('memberCenter.paymentPassword.payment_password_digits');
+    : t('memberCashier.paymentPassword.payment_password_digits');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
