@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { type RewardRow, rewards } from './schema/index';
 
@@ -57,31 +57,4 @@ export async function markRewardClaimed(tx: Db, id: number, at: Date): Promise<R
     .where(eq(rewards.id, id))
     .returning();
   return row!;
-}
-
-/** Bonuses credited in a window (claimed rewards), newest first, with their total. */
-export async function claimedBetween(
-  db: Db,
-  memberId: number,
-  window: { from: Date; to: Date },
-  paging: { offset: number; limit: number },
-) {
-  const where = and(
-    eq(rewards.memberId, memberId),
-    eq(rewards.status, 'CLAIMED'),
-    gte(rewards.claimedAt, window.from),
-    lt(rewards.claimedAt, window.to),
-  );
-  const rows = await db
-    .select()
-    .from(rewards)
-    .where(where)
-    .orderBy(desc(rewards.claimedAt), desc(rewards.id))
-    .offset(paging.offset)
-    .limit(paging.limit);
-  const [summary] = await db
-    .select({ n: count(), total: sql<string>`coalesce(sum(${rewards.amount}), 0)` })
-    .from(rewards)
-    .where(where);
-  return { rows, total: summary?.n ?? 0, sum: Number(summary?.total ?? 0) };
 }

@@ -80,7 +80,6 @@ describe('rewards', () => {
     });
     expect(bonuses).toMatchObject({ total: 88.5, totalCount: 1 });
     expect(bonuses.list[0]).toMatchObject({
-      id: granted.id,
       title: 'Welcome gift',
       amount: 88.5,
       source: 'OPERATOR',

@@ -8,6 +8,6 @@ export function rewardRoutes(bind: Bind, rewards: RewardService): void {
   bind(rewardList, (input, call) => rewards.list(requireRealAccount(signedIn(call).member), input));
   bind(claimReward, (input, call) => rewards.claim(requireRealAccount(signedIn(call).member), input));
   bind(bonusDetails, (input, call) =>
-    rewards.bonuses(requireRealAccount(signedIn(call).member), call.merchant, input),
+    rewards.bonuses(requireRealAccount(signedIn(call).member), call.merchant, input, call.language),
   );
 }

@@ -11,8 +11,9 @@ import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
-import { claimedBetween, insertReward, lockReward, markRewardClaimed, rewardsOfMember } from '../db/rewards';
+import { insertReward, lockReward, markRewardClaimed, rewardsOfMember } from '../db/rewards';
 import type { MemberRow, MerchantRow, RewardRow } from '../db/schema/index';
+import { bonusDetailsOf } from './bonus-details';
 import { minorOf } from './deposits';
 import { DomainError } from './domain-error';
 import { dayWindow, pageAnswer, pageOf } from './merchant-days';
@@ -43,6 +44,7 @@ export interface RewardService {
     member: MemberRow,
     merchant: MerchantRow,
     input: { startDate: string; endDate: string; pageNo: number; pageSize: number },
+    language: string,
   ): Promise<ResponseOf<typeof bonusDetails>>;
 }
 
@@ -142,27 +144,7 @@ export function createRewardService(deps: { db: Db; clock: Clock; wallet: Wallet
       });
     },
 
-    async bonuses(member, merchant, input) {
-      const { rows, total, sum } = await claimedBetween(
-        db,
-        member.id,
-        dayWindow(merchant, input),
-        pageOf(input),
-      );
-      return {
-        ...pageAnswer(
-          rows.map((row) => ({
-            id: row.id,
-            title: row.title,
-            amount: toDecimal(row.amount),
-            source: row.source,
-            createdAt: row.claimedAt!.toISOString(),
-          })),
-          total,
-          input,
-        ),
-        total: toDecimal(sum),
-      };
-    },
+    // Every bonus of the ledger, not only claimed rewards: promotions, VIP rebates, missions ...
+    bonuses: (member, merchant, input, language) => bonusDetailsOf(db, member, merchant, input, language),
   };
 }

@@ -16,12 +16,13 @@ let t: TestPlatform;
 let slot: GameRow;
 beforeAll(async () => {
   t = await createTestPlatform();
-  [slot] = await t.database.db
+  const rows = await t.database.db
     .select()
     .from(games)
     .where(and(eq(games.gameType, 'RNG'), eq(games.isGame, 'GAME')))
     .orderBy(asc(games.id))
     .limit(1);
+  slot = rows[0]!;
 });
 afterAll(() => t.close());
 beforeEach(() => t.reset());

@@ -38,15 +38,39 @@ export const claimReward = endpoint({
   response: v.object({ reward, balance: money }),
 });
 
+/**
+ * Where a bonus came from, which the member center translates: a reward an operator granted
+ * (OPERATOR), a promotion's bonus, the daily VIP rebate, a mission's reward, a sign-in task's, points
+ * converted or redeemed, an agent contract's salary or dividend. Another value (a newer kind) is shown as is.
+ */
+export const BONUS_SOURCES = [
+  'OPERATOR',
+  'PROMOTION',
+  'VIP_REBATE',
+  'MISSION',
+  'SIGN_IN',
+  'POINTS',
+  'SALARY',
+  'DIVIDEND',
+  'OTHER',
+] as const;
+export type BonusSource = (typeof BONUS_SOURCES)[number];
+
 export const bonusRecord = v.object({
+  /** The ledger entry's id (a transaction detail opens it). */
   id: v.number(),
+  /**
+   * What the bonus is called where it has a name: the promotion's title in the request's language,
+   * the reward's title, the VIP level and day of a rebate, a contract's period; empty where the
+   * source says it all (points converted).
+   */
   title: v.string(),
   amount: money,
   source: text(32),
   createdAt: isoDateTime,
 });
 
-/** bonusDetails: every bonus credited in a day range, with the total. */
+/** bonusDetails: every bonus credited to the main wallet in a day range, newest first, with the total. */
 export const bonusDetails = endpoint({
   method: 'GET',
   path: '/wps/relay/MCS2_bonusDetails',

@@ -1,0 +1,137 @@
+import {
+  adminCreatePromotion,
+  adminGrantReward,
+  bonusDetails,
+  claimPromotion,
+  claimReward,
+} from '@lobbykit/api-client/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { findMemberByUsername } from '../db/members';
+import { findMerchantByCode } from '../db/merchants';
+import { insertBets, launchableGames } from '../db/play-seed';
+import { originOf } from '../services/bonus-details';
+import { cashierSteps, DEMO_PASSWORD, newRequestId } from '../testing/cashier';
+import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+
+let t: TestPlatform;
+let steps: ReturnType<typeof cashierSteps>;
+beforeAll(async () => {
+  t = await createTestPlatform();
+  steps = cashierSteps(t);
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+/** Settled rounds of demo01 (pesos) at the clock's now. */
+async function play(...stakes: number[]) {
+  const db = t.database.db;
+  const merchant = (await findMerchantByCode(db, 'ph'))!;
+  const member = (await findMemberByUsername(db, merchant.id, 'demo01'))!;
+  const [game] = await launchableGames(db, 'ph');
+  const now = t.clock.now();
+  await insertBets(
+    db,
+    stakes.map((stake) => ({
+      merchantId: merchant.id,
+      memberId: member.id,
+      gameId: game!.id,
+      vendorCode: game!.vendorCode,
+      gameType: game!.gameType,
+      roundId: `bonus-${newRequestId()}`,
+      currency: 'TLB',
+      stake: stake * 100,
+      win: 0,
+      status: 'settled' as const,
+      placedAt: now,
+      settledAt: now,
+    })),
+  );
+}
+
+const day = (date: string, token: string, language?: string) =>
+  t.value(bonusDetails, {
+    token,
+    query: { startDate: date, endDate: date },
+    ...(language ? { headers: { Language: language } } : {}),
+  });
+
+describe('bonusDetails (every bonus of the ledger, named)', () => {
+  it('issue 12: a promotion bonus, a VIP rebate and an operator reward all show, each with its name and source', async () => {
+    // A promotion earned and claimed on the 15th (Manila).
+    t.clock.set('2026-01-15T04:00:00Z');
+    const promotion = await t.value(adminCreatePromotion, {
+      ...steps.admin,
+      body: {
+        merchantCode: 'ph',
+        code: 'bonus-details-daily',
+        type: 'daily',
+        kind: 'turnover',
+        period: 'daily',
+        requiredTurnover: 100,
+        fixedAmount: 20,
+        turnoverMultiple: 1,
+        startsAt: '2026-01-01T00:00:00.000Z',
+        texts: [
+          { language: 'EN', title: 'Daily turnover', summary: 'Play 100, get 20', terms: '<p>Terms</p>' },
+          { language: 'TY', title: 'Araw-araw na turnover', summary: 'Maglaro', terms: '<p>Tuntunin</p>' },
+        ],
+      },
+    });
+    await play(100);
+    let token = await t.tokenFor('demo01', DEMO_PASSWORD);
+    await t.value(claimPromotion, { token, body: { id: promotion.id, requestId: newRequestId() } });
+
+    // The next morning: the 15th's VIP rebate (100.00 at Member, 0.2% = 0.20) and an operator reward.
+    t.clock.set('2026-01-16T01:00:00Z');
+    await t.platform.vipRebates.run();
+    token = await t.tokenFor('demo01', DEMO_PASSWORD);
+    const granted = await t.value(adminGrantReward, {
+      ...steps.admin,
+      body: { merchantCode: 'ph', account: 'demo01', title: 'Welcome gift', amount: 5, turnoverMultiple: 1 },
+    });
+    await t.value(claimReward, { token, body: { id: granted.id, requestId: newRequestId() } });
+
+    const on15 = await day('2026-01-15', token);
+    expect(on15.list.map(({ title, amount, source }) => ({ title, amount, source }))).toEqual([
+      { title: 'Daily turnover', amount: 20, source: 'PROMOTION' },
+    ]);
+    const on16 = await day('2026-01-16', token);
+    expect(on16.list.map(({ title, amount, source }) => ({ title, amount, source }))).toEqual([
+      { title: 'Welcome gift', amount: 5, source: 'OPERATOR' },
+      { title: 'Member · 2026-01-15', amount: 0.2, source: 'VIP_REBATE' },
+    ]);
+    expect(on16).toMatchObject({ total: 5.2, totalCount: 2 });
+    // The promotion's name in the member's language.
+    const inFilipino = await day('2026-01-15', token, 'TY');
+    expect(inFilipino.list[0]?.title).toBe('Araw-araw na turnover');
+  });
+
+  it('bad input: a reversed or too long range is a 400 naming endDate', async () => {
+    const token = await t.tokenFor('demo01', DEMO_PASSWORD);
+    const reversed = await t.request('GET', bonusDetails.path, {
+      token,
+      query: { startDate: '2026-01-15', endDate: '2026-01-01' },
+    });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body).toMatchObject({ field: 'endDate', messageKey: 'date_range_reversed' });
+    const long = await t.request('GET', bonusDetails.path, {
+      token,
+      query: { startDate: '2025-01-01', endDate: '2026-01-01' },
+    });
+    expect(long.status).toBe(400);
+  });
+
+  it('reads every bonus writer’s reference back to its source', () => {
+    expect(originOf('reward:12')).toEqual({ source: 'OPERATOR', rewardId: 12 });
+    expect(originOf('promotion:4:2026-01-15')).toEqual({ source: 'PROMOTION', promotionId: 4 });
+    expect(originOf('promotion:4:application:9')).toEqual({ source: 'PROMOTION', promotionId: 4 });
+    expect(originOf('vip-rebate:2026-01-15')).toEqual({ source: 'VIP_REBATE', rebateDay: '2026-01-15' });
+    expect(originOf('mission:3:2026-01-15')).toEqual({ source: 'MISSION' });
+    expect(originOf('signin:1:2026-01-15')).toEqual({ source: 'SIGN_IN' });
+    expect(originOf('points>500')).toEqual({ source: 'POINTS' });
+    expect(originOf('points:redemption:7')).toEqual({ source: 'POINTS' });
+    expect(originOf('dailyWage:5:2026-01-14')).toEqual({ source: 'SALARY', title: '2026-01-14' });
+    expect(originOf('dividend:5:2026-01')).toEqual({ source: 'DIVIDEND', title: '2026-01' });
+    expect(originOf('something-new')).toEqual({ source: 'OTHER', title: 'something-new' });
+  });
+});
