@@ -124,7 +124,8 @@ export const promotionJoins = pgTable(
 
 /**
  * A bonus paid: one row per (promotion, member, period), the unique key that pays once whatever
- * races; the ledger credit (key `promotion:<id>:<member>:<period>`) is written in the same transaction.
+ * races; the ledger credit (key `promotion:<id>:<period>` on the member's main wallet) is written
+ * in the same transaction.
  */
 export const promotionClaims = pgTable(
   'promotion_claims',
