@@ -104,8 +104,9 @@ async function bettingTotals(db: Db, rootId: number, filter: ReportFilter) {
 /**
  * User loss: per member, approved deposits and withdrawals, settled betting and bonuses (ledger
  * credits of kind bonus: rewards and contract payments) in the window; members with none are left out.
- * Biggest loss (lowest profit) first. Betting and bonuses come from the running totals of
- * member_bet_days and member_ledger_days, two rows a member each.
+ * Biggest loss (lowest profit) first. Betting comes from member_bet_days' running totals (two rows a
+ * member); bonuses from the team's member_ledger_days bonus rows in the days, by member_ledger_days_kind_day
+ * or by member as the planner finds cheaper (bonuses are few: most members have no bonus day).
  */
 export async function userLossPage(db: Db, rootId: number, filter: ReportFilter) {
   const [from, to] = [iso(filter.window.from), iso(filter.window.to)];
@@ -129,10 +130,9 @@ export async function userLossPage(db: Db, rootId: number, filter: ReportFilter)
       where w.status = 'APPROVED' and w.decided_at >= ${from} and w.decided_at < ${to} group by w.member_id
     ),
     bonuses as (
-      select * from (
-        select c.id as member_id, ${ledgerInRange('in')} as bonus
-        from chosen c ${ledgerDaysOf(sql`c.id`, 'bonus', filter.days)}
-      ) ranges where bonus > 0
+      select l.member_id, sum(l.money_in) as bonus from member_ledger_days l join chosen c on c.id = l.member_id
+      where l.kind = 'bonus' and l.day between ${filter.days.startDate}::date and ${filter.days.endDate}::date
+      group by l.member_id having sum(l.money_in) > 0
     ),
     per_member as (
       select c.id, c.depth, coalesce(i.deposits, 0) as deposits, coalesce(o.withdrawals, 0) as withdrawals,
@@ -175,8 +175,9 @@ export async function userLossPage(db: Db, rootId: number, filter: ReportFilter)
 
 /**
  * Account details: the team's ledger movements in the window, newest first, with money in and out.
- * The page walks ledger_entries_created backwards from the window's end; the count and sums come
- * from member_ledger_days' running totals (two rows a member).
+ * The page walks ledger_entries_created backwards from the window's end; the count and sums of the
+ * whole team come from team_ledger_days (days x kinds x shards rows, migration 0021), those of one
+ * member (already checked to be in the team) from its member_ledger_days running totals (two rows).
  */
 export async function teamLedgerPage(
   db: Db,
@@ -196,11 +197,16 @@ export async function teamLedgerPage(
   );
   const [totals] = await rowsOf<Record<string, unknown>>(
     db,
-    sql`with ${teamOf(rootId)}
-      select coalesce(sum(${ledgerInRange('entries')}), 0) as count,
-        coalesce(sum(${ledgerInRange('in')}), 0) as money_in, coalesce(sum(${ledgerInRange('out')}), 0) as money_out
-      from team t ${ledgerDaysOf(sql`t.id`, filter.kind ?? EVERY_LEDGER_KIND, filter.days)}
-      where ${onlyMember(sql`t.id`, filter.memberId)}`,
+    filter.memberId === undefined
+      ? sql`select coalesce(sum(entries), 0) as count, coalesce(sum(money_in), 0) as money_in,
+          coalesce(sum(money_out), 0) as money_out
+        from team_ledger_days where agent_id = ${rootId}
+          and day between ${filter.days.startDate}::date and ${filter.days.endDate}::date
+          and ${filter.kind === undefined ? sql`true` : sql`kind = ${filter.kind}`}`
+      : sql`select coalesce(sum(${ledgerInRange('entries')}), 0) as count,
+          coalesce(sum(${ledgerInRange('in')}), 0) as money_in, coalesce(sum(${ledgerInRange('out')}), 0) as money_out
+        from (select ${filter.memberId}::integer as id) t
+          ${ledgerDaysOf(sql`t.id`, filter.kind ?? EVERY_LEDGER_KIND, filter.days)}`,
   );
   return {
     totals: { count: num(totals?.count), moneyIn: num(totals?.money_in), moneyOut: num(totals?.money_out) },

@@ -6,9 +6,9 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { rowsOf } from './agent-team';
 import type { Db } from './database';
 
-// The rollups of migration 0016 (member_ancestors, member_bet_days' running totals, team_bet_days
-// and member_ledger_days) checked against what the raw rows say, after random writes, some of them in
-// transactions that roll back.
+// The rollups of migrations 0016 and 0021 (member_ancestors, member_bet_days' running totals,
+// team_bet_days, member_ledger_days and team_ledger_days) checked against what the raw rows say, after
+// random writes, some of them in transactions that roll back.
 
 const clock = manualClock();
 let database: TestDatabase;
@@ -117,6 +117,28 @@ async function teamDays() {
   return { kept, raw };
 }
 
+/** Nonzero team_ledger_days (summed over shards), and what member_ledger_days and member_ancestors say. */
+async function teamLedgerDays() {
+  const kept = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select * from (
+      select agent_id, kind, to_char(day, 'YYYY-MM-DD') as day, sum(entries)::bigint as entries,
+        sum(money_in)::bigint as money_in, sum(money_out)::bigint as money_out
+      from team_ledger_days group by 1, 2, 3
+    ) days where entries <> 0 or money_in <> 0 or money_out <> 0 order by 1, 2, 3`,
+  );
+  const raw = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select * from (
+      select a.ancestor_id as agent_id, d.kind, to_char(d.day, 'YYYY-MM-DD') as day,
+        sum(d.entries)::bigint as entries, sum(d.money_in)::bigint as money_in, sum(d.money_out)::bigint as money_out
+      from member_ancestors a join member_ledger_days d on d.member_id = a.member_id
+      where d.kind <> '*' group by 1, 2, 3
+    ) days where entries <> 0 or money_in <> 0 or money_out <> 0 order by 1, 2, 3`,
+  );
+  return { kept, raw };
+}
+
 /** Rows whose running totals are not the sum of their member's days up to them (none expected). */
 const runningMismatches = () =>
   rowsOf<Record<string, unknown>>(
@@ -140,6 +162,8 @@ describe('member_ancestors', () => {
     expect(await closure()).toEqual(await walkedClosure());
     const team = await teamDays();
     expect(team.kept).toEqual(team.raw);
+    const ledger = await teamLedgerDays();
+    expect(ledger.kept).toEqual(ledger.raw);
   });
 
   it('follows new members and upline changes, refuses a cycle, and forgets what rolls back', async () => {
@@ -167,7 +191,15 @@ describe('member_ancestors', () => {
             1000 * n, 500 * n, 'settled', timestamptz '2026-01-10 10:00Z' + make_interval(days => n)
           from members m, generate_series(1, 3) n, (select * from games order by id limit 1) g
           where m.id = any(${sql.raw(`array[${ids.join(',')}]`)}) and m.upline_id is not null`);
+        // And ledger entries of two kinds, so a move has ledger days to carry along too.
+        await db.execute(sql`insert into ledger_entries (account_id, kind, amount, balance_before, balance_after,
+          reference, idempotency_key, answer, created_at)
+          select a.id, (array['bonus', 'transfer'])[1 + n % 2], 700 * n - 1500, 1000000, 1000000 + 700 * n - 1500,
+            'move', 'move-' || a.id || '-' || n, '{}', timestamptz '2026-01-10 10:00Z' + make_interval(days => n)
+          from wallet_accounts a join members m on m.id = a.member_id, generate_series(1, 3) n
+          where m.id = any(${sql.raw(`array[${ids.join(',')}]`)}) and m.upline_id is not null`);
         expect((await teamDays()).kept.length).toBeGreaterThan(0);
+        expect((await teamLedgerDays()).kept.length).toBeGreaterThan(0);
         const known = [...ids];
         for (const { kind, member, upline, keep } of steps) {
           const target = known[member % known.length]!;
@@ -202,21 +234,25 @@ describe('member_ancestors', () => {
           });
         }
         expect(await closure()).toEqual(await walkedClosure());
-        // Members that move take their seeded bet days from their old agents to their new ones.
+        // Members that move take their seeded bet and ledger days from their old agents to their new ones.
         const team = await teamDays();
         expect(team.kept).toEqual(team.raw);
+        const teamLedger = await teamLedgerDays();
+        expect(teamLedger.kept).toEqual(teamLedger.raw);
       }),
       { numRuns: 12 },
     );
   }, 120_000);
 });
 
-describe('member_bet_days, team_bet_days and member_ledger_days', () => {
+describe('member_bet_days, team_bet_days, member_ledger_days and team_ledger_days', () => {
   it('match the bets and the ledger after bets, settlements, rollbacks, deletes and undone transactions', async () => {
     const players = await rowsOf<{ id: number; merchant_id: number; currency: string; account_id: number }>(
       db,
       sql`select m.id, m.merchant_id, m.currency, a.id as account_id from members m
-      join wallet_accounts a on a.member_id = m.id and a.wallet = 'MAIN' order by m.id limit 3`,
+      join wallet_accounts a on a.member_id = m.id and a.wallet = 'MAIN'
+      -- Members below agents, so their days reach team_bet_days and team_ledger_days.
+      order by m.upline_id is null, m.id limit 3`,
     );
     const [game] = await rowsOf<{ id: number; vendor_code: string; game_type: string }>(
       db,
@@ -294,6 +330,8 @@ describe('member_bet_days, team_bet_days and member_ledger_days', () => {
         expect(await runningMismatches()).toEqual([]);
         const team = await teamDays();
         expect(team.kept).toEqual(team.raw);
+        const teamLedger = await teamLedgerDays();
+        expect(teamLedger.kept).toEqual(teamLedger.raw);
       }),
       { numRuns: 15 },
     );

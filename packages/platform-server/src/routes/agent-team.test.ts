@@ -9,9 +9,9 @@ import {
   teamOverview,
   userLoss,
 } from '@lobbykit/api-client/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bets, ledgerEntries } from '../db/schema/index';
+import { bets, ledgerEntries, type MemberRow } from '../db/schema/index';
 import { buildAgentTeam } from '../testing/agent-team';
 import { createTestClient, encryptedBody } from '../testing/test-client';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -222,6 +222,59 @@ describe('user loss and account details', () => {
       ['demo01', 100, -75],
     ]);
     expect(value.totals).toMatchObject({ validBet: 300, profit: -275 });
+  });
+
+  it('R6.10 sums the whole team’s ledger by merchant day and kind, its subtree only, as each member’s own figures add up', async () => {
+    const entry = async (member: MemberRow, kind: string, amount: number, at: string) => {
+      await t.database.db.execute(sql`insert into wallet_accounts (member_id, wallet, currency, balance)
+        values (${member.id}, 'MAIN', ${member.currency}, 0) on conflict (member_id, wallet) do nothing`);
+      await t.database.db.execute(sql`insert into ledger_entries (account_id, kind, amount, balance_before,
+        balance_after, reference, idempotency_key, answer, created_at)
+        select id, ${kind}, ${amount}, 1000000, ${1_000_000 + amount}, 'team-ledger', ${`team-ledger-${kind}-${at}`}, '{}', ${at}
+        from wallet_accounts where member_id = ${member.id} and wallet = 'MAIN'`);
+    };
+    // Days without seeded entries. Manila (UTC+8): 15:30 UTC is 23:30 on the 14th, 16:30 UTC 00:30 on the 15th.
+    await entry(team.demo01, 'bonus', 50_000, '2026-02-14T15:30:00Z');
+    await entry(team.demo01, 'bonus', 30_000, '2026-02-14T16:30:00Z');
+    await entry(team.team02, 'transfer', -20_000, '2026-02-15T03:00:00Z');
+    await entry(team.team02, 'bonus', 7_000, '2026-02-15T15:59:00Z');
+    await entry(team.team02, 'bonus', 1_000, '2026-02-15T16:00:00Z');
+    await entry(team.other02, 'bonus', 90_000, '2026-02-15T03:00:00Z');
+    const details = (token: string, query: Record<string, string>) =>
+      t.value(accountDetails, { token, query: { startDate: '2026-02-15', endDate: '2026-02-15', ...query } });
+    const whole = await details(tokens.agent01!, {});
+    expect(whole.list.map((row) => [row.account, row.kind, row.amount])).toEqual([
+      ['team02', 'bonus', 70],
+      ['team02', 'transfer', -200],
+      ['demo01', 'bonus', 300],
+    ]);
+    expect([whole.totalCount, whole.totals]).toEqual([3, { moneyIn: 370, moneyOut: 200 }]);
+    const bonuses = await details(tokens.agent01!, { kind: 'bonus' });
+    expect([bonuses.totalCount, bonuses.totals]).toEqual([2, { moneyIn: 370, moneyOut: 0 }]);
+    const twoDays = await details(tokens.agent01!, { startDate: '2026-02-14', kind: 'bonus' });
+    expect([twoDays.totalCount, twoDays.totals]).toEqual([3, { moneyIn: 870, moneyOut: 0 }]);
+    // Each member's own figures add up to the team's.
+    const [demo, teamTwo] = [
+      await details(tokens.agent01!, { account: 'demo01' }),
+      await details(tokens.agent01!, { account: 'team02' }),
+    ];
+    expect([demo.totalCount, demo.totals]).toEqual([1, { moneyIn: 300, moneyOut: 0 }]);
+    expect([teamTwo.totalCount, teamTwo.totals]).toEqual([2, { moneyIn: 70, moneyOut: 200 }]);
+    // sub01's team is team02 alone; agent02's is other02.
+    const sub = await details(tokens.sub01!, {});
+    expect([sub.totalCount, sub.totals]).toEqual([2, { moneyIn: 70, moneyOut: 200 }]);
+    const other = await details(tokens.agent02!, {});
+    expect([other.totalCount, other.totals]).toEqual([1, { moneyIn: 900, moneyOut: 0 }]);
+    // User loss counts the bonuses of the days too (no bets on them: profit 0, then by member id).
+    const loss = await t.value(userLoss, {
+      token: tokens.agent01,
+      query: { startDate: '2026-02-15', endDate: '2026-02-15' },
+    });
+    expect(loss.list.map((row) => [row.account, row.profit, row.bonus])).toEqual([
+      ['demo01', 0, 300],
+      ['team02', 0, 70],
+    ]);
+    expect(loss.totals).toMatchObject({ validBet: 0, profit: 0, bonus: 370 });
   });
 
   it('refuses a day range that ends before it starts', async () => {

@@ -63,6 +63,7 @@ export const restoredTables: PgTable[] = [
   schema.memberBetDays,
   schema.memberLedgerDays,
   schema.teamBetDays,
+  schema.teamLedgerDays,
   schema.promotions,
   schema.promotionTexts,
   schema.promotionBanners,

@@ -31,6 +31,7 @@ export * from './server-keys';
 export * from './sessions';
 export * from './slider-puzzles';
 export * from './team-bet-days';
+export * from './team-ledger-days';
 export * from './turnover';
 export * from './vip-levels';
 export * from './vip-rebates';
