@@ -182,11 +182,20 @@ export async function memberRecordsAnswer(
           empty
             ? []
             : [
-                { id: 1, title: 'Weekly rebate', amount: 88.5, source: 'reward', createdAt: at(1, 9) },
-                { id: 2, title: 'VIP Silver gift', amount: 500, source: 'vip', createdAt: at(6, 9) },
+                { id: 1, title: 'Weekly rebate', amount: 88.5, source: 'OPERATOR', createdAt: at(1, 9) },
+                { id: 2, title: 'VIP Silver gift', amount: 500, source: 'OPERATOR', createdAt: at(6, 9) },
+                { id: 3, title: 'Daily turnover', amount: 20, source: 'PROMOTION', createdAt: at(2, 9) },
+                {
+                  id: 4,
+                  title: `Bronze · ${at(2, 9).slice(0, 10)}`,
+                  amount: 6,
+                  source: 'VIP_REBATE',
+                  createdAt: at(1, 1),
+                },
+                { id: 5, title: '', amount: 10, source: 'MISSION', createdAt: at(3, 9) },
               ],
         ),
-        total: empty ? 0 : 588.5,
+        total: empty ? 0 : 624.5,
       });
     case 'GET /wps/relay/MCS2_rewardList':
       return ok(

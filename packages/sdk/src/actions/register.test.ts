@@ -161,7 +161,7 @@ describe('register', () => {
     const settingsReads = harness.platform.calls('GET', '/wps/system/setting/register').length;
     expect(await register(form)).toEqual({
       status: 'invalid',
-      errors: { referralCode: { key: 'referral_code_invalid', params: {} } },
+      errors: { referralCode: { key: 'referral_code_invalid', params: { min: 0, max: 0, length: '' } } },
     });
     expect(harness.platform.calls('GET', '/wps/system/setting/register')).toHaveLength(settingsReads);
   });

@@ -220,7 +220,7 @@ function invalid(
   key: string,
   rules: ValidationRules = {},
 ): RegisterResult {
-  const params = field === 'referralCode' ? {} : bounds(rules[field]);
+  const params = bounds(field === 'referralCode' ? undefined : rules[field]);
   return { status: 'invalid', errors: { [field]: { key, params } } };
 }
 

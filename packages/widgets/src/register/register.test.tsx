@@ -192,7 +192,7 @@ describe('register widget', () => {
     expect(input('Referral code').readOnly).toBe(true);
     registerMock.mockResolvedValueOnce({
       status: 'invalid',
-      errors: { referralCode: { key: 'referral_code_invalid', params: {} } },
+      errors: { referralCode: { key: 'referral_code_invalid', params: { min: 0, max: 0, length: '' } } },
     } satisfies RegisterResult);
     fillGood();
     tickTerms();

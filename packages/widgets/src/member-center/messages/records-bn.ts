@@ -112,6 +112,17 @@ export const bn: DeepStrings<typeof en> = {
     time: 'জমা হয়েছে',
     empty: 'এই দিনগুলোতে কোনো বোনাস নেই। পুরস্কার কেন্দ্রে অপেক্ষমাণ পুরস্কার দাবি করুন।',
     emptyAction: 'পুরস্কার কেন্দ্র খুলুন',
+    sources: {
+      OPERATOR: 'পুরস্কার',
+      PROMOTION: 'প্রমোশন',
+      VIP_REBATE: 'ভিআইপি রিবেট',
+      MISSION: 'মিশন পুরস্কার',
+      SIGN_IN: 'সাইন-ইন পুরস্কার',
+      POINTS: 'পয়েন্ট',
+      SALARY: 'বেতন',
+      DIVIDEND: 'লভ্যাংশ',
+      OTHER: 'অন্যান্য',
+    },
   },
   rewards: {
     claim: 'দাবি করুন',

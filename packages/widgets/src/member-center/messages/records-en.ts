@@ -112,6 +112,17 @@ export const en = {
     time: 'Credited',
     empty: 'No bonuses in these days. Claim waiting rewards in the reward center.',
     emptyAction: 'Open the reward center',
+    sources: {
+      OPERATOR: 'Reward',
+      PROMOTION: 'Promotion',
+      VIP_REBATE: 'VIP rebate',
+      MISSION: 'Mission reward',
+      SIGN_IN: 'Sign-in reward',
+      POINTS: 'Points',
+      SALARY: 'Salary',
+      DIVIDEND: 'Dividend',
+      OTHER: 'Other',
+    },
   },
   rewards: {
     claim: 'Claim',

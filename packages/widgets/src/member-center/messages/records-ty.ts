@@ -113,6 +113,17 @@ export const ty: DeepStrings<typeof en> = {
     empty:
       'Walang bonus sa mga araw na ito. I-claim ang mga naghihintay na gantimpala sa sentro ng gantimpala.',
     emptyAction: 'Buksan ang sentro ng gantimpala',
+    sources: {
+      OPERATOR: 'Gantimpala',
+      PROMOTION: 'Promosyon',
+      VIP_REBATE: 'VIP rebate',
+      MISSION: 'Gantimpala sa misyon',
+      SIGN_IN: 'Gantimpala sa pag-sign in',
+      POINTS: 'Mga puntos',
+      SALARY: 'Sahod',
+      DIVIDEND: 'Dibidendo',
+      OTHER: 'Iba pa',
+    },
   },
   rewards: {
     claim: 'I-claim',

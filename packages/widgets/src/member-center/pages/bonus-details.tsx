@@ -10,12 +10,23 @@ import { RecordsPage } from '../ui/records-page';
 import { useMoney } from '../ui/use-money';
 import { useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
+import { en } from '../messages/records-en';
 import { RecordLoadView } from '../ui/record-load-view';
+
+/** A bonus's source in the player's language; a source this page does not know yet is shown as is. */
+function useSourceLabel() {
+  const t = useTranslate();
+  return (source: string) =>
+    source in en.bonus.sources
+      ? t(`memberRecords.bonus.sources.${source as keyof typeof en.bonus.sources}`)
+      : source;
+}
 
 /** bonusDetails: every bonus credited in a day range, with the total; empty points to the reward center. */
 export default function BonusDetails({ go }: MemberCenterPageProps) {
   const t = useTranslate();
   const money = useMoney();
+  const sourceLabel = useSourceLabel();
   const [range, setRange] = useState<DayRange>(() => presetRange('previous30'));
   const [pageNo, setPageNo] = useState(1);
   const { state, retry } = useRecordLoad(
@@ -52,14 +63,14 @@ export default function BonusDetails({ go }: MemberCenterPageProps) {
                 {data.list.map((bonus) => (
                   <li key={bonus.id} className="lk-record">
                     <div className="lk-record__head">
-                      <h3 className="lk-record__name">{bonus.title}</h3>
+                      <h3 className="lk-record__name">{bonus.title || sourceLabel(bonus.source)}</h3>
                       <span className="lk-record__meta">{formatDate(bonus.createdAt, { time: true })}</span>
                     </div>
                     <dl className="lk-record__facts">
                       <Fact label={t('memberRecords.bonus.title')} tone="win">
                         +{money(bonus.amount)}
                       </Fact>
-                      <Fact label={t('memberRecords.bonus.source')}>{bonus.source}</Fact>
+                      <Fact label={t('memberRecords.bonus.source')}>{sourceLabel(bonus.source)}</Fact>
                     </dl>
                   </li>
                 ))}
