@@ -4,6 +4,7 @@
 // uses, into the chunk of whoever imports that barrel, so the entry imports this small one instead.
 export { setDialogs } from './actions/dialogs';
 export { isLocaleReady, localeReady } from './i18n/catalog';
+export { afterPaint } from './runtime/after-paint';
 export { installGlobal } from './runtime/global';
 export { overlayRoot } from './runtime/overlay';
 export { registerWidget } from './runtime/registry';

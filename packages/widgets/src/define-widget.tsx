@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '@lobbykit/sdk';
+import { afterPaint } from '@lobbykit/sdk/runtime';
 import { render } from 'preact';
 import type { ComponentType } from 'react';
 import type * as v from 'valibot';
@@ -38,8 +39,10 @@ export function defineWidget<Schema extends v.GenericSchema<unknown, Record<stri
     props,
     styles: css,
     render(container, values) {
-      ensureModalOutlet();
       draw(container, values);
+      // The outlet renders nothing until a modal opens (and `$modal` mounts it then anyway): it need
+      // not hold up the widget's first paint.
+      afterPaint(ensureModalOutlet);
       return {
         update: (next) => draw(container, next),
         unmount: () => render(null, container),

@@ -5,6 +5,7 @@ import { type ConfigureOptions, configure } from '../client/configure';
 import { setLanguage } from '../i18n/language';
 import type { ModalName } from '../stores/modal';
 import { VERSION } from '../version';
+import { afterPaint } from './after-paint';
 import { defineElements } from './elements';
 import { emit, on } from './events';
 import { mount, unmount } from './mount';
@@ -63,7 +64,11 @@ export function installGlobal(win: Window & { LobbyKit?: unknown } = window): Lo
       if (theme) applyTheme(document.documentElement, theme);
       if (zIndex !== undefined) setOverlayZIndex(zIndex);
       defineElements();
-      const state = await startup();
+      // The widgets mounted with it draw first (nothing they paint waits for these answers; they
+      // fill in when the answers come): the calls go out once the page has painted.
+      const state = await new Promise<Awaited<ReturnType<typeof startup>>>((resolve, reject) =>
+        afterPaint(() => startup().then(resolve, reject)),
+      );
       if (state.phase === 'error') emit('error', { code: state.errorCode, message: state.message });
     },
     mount(name: string, target: Target, props?: Record<string, unknown>) {

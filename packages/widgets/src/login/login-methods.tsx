@@ -1,6 +1,7 @@
-import { isModuleEnabled, ModuleFlag } from '@lobbykit/sdk';
+import { $startup, isModuleEnabled, ModuleFlag } from '@lobbykit/sdk';
 import { useState } from 'react';
 import { useLazyComponent } from '../ui/use-lazy-component';
+import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { LoginForm, type LoginOutcome } from './login-form';
 
@@ -14,10 +15,13 @@ interface LoginMethodsProps {
 
 /**
  * The password form, and where the merchant offers it (MOBILEVERCODELOGIN3) the SMS-code form with
- * a switch between the two: the same in the card, the widget's dialog and the site's popup.
+ * a switch between the two: the same in the card, the widget's dialog and the site's popup. The
+ * switch sits below everything else in the card, so its late arrival moves nothing inside it.
  */
 export function LoginMethods({ onSuccess, agent = false }: LoginMethodsProps) {
   const t = useTranslate();
+  // The form draws before the merchant's settings arrive; the switch comes in when they say so.
+  useStore($startup);
   const [bySms, setBySms] = useState(false);
   const SmsForm = useLazyComponent(loadSmsForm, bySms);
   return (

@@ -87,6 +87,14 @@ describe('login widget modes', () => {
     expect(screen.queryByRole('button', { name: 'Log in with an SMS code' })).toBeNull();
   });
 
+  it('R5.04 draws the form before startup answers and adds the SMS switch when the permission arrives', async () => {
+    render(<Login variant="inline" />);
+    expect(field('Username')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log in with an SMS code' })).toBeNull();
+    withModules({ MOBILEVERCODELOGIN3: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in with an SMS code' })).toBeTruthy());
+  });
+
   it('R5.04 R5.05 switches to the SMS-code form and back where MOBILEVERCODELOGIN3 is on', async () => {
     withModules({ MOBILEVERCODELOGIN3: true });
     render(<Login variant="inline" />);
