@@ -1,72 +1,83 @@
 import { $modal, registerWidget } from '@lobbykit/sdk';
-import { agentCenterWidget } from './agent-center/agent-center-widget';
-import { contractModalView } from './agent-contract/contract-view';
-import { announcementsModalView } from './announcements/announcements-modal-view';
-import { bannerCarouselWidget } from './banner-carousel/banner-carousel-widget';
 import { installDialogs } from './dialogs/install-dialogs';
-import { gameFrameView } from './game-frame/game-frame-view';
-import { gameGridWidget } from './game-grid/game-grid-widget';
-import { gameNavWidget } from './game-nav/game-nav-widget';
-import { helpCenterView } from './help-center/help-center-view';
-import { jackpotWidget } from './jackpot/jackpot-widget';
-import { languageSelectWidget } from './language-select/language-select-widget';
-import { regionSelectView } from './language-select/region-select-view';
-import { loginModalView } from './login/login-modal-view';
-import { loginWidget } from './login/login-widget';
-import { lotteryLobbyWidget } from './lottery-lobby/lottery-lobby-widget';
-import { marqueeWidget } from './marquee/marquee-widget';
-import { memberCenterWidget } from './member-center/member-center-widget';
 import { registerModalView } from './modal-outlet/modal-views';
 import { ensureModalOutlet } from './modal-outlet/mount-modal-outlet';
-import {
-  changePasswordModalView,
-  forgotPasswordModalView,
-  giftNoticeModalView,
-} from './passwords/password-views';
-import { pointMallWidget } from './point-mall/point-mall-widget';
-import { promotionsWidget } from './promotions/promotions-widget';
-import {
-  registerWidget as registerFormWidget,
-  registerModalView as registerView,
-} from './register/register-widget';
-import { sideMenuWidget } from './side-menu/side-menu-widget';
-import { siteFooterWidget } from './site-footer/site-footer-widget';
-import { vendorGamesView } from './vendor-games/vendor-games-view';
-import { walletHeaderWidget } from './wallet-header/wallet-header-widget';
-import { winnersBoardWidget } from './winners-board/winners-board-widget';
 
 /**
- * Everything the ESM build registers on import: the widgets, the modal views the outlet can show,
- * and the sdk's dialogs. A host that opens a modal before any widget mounted still gets the outlet.
+ * What the ESM build registers on import: a loader per widget and modal view, and the sdk's dialogs.
+ * Each widget is a chunk of the host's bundle fetched the first time a page mounts it (as in the
+ * embed bundle, src/embed.ts), so a host's home page downloads the widgets it shows and not the
+ * member center, the agent center or the register form. A host that knows a page's widgets may
+ * preload their chunks; a host that opens a modal before any widget mounted still gets the outlet.
  */
-registerWidget(loginWidget);
-registerWidget(walletHeaderWidget);
-registerWidget(gameNavWidget);
-registerWidget(gameGridWidget);
-registerWidget(lotteryLobbyWidget);
-registerModalView('login', loginModalView);
-registerModalView('vendorGames', vendorGamesView);
-registerModalView('gameFrame', gameFrameView);
-registerWidget(winnersBoardWidget);
-registerWidget(jackpotWidget);
-registerWidget(bannerCarouselWidget);
-registerWidget(marqueeWidget);
-registerModalView('announcements', announcementsModalView);
-registerModalView('help', helpCenterView);
-registerWidget(registerFormWidget);
-registerModalView('register', registerView);
-registerWidget(languageSelectWidget);
-registerModalView('regionSelect', regionSelectView);
-registerModalView('changePassword', changePasswordModalView);
-registerModalView('forgotPassword', forgotPasswordModalView);
-registerModalView('giftNotice', giftNoticeModalView);
-registerWidget(memberCenterWidget);
-registerWidget(agentCenterWidget);
-registerModalView('contract', contractModalView);
-registerWidget(sideMenuWidget);
-registerWidget(siteFooterWidget);
-registerWidget(promotionsWidget);
-registerWidget(pointMallWidget);
+registerWidget('login', () => import('./login/login-widget').then((module) => module.loginWidget));
+registerWidget('wallet-header', () =>
+  import('./wallet-header/wallet-header-widget').then((module) => module.walletHeaderWidget),
+);
+registerWidget('game-nav', () => import('./game-nav/game-nav-widget').then((module) => module.gameNavWidget));
+registerWidget('game-grid', () =>
+  import('./game-grid/game-grid-widget').then((module) => module.gameGridWidget),
+);
+registerWidget('lottery-lobby', () =>
+  import('./lottery-lobby/lottery-lobby-widget').then((module) => module.lotteryLobbyWidget),
+);
+registerModalView('login', () => import('./login/login-modal-view').then((module) => module.loginModalView));
+registerModalView('vendorGames', () =>
+  import('./vendor-games/vendor-games-view').then((module) => module.vendorGamesView),
+);
+registerModalView('gameFrame', () =>
+  import('./game-frame/game-frame-view').then((module) => module.gameFrameView),
+);
+registerWidget('winners-board', () =>
+  import('./winners-board/winners-board-widget').then((module) => module.winnersBoardWidget),
+);
+registerWidget('jackpot', () => import('./jackpot/jackpot-widget').then((module) => module.jackpotWidget));
+registerWidget('banner-carousel', () =>
+  import('./banner-carousel/banner-carousel-widget').then((module) => module.bannerCarouselWidget),
+);
+registerWidget('marquee', () => import('./marquee/marquee-widget').then((module) => module.marqueeWidget));
+registerModalView('announcements', () =>
+  import('./announcements/announcements-modal-view').then((module) => module.announcementsModalView),
+);
+registerModalView('help', () =>
+  import('./help-center/help-center-view').then((module) => module.helpCenterView),
+);
+// One chunk for the inline widget and the `register` modal.
+const loadRegister = () => import('./register/register-widget');
+registerWidget('register', () => loadRegister().then((module) => module.registerWidget));
+registerModalView('register', () => loadRegister().then((module) => module.registerModalView));
+registerWidget('language-select', () =>
+  import('./language-select/language-select-widget').then((module) => module.languageSelectWidget),
+);
+registerModalView('regionSelect', () =>
+  import('./language-select/region-select-view').then((module) => module.regionSelectView),
+);
+// One chunk for the password modals (change, forgot) and the first login's gift notice.
+const loadPasswords = () => import('./passwords/password-views');
+registerModalView('changePassword', () => loadPasswords().then((module) => module.changePasswordModalView));
+registerModalView('forgotPassword', () => loadPasswords().then((module) => module.forgotPasswordModalView));
+registerModalView('giftNotice', () => loadPasswords().then((module) => module.giftNoticeModalView));
+registerWidget('member-center', () =>
+  import('./member-center/member-center-widget').then((module) => module.memberCenterWidget),
+);
+registerWidget('agent-center', () =>
+  import('./agent-center/agent-center-widget').then((module) => module.agentCenterWidget),
+);
+registerModalView('contract', () =>
+  import('./agent-contract/contract-view').then((module) => module.contractModalView),
+);
+registerWidget('side-menu', () =>
+  import('./side-menu/side-menu-widget').then((module) => module.sideMenuWidget),
+);
+registerWidget('site-footer', () =>
+  import('./site-footer/site-footer-widget').then((module) => module.siteFooterWidget),
+);
+registerWidget('promotions', () =>
+  import('./promotions/promotions-widget').then((module) => module.promotionsWidget),
+);
+registerWidget('point-mall', () =>
+  import('./point-mall/point-mall-widget').then((module) => module.pointMallWidget),
+);
 installDialogs();
 $modal.listen((modal) => {
   if (modal) ensureModalOutlet();

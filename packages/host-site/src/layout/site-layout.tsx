@@ -25,7 +25,7 @@ export function SiteLayout({ children, footer, gameNav, path }: SiteLayoutProps)
           </main>
         </div>
       </div>
-      {footer && <LobbyKitWidget name="site-footer" className="site__footer" />}
+      {footer && <LobbyKitWidget name="site-footer" className="site__footer" whenVisible />}
     </div>
   );
 }

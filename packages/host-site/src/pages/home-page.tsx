@@ -22,9 +22,10 @@ export function HomePage() {
       )}
       <div className="lobby__highlights">
         <LobbyKitWidget name="jackpot" className="lobby__jackpot" />
-        <LobbyKitWidget name="winners-board" className="lobby__winners" />
+        <LobbyKitWidget name="winners-board" className="lobby__winners" whenVisible />
       </div>
-      <LobbyKitWidget name="game-grid" props={{ view: 'home' }} className="lobby__games" />
+      {/* Below the banners on a phone: its code loads as it scrolls near (bench/RESULTS.md, home page). */}
+      <LobbyKitWidget name="game-grid" props={{ view: 'home' }} className="lobby__games" whenVisible />
     </div>
   );
 }

@@ -72,6 +72,32 @@ describe('React adapter', () => {
     expect(log.at(-1)).toBe('unmount');
   });
 
+  it('whenVisible mounts only once the element nears the viewport', () => {
+    const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    const real = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      act(() =>
+        root.render(
+          createElement(LobbyKitWidget, { name: 'counter', props: { count: 3 }, whenVisible: true }),
+        ),
+      );
+      expect(log).toEqual([]);
+      expect(widgetText()).toBeUndefined();
+      act(() => observed[0]?.([{ isIntersecting: true }]));
+      expect(log).toEqual(['render 3']);
+      expect(widgetText()).toBe('count 3');
+    } finally {
+      globalThis.IntersectionObserver = real;
+    }
+  });
+
   it('useLobbyKit re-renders when the store changes', () => {
     act(() => root.render(createElement(Name)));
     expect(container.textContent).toBe('Ana');

@@ -6,13 +6,37 @@ export interface LobbyKitWidgetProps {
   name: string;
   props?: Record<string, unknown>;
   className?: string;
+  /**
+   * Mount (and so fetch the widget's chunk) only once the element comes within half a screen of the
+   * viewport: for widgets below the fold, so a page's first paint does not wait on their code.
+   * Give the element a reserved height in CSS where the widget's arrival would move what follows.
+   */
+  whenVisible?: boolean;
+}
+
+/** Runs `show` once `element` comes within `margin` of the viewport (at once without an observer). */
+function onceNearViewport(element: HTMLElement, show: () => void, margin = '50% 0px'): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    show();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      show();
+    },
+    { rootMargin: margin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
 }
 
 /**
  * Mounts a LobbyKit widget into a div this component owns. The widget renders in that div's shadow
  * root with the runtime's own renderer, so the host's React never renders widget internals.
  */
-export function LobbyKitWidget({ name, props, className }: LobbyKitWidgetProps) {
+export function LobbyKitWidget({ name, props, className, whenVisible = false }: LobbyKitWidgetProps) {
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<MountHandle | null>(null);
   const latest = useRef(props);
@@ -21,12 +45,19 @@ export function LobbyKitWidget({ name, props, className }: LobbyKitWidgetProps) 
   const propsKey = JSON.stringify(props ?? {});
   const applied = useRef<string | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: whenVisible matters for the first mount only.
   useEffect(() => {
     const element = host.current;
     if (!element) return;
-    handle.current = mount(name, element, latest.current ?? {});
-    applied.current = JSON.stringify(latest.current ?? {});
+    const show = () => {
+      handle.current = mount(name, element, latest.current ?? {});
+      applied.current = JSON.stringify(latest.current ?? {});
+    };
+    let stopWatching = () => {};
+    if (whenVisible) stopWatching = onceNearViewport(element, show);
+    else show();
     return () => {
+      stopWatching();
       handle.current = null;
       applied.current = null;
       unmount(element);
