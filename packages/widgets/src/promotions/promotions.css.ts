@@ -5,6 +5,7 @@ import { skeletonCss } from '../ui/skeleton';
 export const promotionsCss = `${buttonCss}${errorStateCss}${skeletonCss}
 .lk-promos { display: flex; flex-direction: column; gap: 16px; min-width: 0; }
 .lk-promos__title { font-size: 22px; font-weight: 700; }
+.lk-promos__mine { display: flex; justify-content: flex-end; }
 .lk-promo-tabs {
   display: flex; gap: 8px; overflow-x: auto; scroll-snap-type: x proximity; scrollbar-width: none;
   margin: 0 -4px; padding: 4px;

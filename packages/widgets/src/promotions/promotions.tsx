@@ -44,6 +44,9 @@ type Lookup =
 /** The application form is a chunk of its own, fetched the first time a member presses Apply. */
 const loadApplyDialog = () => import('./apply-dialog').then((module) => module.default);
 
+/** "My applications" is a chunk of its own, fetched the first time a member opens it. */
+const loadApplications = () => import('./my-applications').then((module) => module.default);
+
 /** The detail (with the terms' sanitiser) is a chunk of its own, fetched once the list is up or a hash asks for it. */
 const loadDetail = () => import('./promotion-detail').then((module) => module.default);
 
@@ -65,6 +68,11 @@ export function Promotions({ type, hash: hostHash }: PromotionsProps) {
   const [attempt, setAttempt] = useState(0);
   const [lookup, setLookup] = useState<Lookup | null>(null);
   const { hash, open, close } = useLocationHash(hostHash);
+  const [view, setView] = useState<'list' | 'applications'>('list');
+  // Applications belong to real accounts (R6.05): guests and trial players never see the view.
+  const member = session.isLogin && !session.isTrial;
+  const showApplications = view === 'applications' && member && !hash;
+  const Applications = useLazyComponent(loadApplications, showApplications);
 
   const memberKey = session.isLogin ? `member-${session.member?.id ?? ''}` : 'guest';
   // A new language or member is a reason to reload: titles and `mine` change.
@@ -146,6 +154,12 @@ export function Promotions({ type, hash: hostHash }: PromotionsProps) {
   )
     body = <PromotionsSkeleton label={t('promotions.loading')} detail={Boolean(hash)} />;
   else if (load.status === 'error') body = <ErrorState message={load.message} onRetry={retry} />;
+  else if (showApplications)
+    body = Applications ? (
+      <Applications onBack={() => setView('list')} />
+    ) : (
+      <PromotionsSkeleton label={t('promotions.loading')} detail />
+    );
   else if (hash && selected && Detail)
     body = <Detail key={selected.id} promotion={selected} actions={actions} onBack={close} />;
   else if (hash)
@@ -158,6 +172,13 @@ export function Promotions({ type, hash: hostHash }: PromotionsProps) {
   else
     body = (
       <>
+        {member ? (
+          <div className="lk-promos__mine">
+            <Button variant="ghost" onClick={() => setView('applications')}>
+              {t('promotions.myApplications')}
+            </Button>
+          </div>
+        ) : null}
         <TypeTabs tab={tab} types={PROMOTION_TYPES} onTab={setTab} panelId={`${headingId}-panel`} />
         <div id={`${headingId}-panel`} role="tabpanel" aria-label={t(`promotions.type.${tab}`)}>
           {shown.length === 0 ? (

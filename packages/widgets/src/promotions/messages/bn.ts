@@ -25,6 +25,7 @@ export const bn: DeepStrings<typeof en> = {
   details: 'বিস্তারিত',
   detailsOf: '{{title}}-এর বিস্তারিত',
   back: 'প্রমোশনে ফিরে যান',
+  myApplications: 'আমার আবেদনসমূহ',
   terms: 'শর্তাবলী',
   bonus: 'বোনাস',
   bonusFixed: '{{amount}}',

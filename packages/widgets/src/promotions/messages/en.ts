@@ -25,6 +25,7 @@ export const en = {
   details: 'Details',
   detailsOf: 'Details of {{title}}',
   back: 'Back to promotions',
+  myApplications: 'My applications',
   terms: 'Terms and conditions',
   bonus: 'Bonus',
   bonusFixed: '{{amount}}',

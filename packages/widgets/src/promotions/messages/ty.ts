@@ -25,6 +25,7 @@ export const ty: DeepStrings<typeof en> = {
   details: 'Detalye',
   detailsOf: 'Detalye ng {{title}}',
   back: 'Bumalik sa mga promosyon',
+  myApplications: 'Aking mga aplikasyon',
   terms: 'Mga tuntunin at kondisyon',
   bonus: 'Bonus',
   bonusFixed: '{{amount}}',

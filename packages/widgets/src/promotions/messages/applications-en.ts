@@ -1,0 +1,25 @@
+/** English words of "My applications" in the promotions widget: `t('promotionsApplications.…')`. */
+export const applicationsEn = {
+  title: 'My applications',
+  loading: 'Loading your applications…',
+  empty: 'You have not applied for a promotion yet. Promotions that take an application show Apply.',
+  error: 'Your applications could not be loaded.',
+  applied: 'Applied {{date}}',
+  reviewed: 'Reviewed {{date}}',
+  remark: 'Your remark',
+  images: '{{count}} screenshots',
+  bonus: 'Bonus issued: {{amount}}',
+  reason: 'Reason: {{reason}}',
+  noReason: 'No reason was given.',
+  status: {
+    IN_PROCESS: 'In process',
+    APPROVED: 'Approved',
+    REJECTED: 'Rejected',
+  },
+  pager: 'Pages of applications',
+  previous: 'Previous page',
+  next: 'Next page',
+  page: 'Page {{page}} of {{pages}}',
+  filter: 'Status',
+  all: 'All',
+};
