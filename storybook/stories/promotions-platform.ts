@@ -12,6 +12,8 @@ export interface PromotionsScenario {
   list?: 'types' | 'statuses';
   /** How join, claim and apply answer. */
   action?: 'ok' | 'refused' | 'pending';
+  /** How "My applications" answers: one of each R4.74 status, none, an error or never. */
+  applications?: 'ok' | 'empty' | 'error' | 'pending';
 }
 
 const json = (body: unknown, status = 200) =>
@@ -110,6 +112,40 @@ export async function promotionsAnswer(
         turnoverAdded: 100,
         balance: 1_234_667.89,
         promotion: { ...claimed, mine: mineFixture('claimed', { amount: 100 }) },
+      });
+    }
+    case 'GET /wps/relay/MCS2_promotionApplications': {
+      const state = scenario.applications ?? 'ok';
+      if (state === 'pending') return never();
+      if (state === 'error') return failure(503, 'maintenance');
+      const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
+      const application = (id: number, status: string, extra: Record<string, unknown>) => ({
+        id,
+        promotionId: 102,
+        promotionTitle: STATUS_TITLES.applying,
+        status,
+        remark: 'Added my Zalo account 0917 555 0101',
+        imageCount: 2,
+        amount: null,
+        rejectReason: null,
+        createdAt: at(id),
+        reviewedAt: status === 'IN_PROCESS' ? null : at(id - 0.5),
+        ...extra,
+      });
+      const rows =
+        state === 'empty'
+          ? []
+          : [
+              application(1, 'IN_PROCESS', {}),
+              application(3, 'APPROVED', { amount: 131 }),
+              application(5, 'REJECTED', { rejectReason: 'The screenshot does not show the added account.' }),
+            ];
+      return ok({
+        list: rows,
+        pageNum: 1,
+        pageSize: 20,
+        totalPages: rows.length ? 1 : 0,
+        totalCount: rows.length,
       });
     }
     default:

@@ -91,6 +91,31 @@ export const ClaimRefused: Story = {
   parameters: player({ list: 'statuses', action: 'refused' }),
   play: press(/^Claim:/),
 };
+/** Opens "My applications" from the list (a signed-in member's button above the tabs). */
+const openApplications: Story['play'] = async ({ canvasElement }) => {
+  const root = await widgetRoot(canvasElement, '.lk-promos__mine button');
+  root.querySelector<HTMLButtonElement>('.lk-promos__mine button')?.click();
+};
+export const ApplicationsFilled: Story = {
+  name: 'My applications: In process, Approved, Rejected with reason (R4.74)',
+  parameters: player({ list: 'statuses' }),
+  play: openApplications,
+};
+export const ApplicationsLoading: Story = {
+  name: 'My applications: loading',
+  parameters: player({ list: 'statuses', applications: 'pending' }),
+  play: openApplications,
+};
+export const ApplicationsEmpty: Story = {
+  name: 'My applications: none yet',
+  parameters: player({ list: 'statuses', applications: 'empty' }),
+  play: openApplications,
+};
+export const ApplicationsError: Story = {
+  name: 'My applications: error',
+  parameters: player({ list: 'statuses', applications: 'error' }),
+  play: openApplications,
+};
 export const GuestPresses: Story = {
   name: 'Guest presses a button: the login popup (R6.01)',
   parameters: guest(),
