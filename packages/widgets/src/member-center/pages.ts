@@ -81,7 +81,7 @@ export const memberCenterPages: MemberCenterPage[] = [
     name: 'referral',
     labelKey: 'memberCenter.nav.referral',
     icon: 'M9 11a4 4 0 100-8 4 4 0 000 8zM2 21v-1a7 7 0 0114 0v1M19 8v6M16 11h6',
-    load: () => import('./pages/referral'),
+    load: () => import('./pages/referral-page'),
   },
   {
     name: 'missionLeaderboard',

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, ok, route } from '../../testing/fake-api';
 import { recordsPage, signIn, startupReady } from '../../testing/sdk-state';
 import { MemberCenter } from '../member-center';
-import ReferralPage from './referral';
+import ReferralPage from './referral-page';
 
 const INFO = 'GET /wps/relay/MCS2_referralInfo' as const;
 const LIST = 'GET /wps/relay/MCS2_referralList' as const;
