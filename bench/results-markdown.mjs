@@ -31,9 +31,15 @@ function serverSection(server, database) {
       database.rows.map((row) => [...figures(row), row.share]),
     ),
     '',
+    ...(database.rowsRerun
+      ? [
+          `Measured again ${database.rowsRerun.at.slice(0, 16).replace('T', ' ')} UTC with \`LOBBYKIT_BENCH_ONLY\`, ${database.rowsRerun.seconds} s a row (bare \`node:http\` ceiling in that run: ${database.rowsRerun.ceiling.rps} req/s): ${database.rowsRerun.names.join(', ')}${database.rowsRerun.note ? `. ${database.rowsRerun.note}` : '.'}`,
+          '',
+        ]
+      : []),
     ...(database.teamReports.length > 0
       ? [
-          `Team reports (issue 11 budget: p99 under ${server.team.budgetMs} ms) of an agent over its ${server.team.members.toLocaleString('en')}-member subtree with ${server.team.bets.toLocaleString('en')} bets in the month asked for, one request at a time (a row with no answer within its ${database.teamReportsSeconds ?? server.seconds} s shows 0 requests a second and no latency)${database.teamReportsMeasuredAt ? `, measured again ${database.teamReportsMeasuredAt.slice(0, 16).replace('T', ' ')} UTC with \`LOBBYKIT_BENCH_ONLY=team-reports\`${database.teamReportsCeiling ? ` (bare \`node:http\` ceiling in that run: ${database.teamReportsCeiling.rps} req/s)` : ''}` : ''}:`,
+          `Team reports (issue 11 budget: p99 under ${server.team.budgetMs} ms) of an agent over its ${server.team.members.toLocaleString('en')}-member subtree with ${server.team.bets.toLocaleString('en')} bets in the month asked for, one request at a time (a row with no answer within its ${database.teamReportsSeconds ?? server.seconds} s shows 0 requests a second and no latency)${database.teamReportsMeasuredAt ? `, measured again ${database.teamReportsMeasuredAt.slice(0, 16).replace('T', ' ')} UTC with \`LOBBYKIT_BENCH_ONLY=team-reports\`${database.teamReportsCeiling ? ` (bare \`node:http\` ceiling in that run: ${database.teamReportsCeiling.rps} req/s)` : ''}` : ''}${database.teamReportsNote ? `. ${database.teamReportsNote}` : ''}:`,
           '',
           ...table(
             [...head, 'within budget'],

@@ -159,7 +159,12 @@ function teamReportRows(agent) {
  * One database: seed, start the server in its own process, measure the bare node:http ceiling and
  * each row with autocannon from another process, `seconds` each. Team reports only with `team`.
  */
-async function measureDatabase(root, database, store, { seconds, connections, team, teamOnly = false }) {
+async function measureDatabase(
+  root,
+  database,
+  store,
+  { seconds, connections, team, teamOnly = false, rowsOnly = null },
+) {
   console.log(`${database}: seeding…`);
   const pendingDeposits = Math.max(20_000, seconds * 5_000);
   const seeded = await prepare(root, store, { pendingDeposits, team });
@@ -182,9 +187,10 @@ async function measureDatabase(root, database, store, { seconds, connections, te
     const rows = [];
     if (!teamOnly)
       for (const row of loadRows({ ...keys, ...seeded, adminKey: server.adminKey }))
-        rows.push(await measure(row, connections));
+        if (!rowsOnly || row.name.startsWith(rowsOnly)) rows.push(await measure(row, connections));
     const teamReports = [];
-    if (team) for (const row of teamReportRows(keys.agent)) teamReports.push(await measure(row, 1));
+    if (team && !rowsOnly)
+      for (const row of teamReportRows(keys.agent)) teamReports.push(await measure(row, 1));
     return { database, ceiling, rows, teamReports };
   } finally {
     await bare.stop();
@@ -197,15 +203,22 @@ async function measureDatabase(root, database, store, { seconds, connections, te
  * scripts/lib/postgres.mjs, Debian's package installed when missing, removed after); the team
  * reports on PostgreSQL only. PostgreSQL is reported as skipped, not failed, when it cannot run here.
  * LOBBYKIT_BENCH_SECONDS shortens each row (default 5 s) for a quick run. `teamOnly` (run-server's
- * LOBBYKIT_BENCH_ONLY=team-reports) measures the team reports on PostgreSQL and nothing else.
+ * LOBBYKIT_BENCH_ONLY=team-reports) measures the team reports on PostgreSQL and nothing else;
+ * `rowsOnly` (LOBBYKIT_BENCH_ONLY=bet-settle) the load rows whose name starts with it, on PostgreSQL
+ * alone, seeded as the full run seeds it (agent team included).
  */
 export async function measureServer(
   root,
-  { seconds = Number(process.env.LOBBYKIT_BENCH_SECONDS) || 5, connections = 16, teamOnly = false } = {},
+  {
+    seconds = Number(process.env.LOBBYKIT_BENCH_SECONDS) || 5,
+    connections = 16,
+    teamOnly = false,
+    rowsOnly = null,
+  } = {},
 ) {
   const options = { seconds, connections };
   const databases = [];
-  if (!teamOnly) {
+  if (!teamOnly && !rowsOnly) {
     const dataDir = mkdtempSync(join(tmpdir(), 'lobbykit-bench-'));
     try {
       databases.push(await measureDatabase(root, 'PGlite', { dataDir }, { ...options, team: false }));
@@ -226,7 +239,12 @@ export async function measureServer(
     process.once('SIGTERM', interrupted);
     const name = `PostgreSQL ${basename(join(postgresBinDir(), '..'))}`;
     databases.push(
-      await measureDatabase(root, name, { databaseUrl: cluster.url }, { ...options, team: true, teamOnly }),
+      await measureDatabase(
+        root,
+        name,
+        { databaseUrl: cluster.url },
+        { ...options, team: true, teamOnly, rowsOnly },
+      ),
     );
   } catch (error) {
     console.error(`PostgreSQL skipped: ${error.message}`);

@@ -2,9 +2,10 @@
 // subtree three levels deep (10 sub-agents, 100 sub-agents under them, 9,890 players under those)
 // and 1,000,000 settled bets over the last 30 days, with the ledger entries those bets make
 // (a bet entry each, a win entry for each winning round), four approved deposits and one bonus per
-// member. Bulk SQL; the rollup triggers (member_bet_days, team_bet_days, member_ledger_days) are off
-// while the bets and entries go in and those rollups are built once after, as migrations 0014 and
-// 0016 build them (the member_ancestors trigger stays on for the 10,000 members).
+// member. Bulk SQL; the rollup triggers (member_bet_days, team_bet_days, member_ledger_days,
+// team_ledger_days) are off while the bets and entries go in and those rollups are built once after,
+// as migrations 0014, 0016 and 0021 build them (the member_ancestors trigger stays on for the 10,000
+// members).
 
 export const TEAM_AGENT = 'benchagent';
 export const TEAM_PASSWORD = 'Agent1234';
@@ -74,6 +75,7 @@ export const teamSeedSql = () => [
   'alter table member_bet_days enable trigger member_bet_days_team_bet_days',
   'alter table bets enable trigger bets_member_bet_days',
   'alter table ledger_entries disable trigger ledger_entries_member_ledger_days',
+  'alter table member_ledger_days disable trigger member_ledger_days_team_ledger_days_insert',
   `insert into ledger_entries (account_id, kind, amount, balance_before, balance_after, reference, idempotency_key, answer, created_at)
    select w.id, 'bet', -b.stake, 1000000000, 1000000000 - b.stake, b.round_id, 'bet:' || b.round_id, '{}', b.placed_at
    from bets b join wallet_accounts w on w.member_id = b.member_id and w.wallet = 'MAIN'
@@ -110,6 +112,15 @@ export const teamSeedSql = () => [
      group by 1, 2, 3
    ) days
    window w as (partition by member_id, kind order by day)`,
+  `insert into team_ledger_days (agent_id, day, kind, shard, entries, money_in, money_out)
+   select a.ancestor_id, d.day, d.kind, d.member_id % 16, sum(d.entries), sum(d.money_in), sum(d.money_out)
+   from member_ancestors a join member_ledger_days d on d.member_id = a.member_id
+   join members m on m.id = d.member_id
+   where m.username like 'benchteam%' and d.kind <> '*'
+   group by 1, 2, 3, 4
+   on conflict (agent_id, day, kind, shard) do update set entries = team_ledger_days.entries + excluded.entries,
+     money_in = team_ledger_days.money_in + excluded.money_in, money_out = team_ledger_days.money_out + excluded.money_out`,
+  'alter table member_ledger_days enable trigger member_ledger_days_team_ledger_days_insert',
   'alter table ledger_entries enable trigger ledger_entries_member_ledger_days',
   'analyze',
 ];
