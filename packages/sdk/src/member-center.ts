@@ -3,6 +3,12 @@
 // carry money code.
 
 export {
+  type BindBankAccountForm,
+  bindBankAccount,
+  loadBankAccounts,
+  loadPayoutProviders,
+} from './actions/member-center/bank-accounts';
+export {
   type AmountLimits,
   type AmountProblem,
   checkAmount,
@@ -35,15 +41,9 @@ export {
 export {
   awaitsConfirmation,
   type BankAccount,
-  type BindBankAccountForm,
-  bindBankAccount,
-  confirmReceived,
-  loadBankAccounts,
-  loadPayoutProviders,
   loadWithdrawalInfo,
   loadWithdrawalRecords,
   type PayoutProvider,
-  reportNotReceived,
   turnoverProgress,
   type WithdrawalInfo,
   type WithdrawalRecord,
@@ -176,6 +176,7 @@ export {
   type WalletTransferRequest,
 } from './actions/member-center/transfers';
 export { $vip, refreshVip, type VipState } from './actions/member-center/vip';
+export { confirmReceived, reportNotReceived } from './actions/member-center/withdrawal-answers';
 export {
   $moneyDecisions,
   $pendingRequests,

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { int4Id, int4IdQuery, isoDateTime, text, trimmed } from './fields';
 import { requestStatus } from './member-center/common';
-import { proofImage } from './member-center/withdrawals';
+import { proofImage } from './member-center/proof-images';
 import { MAX_AMOUNT, money, positiveMoney } from './money';
 import {
   conditionKind,

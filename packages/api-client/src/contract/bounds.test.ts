@@ -11,7 +11,8 @@ import { deleteMessages, markMessages } from './member-center/messages';
 import { transactionDetail } from './member-center/records';
 import { claimReward } from './member-center/rewards';
 import { transferUpline } from './member-center/transfers';
-import { confirmWithdrawal, withdraw } from './member-center/withdrawals';
+import { confirmWithdrawal } from './member-center/withdrawal-confirmation';
+import { withdraw } from './member-center/withdrawals';
 import { MAX_AMOUNT, MAX_BALANCE } from './money';
 
 const accepts = (endpoint: Endpoint, input: unknown) => v.safeParse(endpoint.request, input).success;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from './endpoint';
 import { empty, int4Id, int4IdQuery, isoDateTime, trimmed } from './fields';
 import { page, paging, requestId, requestStatus } from './member-center/common';
-import { PROOF_MAX_COUNT, proofImage } from './member-center/withdrawals';
+import { PROOF_MAX_COUNT, proofImage } from './member-center/proof-images';
 import { money } from './money';
 
 /** Promotion types, the tabs of /promotions (R3.37). */

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { deposit } from './cashier';
 import { dayRange, requestId, signedMoney } from './common';
 import { setPaymentPassword } from './payment-password';
+import { PROOF_MAX_BYTES, proofImage } from './proof-images';
 import { walletTransfer } from './transfers';
-import { confirmWithdrawal, PROOF_MAX_BYTES, proofImage, withdraw } from './withdrawals';
+import { confirmWithdrawal } from './withdrawal-confirmation';
+import { withdraw } from './withdrawals';
 
 const issuesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../endpoint';
-import { empty, int4Id, isoDateTime, text, trimmed } from '../fields';
+import { empty, int4Id, isoDateTime } from '../fields';
 import { money, positiveMoney } from '../money';
 import { dayRange, page, paging, requestId, requestStatus } from './common';
 import { paymentPasswordValue } from './payment-password';
@@ -18,43 +18,6 @@ export const bankAccount = v.object({
   payeeName: v.string(),
   createdAt: isoDateTime,
 });
-
-export const payoutProvider = v.object({ code: v.string(), name: v.string(), kind: payoutKind });
-
-/** Banks and e-wallets a member can bind on this merchant. */
-export const payoutProviders = endpoint({
-  method: 'GET',
-  path: '/wps/relay/PAY_payoutProviders',
-  auth: 'member',
-  request: empty,
-  response: v.array(payoutProvider),
-});
-
-export const bankAccounts = endpoint({
-  method: 'GET',
-  path: '/wps/relay/PAY_bankAccounts',
-  auth: 'member',
-  request: empty,
-  response: v.array(bankAccount),
-});
-
-/**
- * Binds a bank or e-wallet account. The payee name must match the member's real name (payeeName
- * from registration); a member without one sets it with the first account. At most 5 accounts.
- */
-export const bindBankAccount = endpoint({
-  method: 'POST',
-  path: '/wps/relay/PAY_bindBankAccount',
-  auth: 'member',
-  request: v.strictObject({
-    providerCode: text(32),
-    accountNumber: v.pipe(trimmed(6, 34), v.regex(/^[0-9A-Za-z]+$/, 'Letters and digits only')),
-    payeeName: trimmed(2, 64),
-  }),
-  response: bankAccount,
-});
-
-export const BANK_ACCOUNTS_MAX = 5;
 
 /** What the withdraw page shows before the form: limits, the turnover still to play, the accounts. */
 export const withdrawalInfo = endpoint({
@@ -130,41 +93,4 @@ export const withdrawalRecords = endpoint({
   auth: 'member',
   request: v.strictObject({ ...dayRange, ...paging }),
   response: page(withdrawalRecord),
-});
-
-/** Proof images (R5.35-R5.37): png or jpg, at most 5 MB each, at most 3. */
-export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
-export const PROOF_MAX_COUNT = 3;
-export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
-
-/** An image as a data URL (`data:image/png;base64,...`); the server checks the bytes, not the label. */
-export const proofImage = v.object({
-  name: text(128),
-  dataUrl: v.pipe(
-    v.string(),
-    // base64 of 5 MB plus the header: longer cannot be a valid proof.
-    v.maxLength(Math.ceil((PROOF_MAX_BYTES * 4) / 3) + 64, 'An image is at most 5 MB'),
-    v.regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/, 'An image is png or jpg'),
-  ),
-});
-
-/** The member answers an approved withdrawal's confirmation: received, or not with 1 to 3 proofs. */
-export const confirmWithdrawal = endpoint({
-  method: 'POST',
-  path: '/wps/relay/PAY_confirmWithdrawal',
-  auth: 'member',
-  request: v.variant('received', [
-    v.strictObject({ id: int4Id, received: v.literal(true) }),
-    v.strictObject({
-      id: int4Id,
-      received: v.literal(false),
-      remark: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(140))),
-      proofs: v.pipe(
-        v.array(proofImage),
-        v.minLength(1, 'Attach at least one image'),
-        v.maxLength(PROOF_MAX_COUNT, 'At most 3 images'),
-      ),
-    }),
-  ]),
-  response: withdrawalRecord,
 });

@@ -1,11 +1,7 @@
 import type { ResponseOf } from '@lobbykit/api-client';
 import {
   type bankAccount,
-  bankAccounts,
-  bindBankAccount as bindBankAccountEndpoint,
-  confirmWithdrawal as confirmWithdrawalEndpoint,
   type payoutProvider,
-  payoutProviders,
   withdrawalInfo,
   type withdrawalRecord,
   withdrawalRecords,
@@ -16,7 +12,6 @@ import { getClient } from '../../client/configure';
 import { refreshBalance } from '../balance';
 import { attempt, type MoneyOutcome, newRequestId } from './cashier-outcome';
 import { type PageOf, type PageRequest, pageQuery } from './cashier-paging';
-import type { ProofImage } from './cashier-proofs';
 import { notePendingRecords, watchPendingRequest } from './pending-note';
 import type { DayRange } from './records-date-range';
 
@@ -24,31 +19,6 @@ export type BankAccount = InferOutput<typeof bankAccount>;
 export type PayoutProvider = InferOutput<typeof payoutProvider>;
 export type WithdrawalRecord = InferOutput<typeof withdrawalRecord>;
 export type WithdrawalInfo = ResponseOf<typeof withdrawalInfo>;
-
-export function loadPayoutProviders(): Promise<PayoutProvider[]> {
-  return getClient().call(payoutProviders);
-}
-
-export function loadBankAccounts(): Promise<BankAccount[]> {
-  return getClient().call(bankAccounts);
-}
-
-export interface BindBankAccountForm {
-  providerCode: string;
-  accountNumber: string;
-  payeeName: string;
-}
-
-/** Binds a bank or e-wallet account; the server refuses a payee name that is not the member's. */
-export function bindBankAccount(form: BindBankAccountForm): Promise<MoneyOutcome<BankAccount>> {
-  return attempt(() =>
-    getClient().call(bindBankAccountEndpoint, {
-      providerCode: form.providerCode,
-      accountNumber: form.accountNumber.replace(/\s+/g, ''),
-      payeeName: form.payeeName.trim(),
-    }),
-  );
-}
 
 /** The withdraw page's facts: balance, limits, turnover still to play, accounts, payment password. */
 export function loadWithdrawalInfo(): Promise<WithdrawalInfo> {
@@ -102,28 +72,6 @@ export function loadWithdrawalRecords(
       notePendingRecords('withdrawal', page.list);
       return page;
     });
-}
-
-/** R4.77: the member says the approved withdrawal arrived. */
-export function confirmReceived(id: number): Promise<MoneyOutcome<WithdrawalRecord>> {
-  return attempt(() => getClient().call(confirmWithdrawalEndpoint, { id, received: true }));
-}
-
-/** R4.78: it did not arrive; 1 to 3 proof images (png or jpg, at most 5 MB each) and a remark. */
-export function reportNotReceived(
-  id: number,
-  proofs: readonly ProofImage[],
-  remark = '',
-): Promise<MoneyOutcome<WithdrawalRecord>> {
-  const note = remark.trim();
-  return attempt(() =>
-    getClient().call(confirmWithdrawalEndpoint, {
-      id,
-      received: false,
-      proofs: proofs.map(({ name, dataUrl }) => ({ name, dataUrl })),
-      ...(note ? { remark: note } : {}),
-    }),
-  );
 }
 
 /** A record waiting for the member's answer: approved and its confirmation still pending. */

@@ -2,18 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wallet, resetMemberLobbyState } from '../../stores/lobby';
 import { fail, type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
 import { recordEvents, signIn } from '../../testing/lobby-fixtures';
+import { bindBankAccount } from './bank-accounts';
 import { checkAmount } from './cashier-amount';
 import { deposit, loadDepositRecords } from './cashier-deposit';
 import { newRequestId } from './cashier-outcome';
 import { proofProblem } from './cashier-proofs';
-import {
-  awaitsConfirmation,
-  bindBankAccount,
-  confirmReceived,
-  reportNotReceived,
-  turnoverProgress,
-  withdraw,
-} from './cashier-withdraw';
+import { awaitsConfirmation, turnoverProgress, withdraw } from './cashier-withdraw';
+import { confirmReceived, reportNotReceived } from './withdrawal-answers';
 
 let harness: Harness;
 const account = {
