@@ -6,20 +6,23 @@ import {
   loadDepositRecords,
   newRequestId,
 } from '@lobbykit/sdk/member-center';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { withTokenDefaults } from '../../theme/tokens';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { Skeleton } from '../../ui/skeleton';
+import { useOwnStyles } from '../../ui/use-own-styles';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
 import { AmountField } from '../ui/amount-field';
 import { failureText } from '../ui/failure-text';
 import { Notice } from '../ui/notice';
-import { RequestRecords } from '../ui/request-records';
+import { RequestRecordsLater } from '../ui/request-records-later';
 import { useMoney } from '../ui/use-currency';
 import { useLoad } from '../ui/use-load';
 import { useRequestRecords } from '../ui/use-request-records';
 import '../messages/cashier-messages';
+import '../messages/deposit-messages';
 
 /**
  * depositv2: choose a sandbox channel, an amount within its limits (chips for its presets), send.
@@ -85,29 +88,29 @@ export default function DepositPage(_props: MemberCenterPageProps) {
   return (
     <>
       <section className="lk-mc-card" aria-labelledby="lk-mc-deposit-title">
-        <h2 id="lk-mc-deposit-title">{t('memberCashier.deposit.title')}</h2>
+        <h2 id="lk-mc-deposit-title">{t('memberDeposit.title')}</h2>
         {list.length === 0 || !channel ? (
-          <p className="lk-mc-empty">{t('memberCashier.deposit.noChannels')}</p>
+          <p className="lk-mc-empty">{t('memberDeposit.noChannels')}</p>
         ) : done ? (
           <>
             <Notice tone={decided?.status === 'REJECTED' ? 'error' : 'success'}>
               {t(
                 decided?.status === 'APPROVED'
-                  ? 'memberCashier.deposit.approved'
+                  ? 'memberDeposit.approved'
                   : decided?.status === 'REJECTED'
-                    ? 'memberCashier.deposit.rejected'
-                    : 'memberCashier.deposit.done',
+                    ? 'memberDeposit.rejected'
+                    : 'memberDeposit.done',
                 { reference: done.reference, amount: money(done.amount) },
               )}
             </Notice>
             <Button variant="ghost" onClick={() => setDone(null)}>
-              {t('memberCashier.deposit.another')}
+              {t('memberDeposit.another')}
             </Button>
           </>
         ) : (
           <form className="lk-mc-form" noValidate onSubmit={submit}>
-            <fieldset className="lk-mc-options">
-              <legend>{t('memberCashier.deposit.channel')}</legend>
+            <ChannelOptions>
+              <legend>{t('memberDeposit.channel')}</legend>
               {list.map((item) => (
                 <label key={item.code} className="lk-mc-option">
                   <input
@@ -128,11 +131,11 @@ export default function DepositPage(_props: MemberCenterPageProps) {
                   </span>
                 </label>
               ))}
-            </fieldset>
+            </ChannelOptions>
             <p className="lk-mc-hint">
-              {t('memberCashier.deposit.payTo', { name: channel.payeeName, account: channel.payeeAccount })}
+              {t('memberDeposit.payTo', { name: channel.payeeName, account: channel.payeeAccount })}
               {channel.autoApproveSeconds !== null
-                ? ` · ${t('memberCashier.deposit.autoApprove', { seconds: channel.autoApproveSeconds })}`
+                ? ` · ${t('memberDeposit.autoApprove', { seconds: channel.autoApproveSeconds })}`
                 : ''}
             </p>
             <AmountField
@@ -146,15 +149,40 @@ export default function DepositPage(_props: MemberCenterPageProps) {
               presets={channel.presetAmounts}
             />
             <Button type="submit" block loading={busy}>
-              {t('memberCashier.deposit.submit')}
+              {t('memberDeposit.submit')}
             </Button>
           </form>
         )}
       </section>
-      <RequestRecords
+      <RequestRecordsLater
         records={records}
         describe={(row) => `${row.channelName} · ${t('memberCashier.records.reference')} ${row.reference}`}
       />
     </>
+  );
+}
+
+/** The channels' radio cards: this page alone shows them, so their CSS comes with it. */
+const channelOptionsCss = `
+.lk-mc-option:focus-within { outline: 2px solid var(--lk-primary); outline-offset: 2px; }
+.lk-mc-options { display: grid; gap: 8px; grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  margin: 0; padding: 0; border: 0; }
+.lk-mc-options legend { margin-bottom: 8px; font-size: 13px; font-weight: 600; color: var(--lk-text-muted); }
+.lk-mc-option { display: flex; align-items: center; gap: 10px; min-height: 56px; padding: 10px 12px;
+  border: 1px solid var(--lk-border); border-radius: var(--lk-radius-sm); background: var(--lk-surface-2); cursor: pointer; }
+.lk-mc-option:has(input:checked) { border-color: var(--lk-primary); }
+.lk-mc-option input { accent-color: var(--lk-primary); width: 18px; height: 18px; }
+.lk-mc-option small { display: block; color: var(--lk-text-muted); }
+`;
+let channelOptionsSheet: string | null = null;
+
+function ChannelOptions({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLFieldSetElement>(null);
+  channelOptionsSheet ??= withTokenDefaults(channelOptionsCss);
+  useOwnStyles(ref, channelOptionsSheet);
+  return (
+    <fieldset ref={ref} className="lk-mc-options">
+      {children}
+    </fieldset>
   );
 }

@@ -20,7 +20,7 @@ import { AmountField } from '../ui/amount-field';
 import { failureText } from '../ui/failure-text';
 import { Notice } from '../ui/notice';
 import { PaymentPasswordField } from '../ui/payment-password-field';
-import { RequestRecords } from '../ui/request-records';
+import { RequestRecordsLater } from '../ui/request-records-later';
 import { TurnoverProgress } from '../ui/turnover-progress';
 import { useMoney } from '../ui/use-currency';
 import { useLoad } from '../ui/use-load';
@@ -190,7 +190,7 @@ export default function WithdrawPage({ go }: MemberCenterPageProps) {
           </form>
         ) : null}
       </section>
-      <RequestRecords
+      <RequestRecordsLater
         records={records}
         describe={(row) => `${row.account.provider} · ${row.account.accountNumber}`}
         extra={(row) => (

@@ -7,7 +7,7 @@ import {
 } from '@lobbykit/sdk/member-center';
 import { useId, useState } from 'react';
 import { useTranslate } from '../../ui/use-translate';
-import '../messages/cashier-messages';
+import '../messages/confirm-messages';
 
 interface ProofUploadProps {
   proofs: readonly ProofImage[];
@@ -42,7 +42,7 @@ export function ProofUpload({ proofs, onChange }: ProofUploadProps) {
   return (
     <div className="lk-mc-form">
       <p className="lk-mc-hint" id={`${inputId}-hint`}>
-        {t('memberCashier.confirm.proofHint')}
+        {t('memberConfirm.proofHint')}
       </p>
       {proofs.length > 0 ? (
         <ul className="lk-mc-proofs lk-mc-list">
@@ -51,7 +51,7 @@ export function ProofUpload({ proofs, onChange }: ProofUploadProps) {
               <img src={proof.dataUrl} alt={proof.name} />
               <button
                 type="button"
-                aria-label={t('memberCashier.confirm.removeImage', { name: proof.name })}
+                aria-label={t('memberConfirm.removeImage', { name: proof.name })}
                 onClick={() => onChange(proofs.filter((_, at) => at !== index))}
               >
                 <span aria-hidden="true">✕</span>
@@ -63,14 +63,14 @@ export function ProofUpload({ proofs, onChange }: ProofUploadProps) {
       {proofs.length < PROOF_MAX_COUNT ? (
         <span className="lk-mc-file">
           <span className="lk-button lk-button--ghost" aria-hidden="true">
-            {t('memberCashier.confirm.chooseImages')}
+            {t('memberConfirm.chooseImages')}
           </span>
           <input
             id={inputId}
             type="file"
             accept="image/png,image/jpeg"
             multiple
-            aria-label={t('memberCashier.confirm.chooseImages')}
+            aria-label={t('memberConfirm.chooseImages')}
             aria-describedby={`${inputId}-hint`}
             onChange={(event) => {
               const input = event.currentTarget as HTMLInputElement;
@@ -83,7 +83,7 @@ export function ProofUpload({ proofs, onChange }: ProofUploadProps) {
       ) : null}
       {problem ? (
         <p className="lk-field__error" role="alert">
-          {t(`memberCashier.confirm.${problem}`)}
+          {t(`memberConfirm.${problem}`)}
         </p>
       ) : null}
     </div>

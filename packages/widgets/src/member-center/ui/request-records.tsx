@@ -7,12 +7,12 @@ import { useOwnStyles } from '../../ui/use-own-styles';
 import { useTranslate } from '../../ui/use-translate';
 import { DateRangePicker, dateRangePickerCss } from './date-range-picker';
 import { RecordPager, recordPagerCss } from './record-pager';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, statusBadgeCss } from './status-badge';
 import { useMoney } from './use-currency';
 import type { RequestRecordsState } from './use-request-records';
 import '../messages/cashier-messages';
 
-interface RequestRow {
+export interface RequestRow {
   id: number;
   amount: number;
   status: 'IN_PROCESS' | 'APPROVED' | 'REJECTED';
@@ -20,7 +20,7 @@ interface RequestRow {
   remark: string | null;
 }
 
-interface RequestRecordsProps<Row extends RequestRow> {
+export interface RequestRecordsProps<Row extends RequestRow> {
   records: RequestRecordsState<Row>;
   /** A line under the amount: the channel, the account, the reference. */
   describe: (row: Row) => string;
@@ -40,8 +40,9 @@ export function RequestRecords<Row extends RequestRow>({
   const t = useTranslate();
   const money = useMoney();
   const ref = useRef<HTMLElement>(null);
-  // The picker and the pager are the record pages'; their CSS comes with them, not with the shell.
-  useOwnStyles(ref, `${dateRangePickerCss}${recordPagerCss}`);
+  // The picker and the pager are the record pages'; their CSS comes with them, not with the shell,
+  // as the status badges' does.
+  useOwnStyles(ref, `${dateRangePickerCss}${recordPagerCss}${statusBadgeCss}`);
   const { loaded, reload: onReload } = records;
   return (
     <section ref={ref} className="lk-mc-card" aria-labelledby="lk-mc-records-title">

@@ -6,7 +6,7 @@ import { useLazyComponent } from '../../ui/use-lazy-component';
 import { useTranslate } from '../../ui/use-translate';
 import { failureText } from './failure-text';
 import { Notice } from './notice';
-import '../messages/cashier-messages';
+import '../messages/confirm-messages';
 
 /** The not-received report (proof images, remark): rarely needed, fetched when the member opens it. */
 const loadReport = () => import('./withdrawal-report').then((module) => module.WithdrawalReport);
@@ -41,10 +41,10 @@ export function WithdrawalAnswer({ record, onAnswered }: WithdrawalAnswerProps) 
 
   return (
     <div className="lk-mc-form" data-confirmation="PENDING">
-      <strong>{t('memberCashier.confirm.question')}</strong>
+      <strong>{t('memberConfirm.question')}</strong>
       {record.autoReceiptAt ? (
         <span className="lk-mc-item__meta">
-          {t('memberCashier.confirm.autoAt', { time: formatDate(record.autoReceiptAt) })}
+          {t('memberConfirm.autoAt', { time: formatDate(record.autoReceiptAt) })}
         </span>
       ) : null}
       {reporting ? (
@@ -60,10 +60,10 @@ export function WithdrawalAnswer({ record, onAnswered }: WithdrawalAnswerProps) 
       ) : (
         <div className="lk-mc-actions">
           <Button loading={busy} onClick={() => void answer(() => confirmReceived(record.id))}>
-            {t('memberCashier.confirm.received')}
+            {t('memberConfirm.received')}
           </Button>
           <Button variant="ghost" disabled={busy} onClick={() => setReporting(true)}>
-            {t('memberCashier.confirm.notReceived')}
+            {t('memberConfirm.notReceived')}
           </Button>
         </div>
       )}
