@@ -80,7 +80,8 @@ describe('registration', () => {
         email: 'new@player.example',
         payeeName: 'Juan Dela Cruz',
         recommenderId: 'friend01',
-        referralCode: 'SUMMER',
+        // demo01's seeded referral code: an unknown one is refused (routes/referrals.test.ts).
+        referralCode: 'DEMO01REF',
         registerUrl: 'http://localhost:5173/register?code=AGENT01',
         domain: 'localhost',
         countryDialingCode: '+63',
@@ -93,7 +94,7 @@ describe('registration', () => {
     expect(await registrationDetailsOf(t.database.db, member.id)).toMatchObject({
       payeeName: 'Juan Dela Cruz',
       recommenderId: 'friend01',
-      referralCode: 'SUMMER',
+      referralCode: 'DEMO01REF',
       registerUrl: 'http://localhost:5173/register?code=AGENT01',
       registerMethod: 'WEB',
       domain: 'localhost',

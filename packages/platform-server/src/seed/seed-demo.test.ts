@@ -41,8 +41,9 @@ describe('demo seed', () => {
   it('seeds once when two starts race, and a later start adds nothing', async () => {
     expect(firstStarts).toContain(true);
     const before = await rowCounts();
-    // 4 demo accounts and, per merchant, the seeded players behind the winners board's history.
-    expect(before).toEqual([2, 4 + 2 * HISTORY_PLAYERS_PER_MERCHANT, 4, expect.any(Number), 32]);
+    // 4 demo accounts, demo01's referred friend (friend01) and, per merchant, the seeded players
+    // behind the winners board's history.
+    expect(before).toEqual([2, 5 + 2 * HISTORY_PLAYERS_PER_MERCHANT, 4, expect.any(Number), 32]);
     expect(await seedDemo(database.db, clock)).toBe(false);
     expect(await rowCounts()).toEqual(before);
   });
