@@ -19,6 +19,7 @@ const MEMBER_PAGES = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'missionLeaderboard',
   'messageV2',
   'playerRank',
 ];
