@@ -12,21 +12,24 @@ import {
   signInCalendar,
   signInForToday,
 } from '@lobbykit/sdk/member-center';
+import type { ReactNode } from 'react';
 import { useId, useRef, useState } from 'react';
-import { Button } from '../../ui/button';
-import { ErrorState } from '../../ui/error-state';
+import { Button, buttonCss } from '../../ui/button';
+import { ErrorState, errorStateCss } from '../../ui/error-state';
+import { Skeleton, skeletonCss } from '../../ui/skeleton';
 import { useOwnStyles } from '../../ui/use-own-styles';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
-import { RecordLoadView } from '../ui/record-load-view';
+import { recordCardsCss } from '../ui/record-cards.css';
 import { Fact, RecordsEmpty } from '../ui/record-states';
-import { RecordsPage } from '../ui/records-page';
 import { useMoney } from '../ui/use-money';
-import { recordFailureText, useRecordLoad } from '../ui/use-record-load';
-import '../messages/records-messages';
+import { type RecordLoad, recordFailureText, useRecordLoad } from '../ui/use-record-load';
+// The page titles are the navigation's own words (memberCenter.nav), registered by the shell.
+import '../messages/member-center-messages';
 import '../messages/missions-messages';
 
-const missionsCss = `
+// The record cards' look without the record pages' date picker and pager, which this page has not.
+const missionsCss = `${buttonCss}${skeletonCss}${errorStateCss}${recordCardsCss}
 .lk-missions { display: grid; gap: 16px; }
 .lk-missions__section { display: grid; gap: 12px; }
 .lk-missions__heading { margin: 0; font-size: 16px; font-weight: 700; }
@@ -45,6 +48,35 @@ const missionsCss = `
 `;
 
 type Notice = { tone: 'ok' | 'error'; text: string } | null;
+
+/** A part of the page: skeleton cards while loading, the failure with Try again, else its content. */
+function LoadView<T>({
+  state,
+  onRetry,
+  children,
+}: {
+  state: RecordLoad<T>;
+  onRetry: () => void;
+  children: (data: T) => ReactNode;
+}) {
+  const t = useTranslate();
+  if (state.status === 'error') return <ErrorState message={state.message} onRetry={onRetry} />;
+  if (state.status === 'ready') return <>{children(state.data)}</>;
+  return (
+    <div className="lk-records__list">
+      <span className="lk-sr-only" role="status">
+        {t('missions.loading')}
+      </span>
+      {[0, 1].map((row) => (
+        <div key={row} className="lk-record" aria-hidden="true">
+          <Skeleton width="55%" height="16px" />
+          <Skeleton height="12px" />
+          <Skeleton width="35%" height="12px" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /** A refusal in the player's words: the mission rule it names, else the generic failure line. */
 function useFailureText() {
@@ -199,8 +231,9 @@ export default function MissionLeaderboardPage(_props: MemberCenterPageProps) {
   const t = useTranslate();
   const money = useMoney();
   const failureText = useFailureText();
-  const holder = useRef<HTMLDivElement>(null);
+  const holder = useRef<HTMLElement>(null);
   useOwnStyles(holder, missionsCss);
+  const titleId = useId();
   const summary = useRecordLoad(loadMissionSummary, 'missions');
   const board = useRecordLoad(() => loadMissionLeaderboard(), 'board');
   const [claiming, setClaiming] = useState<number | null>(null);
@@ -242,56 +275,62 @@ export default function MissionLeaderboardPage(_props: MemberCenterPageProps) {
   };
 
   return (
-    <RecordsPage title={t('memberCenter.nav.missionLeaderboard')} busy={summary.state.status === 'loading'}>
-      <div ref={holder} className="lk-missions">
-        {notice?.tone === 'ok' ? (
-          <p className="lk-records__notice" role="status">
-            {notice.text}
-          </p>
-        ) : notice?.tone === 'error' ? (
-          <ErrorState message={notice.text} />
-        ) : null}
-        <RecordLoadView state={summary.state} onRetry={summary.retry}>
-          {(data) => (
-            <>
-              {data.signIn ? (
-                <SignInCard
-                  task={data.signIn}
-                  busy={signing}
-                  onSignIn={() => void signIn(data.signIn!, data)}
-                />
-              ) : null}
-              <section className="lk-missions__section" aria-labelledby={missionsId}>
-                <h3 className="lk-missions__heading" id={missionsId}>
-                  {t('missions.missions')}
-                </h3>
-                {data.missions.length === 0 ? (
-                  <RecordsEmpty text={t('missions.empty')} />
-                ) : (
-                  <ul className="lk-records__list">
-                    {data.missions.map((mission) => (
-                      <MissionCard
-                        key={mission.id}
-                        mission={mission}
-                        claiming={claiming}
-                        onClaim={(chosen) => void claim(chosen, data)}
-                      />
-                    ))}
-                  </ul>
-                )}
-              </section>
-            </>
-          )}
-        </RecordLoadView>
-        <section className="lk-missions__section" aria-labelledby={boardId}>
-          <h3 className="lk-missions__heading" id={boardId}>
-            {t('missions.leaderboard.heading')}
-          </h3>
-          <RecordLoadView state={board.state} onRetry={board.retry}>
-            {(data) => <Leaderboard board={data} />}
-          </RecordLoadView>
-        </section>
-      </div>
-    </RecordsPage>
+    <section
+      ref={holder}
+      className="lk-records lk-missions"
+      aria-labelledby={titleId}
+      aria-busy={summary.state.status === 'loading'}
+    >
+      <h2 className="lk-records__title" id={titleId}>
+        {t('memberCenter.nav.missionLeaderboard')}
+      </h2>
+      {notice?.tone === 'ok' ? (
+        <p className="lk-records__notice" role="status">
+          {notice.text}
+        </p>
+      ) : notice?.tone === 'error' ? (
+        <ErrorState message={notice.text} />
+      ) : null}
+      <LoadView state={summary.state} onRetry={summary.retry}>
+        {(data) => (
+          <>
+            {data.signIn ? (
+              <SignInCard
+                task={data.signIn}
+                busy={signing}
+                onSignIn={() => void signIn(data.signIn!, data)}
+              />
+            ) : null}
+            <section className="lk-missions__section" aria-labelledby={missionsId}>
+              <h3 className="lk-missions__heading" id={missionsId}>
+                {t('missions.missions')}
+              </h3>
+              {data.missions.length === 0 ? (
+                <RecordsEmpty text={t('missions.empty')} />
+              ) : (
+                <ul className="lk-records__list">
+                  {data.missions.map((mission) => (
+                    <MissionCard
+                      key={mission.id}
+                      mission={mission}
+                      claiming={claiming}
+                      onClaim={(chosen) => void claim(chosen, data)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          </>
+        )}
+      </LoadView>
+      <section className="lk-missions__section" aria-labelledby={boardId}>
+        <h3 className="lk-missions__heading" id={boardId}>
+          {t('missions.leaderboard.heading')}
+        </h3>
+        <LoadView state={board.state} onRetry={board.retry}>
+          {(data) => <Leaderboard board={data} />}
+        </LoadView>
+      </section>
+    </section>
   );
 }
