@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from './database';
-import { ledgerEntries, rewards, vipRebates, walletAccounts } from './schema/index';
+import { ledgerEntries, missions, rewards, signInTasks, vipRebates, walletAccounts } from './schema/index';
 import { MAIN_WALLET } from './schema/wallet';
 
 /** The bonuses credited to a member's main wallet in a window, newest first, with their count and sum. */
@@ -52,4 +52,21 @@ export function rebateLevels(db: Db, memberId: number, days: string[]) {
     .select({ day: vipRebates.day, level: vipRebates.level })
     .from(vipRebates)
     .where(and(eq(vipRebates.memberId, memberId), inArray(vipRebates.day, days)));
+}
+
+/** Missions' and sign-in tasks' words per language, by id, for naming their rewards. */
+export function missionWords(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: missions.id, words: missions.words })
+    .from(missions)
+    .where(inArray(missions.id, ids));
+}
+
+export function signInTaskWords(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: signInTasks.id, words: signInTasks.words })
+    .from(signInTasks)
+    .where(inArray(signInTasks.id, ids));
 }

@@ -2,8 +2,11 @@ import {
   adminCreatePromotion,
   adminGrantReward,
   bonusDetails,
+  claimMission,
   claimPromotion,
   claimReward,
+  missionSummary,
+  signInToday,
 } from '@lobbykit/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../db/members';
@@ -106,6 +109,25 @@ describe('bonusDetails (every bonus of the ledger, named)', () => {
     expect(inFilipino.list[0]?.title).toBe('Araw-araw na turnover');
   });
 
+  it("issue 12: a mission's and a sign-in task's rewards show under their own names, in the member's language", async () => {
+    const token = await t.tokenFor('demo01', DEMO_PASSWORD);
+    const secure = (await t.value(missionSummary, { token })).missions.find(
+      (mission) => mission.code === 'secure-account',
+    )!;
+    await t.value(claimMission, { token, body: { id: secure.id, requestId: newRequestId() } });
+    await t.value(signInToday, { token, body: { requestId: newRequestId() } });
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const bonuses = await day(today, token);
+    const bySource = Object.fromEntries(bonuses.list.map((bonus) => [bonus.source, bonus.title]));
+    expect(bySource.MISSION).toBe('Secure your account');
+    expect(bySource.SIGN_IN).toEqual(expect.any(String));
+    expect(bySource.SIGN_IN).not.toBe('');
+    const tagalog = await day(today, token, 'TY');
+    expect(tagalog.list.find((bonus) => bonus.source === 'MISSION')?.title).toBe(
+      'I-secure ang iyong account',
+    );
+  });
+
   it('bad input: a reversed or too long range is a 400 naming endDate', async () => {
     const token = await t.tokenFor('demo01', DEMO_PASSWORD);
     const reversed = await t.request('GET', bonusDetails.path, {
@@ -126,8 +148,8 @@ describe('bonusDetails (every bonus of the ledger, named)', () => {
     expect(originOf('promotion:4:2026-01-15')).toEqual({ source: 'PROMOTION', promotionId: 4 });
     expect(originOf('promotion:4:application:9')).toEqual({ source: 'PROMOTION', promotionId: 4 });
     expect(originOf('vip-rebate:2026-01-15')).toEqual({ source: 'VIP_REBATE', rebateDay: '2026-01-15' });
-    expect(originOf('mission:3:2026-01-15')).toEqual({ source: 'MISSION' });
-    expect(originOf('signin:1:2026-01-15')).toEqual({ source: 'SIGN_IN' });
+    expect(originOf('mission:3:2026-01-15')).toEqual({ source: 'MISSION', missionId: 3 });
+    expect(originOf('signin:1:2026-01-15')).toEqual({ source: 'SIGN_IN', signInTaskId: 1 });
     expect(originOf('points>500')).toEqual({ source: 'POINTS' });
     expect(originOf('points:redemption:7')).toEqual({ source: 'POINTS' });
     expect(originOf('dailyWage:5:2026-01-14')).toEqual({ source: 'SALARY', title: '2026-01-14' });

@@ -1,9 +1,15 @@
 import type { ResponseOf } from '@lobbykit/api-client';
 import type { BonusSource, bonusDetails } from '@lobbykit/api-client/contract';
-import { bonusEntriesBetween, rebateLevels, rewardTitles } from '../db/bonus-entries';
+import {
+  bonusEntriesBetween,
+  missionWords,
+  rebateLevels,
+  rewardTitles,
+  signInTaskWords,
+} from '../db/bonus-entries';
 import type { Db } from '../db/database';
 import { textsOf } from '../db/promotions';
-import type { MemberRow, MerchantRow } from '../db/schema/index';
+import type { MemberRow, MerchantRow, MissionWords } from '../db/schema/index';
 import { vipLevelsOf } from '../db/vip-levels';
 import { dayWindow, pageAnswer, pageOf } from './merchant-days';
 import { toDecimal } from './money';
@@ -13,6 +19,8 @@ interface Origin {
   source: BonusSource | string;
   rewardId?: number;
   promotionId?: number;
+  missionId?: number;
+  signInTaskId?: number;
   rebateDay?: string;
   /** A title the reference carries itself (a contract's period). */
   title?: string;
@@ -28,8 +36,8 @@ export function originOf(reference: string): Origin {
   if (head === 'reward') return { source: 'OPERATOR', rewardId: Number(second) };
   if (head === 'promotion') return { source: 'PROMOTION', promotionId: Number(second) };
   if (head === 'vip-rebate') return { source: 'VIP_REBATE', rebateDay: second };
-  if (head === 'mission') return { source: 'MISSION' };
-  if (head === 'signin') return { source: 'SIGN_IN' };
+  if (head === 'mission') return { source: 'MISSION', missionId: Number(second) };
+  if (head === 'signin') return { source: 'SIGN_IN', signInTaskId: Number(second) };
   if (head === 'points' || head.startsWith('points>')) return { source: 'POINTS' };
   if (head === 'dividend') return { source: 'DIVIDEND', title: rest.join(':') };
   if (head === 'dailyWage' || head === 'hourlySalary' || head === 'realtimeSalary') {
@@ -56,16 +64,21 @@ export async function bonusDetailsOf(
     pageOf(input),
   );
   const origins = rows.map((row) => originOf(row.reference));
-  const ids = (key: 'rewardId' | 'promotionId') => [
+  const ids = (key: 'rewardId' | 'promotionId' | 'missionId' | 'signInTaskId') => [
     ...new Set(origins.map((origin) => origin[key]).filter((id): id is number => Number.isInteger(id))),
   ];
   const days = [...new Set(origins.map((origin) => origin.rebateDay).filter((day): day is string => !!day))];
-  const [rewardRows, texts, rebates, levels] = await Promise.all([
+  const [rewardRows, texts, rebates, levels, missionRows, taskRows] = await Promise.all([
     rewardTitles(db, member.id, ids('rewardId')),
     textsOf(db, ids('promotionId')),
     rebateLevels(db, member.id, days),
     days.length > 0 ? vipLevelsOf(db, merchant.id) : Promise.resolve([]),
+    missionWords(db, ids('missionId')),
+    signInTaskWords(db, ids('signInTaskId')),
   ]);
+  const titleIn = (words: MissionWords | undefined) => (words?.[language] ?? words?.EN)?.title;
+  const missionTitle = new Map(missionRows.map((row) => [row.id, titleIn(row.words)]));
+  const taskTitle = new Map(taskRows.map((row) => [row.id, titleIn(row.words)]));
   const rewardOf = new Map(rewardRows.map((row) => [row.id, row]));
   const promotionTitle = (id: number) => {
     const own = texts.filter((text) => text.promotionId === id);
@@ -88,6 +101,10 @@ export async function bonusDetailsOf(
       source = reward?.source ?? source;
     } else if (origin.promotionId !== undefined) {
       title = promotionTitle(origin.promotionId) ?? '';
+    } else if (origin.missionId !== undefined) {
+      title = missionTitle.get(origin.missionId) ?? '';
+    } else if (origin.signInTaskId !== undefined) {
+      title = taskTitle.get(origin.signInTaskId) ?? '';
     } else if (origin.rebateDay) {
       const level = rebateLevel.get(origin.rebateDay);
       const label = level === undefined ? undefined : levelLabel.get(level);
