@@ -14,4 +14,9 @@ export const en = {
   empty: 'No friends have registered with your link yet. Share it to invite them.',
   disabled: 'Inviting friends is not available on this site.',
   loading: 'Loading your referral link…',
+  loadingFriends: 'Loading your referred friends…',
+  pager: 'Pages of referred friends',
+  previous: 'Previous page',
+  next: 'Next page',
+  page: 'Page {{page}} of {{pages}}',
 };

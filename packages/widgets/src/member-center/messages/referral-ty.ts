@@ -17,4 +17,9 @@ export const ty: typeof en = {
   empty: 'Wala pang kaibigang nagparehistro gamit ang iyong link. Ibahagi ito para imbitahan sila.',
   disabled: 'Hindi available ang pag-imbita ng kaibigan sa site na ito.',
   loading: 'Nilo-load ang iyong referral link…',
+  loadingFriends: 'Nilo-load ang mga na-refer mong kaibigan…',
+  pager: 'Mga pahina ng na-refer na kaibigan',
+  previous: 'Nakaraang pahina',
+  next: 'Susunod na pahina',
+  page: 'Pahina {{page}} ng {{pages}}',
 };

@@ -58,6 +58,25 @@ describe('referral page', () => {
     expect(await screen.findByText(/Select the link and copy it yourself/)).toBeTruthy();
   });
 
+  it('pages through the friends, 20 to a page', async () => {
+    route(LIST, (request) =>
+      ok({
+        ...recordsPage(friends),
+        pageNum: Number(request.query.pageNo ?? 1),
+        totalPages: 2,
+        totalCount: 22,
+      }),
+    );
+    render(<ReferralPage {...props} />);
+    const next = await screen.findByRole('button', { name: 'Next page' }, slow);
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(next);
+    expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
+    expect(
+      calls.filter((call) => call.path === '/wps/relay/MCS2_referralList').map((call) => call.query.pageNo),
+    ).toEqual(['1', '2']);
+  });
+
   it('says no friend registered yet when the list is empty', async () => {
     route(LIST, () => ok(recordsPage([])));
     render(<ReferralPage {...props} />);

@@ -8,12 +8,10 @@ import { Skeleton } from '../../ui/skeleton';
 import { useOwnStyles } from '../../ui/use-own-styles';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
-import { RecordLoadView } from '../ui/record-load-view';
-import { RecordPager } from '../ui/record-pager';
-import { Fact, RecordsEmpty } from '../ui/record-states';
+import { Fact, RecordsEmpty, RecordsSkeleton } from '../ui/record-states';
 import { RecordsPage } from '../ui/records-page';
 import { useRecordLoad } from '../ui/use-record-load';
-import '../messages/records-messages';
+// Its own words only: the records' kit (date picker, pager and their words) is not needed here.
 import '../messages/referral-messages';
 
 const referralCss = `
@@ -28,6 +26,10 @@ ${qrCodeCss}
 .lk-referral__row .lk-input { flex: 1 1 220px; min-width: 0; font-variant-numeric: tabular-nums; }
 .lk-referral__status { margin: 0; min-height: 1.45em; font-size: 13px; color: var(--lk-text-muted); }
 .lk-referral__qr { justify-self: center; }
+.lk-referral__pager { display: flex; align-items: center; justify-content: center; gap: 12px; font-size: 13px; color: var(--lk-text-muted); }
+.lk-referral__pager button { min-width: 44px; min-height: 44px; border-radius: var(--lk-radius-sm); cursor: pointer; background: var(--lk-surface-2); color: var(--lk-text); border: 1px solid var(--lk-border); font-size: 18px; }
+.lk-referral__pager button:disabled { opacity: 0.4; cursor: not-allowed; }
+.lk-referral__pager button:focus-visible { outline: 2px solid var(--lk-primary); outline-offset: 2px; }
 `;
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -91,29 +93,49 @@ function ReferredFriends() {
   return (
     <>
       <h3 className="lk-records__title">{t('referral.friends')}</h3>
-      <RecordLoadView state={state} onRetry={retry}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <RecordsEmpty text={t('referral.empty')} />
-          ) : (
-            <>
-              <ul className="lk-records__list">
-                {data.list.map((friend) => (
-                  <li key={`${friend.account}-${friend.registeredAt}`} className="lk-record">
-                    <dl className="lk-record__facts">
-                      <Fact label={t('referral.account')}>{friend.account}</Fact>
-                      <Fact label={t('referral.registered')}>
-                        {formatDate(friend.registeredAt, { time: true })}
-                      </Fact>
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-              <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
-            </>
-          )
-        }
-      </RecordLoadView>
+      {state.status === 'loading' ? (
+        <RecordsSkeleton label={t('referral.loadingFriends')} rows={2} />
+      ) : state.status === 'error' ? (
+        <ErrorState message={state.message} onRetry={retry} />
+      ) : state.data.list.length === 0 ? (
+        <RecordsEmpty text={t('referral.empty')} />
+      ) : (
+        <>
+          <ul className="lk-records__list">
+            {state.data.list.map((friend) => (
+              <li key={`${friend.account}-${friend.registeredAt}`} className="lk-record">
+                <dl className="lk-record__facts">
+                  <Fact label={t('referral.account')}>{friend.account}</Fact>
+                  <Fact label={t('referral.registered')}>
+                    {formatDate(friend.registeredAt, { time: true })}
+                  </Fact>
+                </dl>
+              </li>
+            ))}
+          </ul>
+          {state.data.totalPages > 1 ? (
+            <nav className="lk-referral__pager" aria-label={t('referral.pager')}>
+              <button
+                type="button"
+                aria-label={t('referral.previous')}
+                disabled={state.data.pageNum <= 1}
+                onClick={() => setPageNo(state.data.pageNum - 1)}
+              >
+                ‹
+              </button>
+              <span>{t('referral.page', { page: state.data.pageNum, pages: state.data.totalPages })}</span>
+              <button
+                type="button"
+                aria-label={t('referral.next')}
+                disabled={state.data.pageNum >= state.data.totalPages}
+                onClick={() => setPageNo(state.data.pageNum + 1)}
+              >
+                ›
+              </button>
+            </nav>
+          ) : null}
+        </>
+      )}
     </>
   );
 }
