@@ -60,8 +60,11 @@ test.describe('lobby and games', () => {
     const card = page.locator('[data-vendor]').nth(2);
     const name = (await card.getAttribute('data-name')) ?? '';
     const heart = card.getByRole('button', { name: /favourite/i });
+    // The heart fills at once (R4.64) and the server hears of it after: reload once it has.
+    const saved = page.waitForResponse((response) => response.url().includes('MCSFE_addFavoriteGameV2'));
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect((await saved).ok()).toBe(true);
     await page.reload();
     await page.goto('/favorite');
     await expect(page.locator(`[data-name="${name}"]`)).toBeVisible();
