@@ -5,8 +5,8 @@ const path = require('node:path');
 
 /**
  * The widgets the home page mounts at once (the header's, the side menu, the game navigation and
- * the lobby's top). The winners board, the game grid and the footer mount as they come near the
- * viewport (`whenVisible`), so they are not part of the first screen.
+ * the lobby's top). The game grid and the footer mount as they come near the viewport
+ * (`whenVisible`), so they are not part of the first screen.
  */
 const FIRST_SCREEN_WIDGETS = [
   'wallet-header',
@@ -16,6 +16,7 @@ const FIRST_SCREEN_WIDGETS = [
   'marquee',
   'banner-carousel',
   'jackpot',
+  'winners-board',
 ];
 
 /** `files` and every chunk they import statically (`import"./x.js"`, `from"./x.js"`), transitively. */

@@ -19,7 +19,7 @@ import { RegionBlockedPage } from './pages/region-blocked-page';
 import { StartupErrorPage } from './pages/startup-error-page';
 import { afterNavigation } from './routing/after-navigation';
 import { $router, go } from './routing/router';
-import { isGuarded, type PageName, redirectFor, routes, stoppedAsTrial } from './routing/routes';
+import { type PageName, redirectFor, routes, stoppedAsTrial } from './routing/routes';
 import { useRouteModal } from './routing/use-route-modal';
 
 const pages: Record<PageName, ComponentType<PageProps>> = {
@@ -42,10 +42,6 @@ export function App() {
   const redirect = startup.phase === 'ready' ? redirectFor(route, session) : null;
 
   const trialStopped = startup.phase === 'ready' && stoppedAsTrial(route, session);
-  // A page anyone may see draws while startup is still asking (status 0 is by far the common
-  // answer); maintenance, a blocked region or a failed startup replace it when the answer says so.
-  // Guarded routes wait, since whether they redirect depends on the answer.
-  const open = startup.phase === 'ready' || (startup.phase === 'loading' && !isGuarded(route));
 
   useEffect(() => {
     if (!redirect) return;
@@ -54,20 +50,18 @@ export function App() {
     go(redirect, { replace: true });
   }, [redirect, trialStopped]);
 
-  useRouteModal(route, startup.phase === 'ready' ? startup.status === 0 : open);
+  useRouteModal(route, startup.phase === 'ready' && startup.status === 0);
   useContractOffers();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (a new path) is the trigger.
   useEffect(() => {
-    if (startup.phase !== 'loading' || open) afterNavigation(location?.hash ?? '');
-  }, [startup.phase, open, location?.path, location?.hash]);
+    if (startup.phase !== 'loading') afterNavigation(location?.hash ?? '');
+  }, [startup.phase, location?.path, location?.hash]);
 
-  if (startup.phase === 'loading' && !open) return null;
+  if (startup.phase === 'loading') return null;
   if (startup.phase === 'error') return <StartupErrorPage errorCode={startup.errorCode} />;
-  if (startup.phase === 'ready' && startup.status === 1)
-    return <MaintenancePage title={startup.title} info={startup.info} />;
-  if (startup.phase === 'ready' && startup.status === 2)
-    return <RegionBlockedPage ip={startup.location.ip} />;
+  if (startup.status === 1) return <MaintenancePage title={startup.title} info={startup.info} />;
+  if (startup.status === 2) return <RegionBlockedPage ip={startup.location.ip} />;
   if (redirect) return null;
 
   const Page = route ? pages[route.page] : NotFoundPage;

@@ -11,9 +11,12 @@ import './styles.css';
 registerSiteMessages();
 configure({ apiBase: siteConfig().apiBase });
 bridgeWidgetNavigation();
-// R4.06: a first login shows the first-login announcements and the gift notice. Its code (and the
-// region check's) loads beside the first render, not in front of it: no login is that quick.
-void import('@lobbykit/sdk/accounts').then((accounts) => accounts.installFirstLoginAction());
+// R4.06: a first login shows the first-login announcements and the gift notice, after the login
+// (`lobbykit:login`, as installFirstLoginAction listens); the action's code loads then, not with
+// the home page.
+window.addEventListener('lobbykit:login', () => {
+  void import('@lobbykit/sdk/accounts').then((accounts) => accounts.runFirstLoginAction());
+});
 // The region modal opens once startup knows the visitor's country (R4.43, R4.44).
 void startup()
   .then(() => import('@lobbykit/sdk/locales'))

@@ -22,7 +22,7 @@ export function HomePage() {
       )}
       <div className="lobby__highlights">
         <LobbyKitWidget name="jackpot" className="lobby__jackpot" />
-        <LobbyKitWidget name="winners-board" className="lobby__winners" whenVisible />
+        <LobbyKitWidget name="winners-board" className="lobby__winners" />
       </div>
       {/* Below the banners on a phone: its code loads as it scrolls near (bench/RESULTS.md, home page). */}
       <LobbyKitWidget name="game-grid" props={{ view: 'home' }} className="lobby__games" whenVisible />

@@ -169,11 +169,6 @@ export function redirectFor(route: RouteDefinition | null, visitor: Visitor): st
   return null;
 }
 
-/** Whether the route may redirect a visitor (login, member, agent routes): it waits for startup. */
-export function isGuarded(route: RouteDefinition | null): boolean {
-  return Boolean(route?.requiresAgent || route?.agentLogin || route?.requiresLogin || route?.requiresMember);
-}
-
 /** R5.40, R6.05: a trial player on a member route; the site warns them before sending them home. */
 export function stoppedAsTrial(route: RouteDefinition | null, visitor: Visitor): boolean {
   return Boolean(route?.requiresMember && visitor.isLogin && visitor.isTrial);
