@@ -1,6 +1,50 @@
 import { launchChromium, median, percentile } from './chromium.mjs';
 import { startStack } from './stack.mjs';
 
+const WHEEL_STEPS = 120;
+
+/** Frame times (rAF deltas) during a bounded, scripted wheel scroll of the page in `page`. */
+async function scrollFrames(page) {
+  await page.evaluate(() => {
+    const frames = [];
+    let last = performance.now();
+    const tick = (now) => {
+      frames.push(now - last);
+      last = now;
+      if (!window.__stopFrames) requestAnimationFrame(tick);
+    };
+    window.__frames = frames;
+    requestAnimationFrame(tick);
+  });
+  await page.mouse.move(640, 600);
+  for (let step = 0; step < WHEEL_STEPS; step++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(25);
+  }
+  return page.evaluate(() => {
+    window.__stopFrames = true;
+    return window.__frames.slice(2);
+  });
+}
+
+/**
+ * The floor: the cards the grid drew, as static HTML with the widget's CSS in a shadow root of their
+ * own, as many as the grid had loaded by the end of its scroll, put in the grid widget's place on
+ * the same page (the site's header, menus and navigation stay). No widget script runs for them
+ * while they scroll; what is left is the browser's own layout, raster and image work, and the page.
+ */
+function putStaticCards({ css, cells, count }) {
+  const items = Array.from({ length: count }, (_, index) =>
+    cells[index % cells.length].replace(/aria-posinset="\d+"/, `aria-posinset="${index + 1}"`),
+  ).join('');
+  const widget = document.querySelector('[data-lk-widget="game-grid"]');
+  const holder = document.createElement('div');
+  holder.attachShadow({
+    mode: 'open',
+  }).innerHTML = `<style>${css}</style><div part="root"><ul class="lk-grid">${items}</ul></div>`;
+  widget.replaceWith(holder);
+}
+
 /**
  * The game grid over the seeded ~10,000 games, in Chromium against the real server and the built
  * player site: time to the first card on /rng, to a vendor filter, to a search result, and the
@@ -14,6 +58,7 @@ export async function measureGrid(root, { runs = 5 } = {}) {
     const firstCard = [];
     const vendorFilter = [];
     const search = [];
+    const afterDebounce = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       await context.addInitScript(() => sessionStorage.setItem('popupClosedGuest', 'true'));
@@ -31,6 +76,13 @@ export async function measureGrid(root, { runs = 5 } = {}) {
 
       const name = await page.locator('[data-vendor]').nth(3).getAttribute('data-name');
       const searchStarted = performance.now();
+      // The debounce ends when the search goes to the server: from then on the answer is timed.
+      let debounceEnded = 0;
+      const asked = page
+        .waitForRequest((request) => Boolean(new URL(request.url()).searchParams.get('gameName')))
+        .then(() => {
+          debounceEnded = performance.now();
+        });
       await page.getByRole('searchbox').fill(name);
       await page
         .locator('[data-vendor]')
@@ -38,7 +90,10 @@ export async function measureGrid(root, { runs = 5 } = {}) {
         .waitFor({ state: 'detached' })
         .catch(() => {});
       await page.locator(`[data-name="${name}"]`).first().waitFor();
-      search.push(performance.now() - searchStarted);
+      const shown = performance.now();
+      await asked;
+      search.push(shown - searchStarted);
+      afterDebounce.push(shown - debounceEnded);
       await context.close();
     }
 
@@ -48,42 +103,58 @@ export async function measureGrid(root, { runs = 5 } = {}) {
     const page = await context.newPage();
     await page.goto(`${siteUrl}/rng`);
     await page.locator('[data-vendor]').first().waitFor();
-    await page.evaluate(() => {
-      const frames = [];
-      let last = performance.now();
-      const tick = (now) => {
-        frames.push(now - last);
-        last = now;
-        if (!window.__stopFrames) requestAnimationFrame(tick);
-      };
-      window.__frames = frames;
-      requestAnimationFrame(tick);
-    });
-    await page.mouse.move(640, 600);
-    for (let step = 0; step < 120; step++) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(25);
-    }
-    const { frames, cards } = await page.evaluate(() => {
-      window.__stopFrames = true;
-      const widget = document.querySelector('[data-lk-widget="game-grid"]');
+    const frames = await scrollFrames(page);
+    const drawn = await page.evaluate(() => {
+      const root = document.querySelector('[data-lk-widget="game-grid"]')?.shadowRoot;
+      const cells = [...(root?.querySelectorAll('.lk-grid__cell') ?? [])];
+      const css = [
+        ...(root?.adoptedStyleSheets ?? []),
+        ...[...(root?.querySelectorAll('style') ?? [])].map((s) => s.sheet),
+      ]
+        .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+        .join('\n');
       return {
-        frames: window.__frames.slice(2),
-        cards: widget?.shadowRoot?.querySelectorAll('[data-vendor]').length,
+        cards: root?.querySelectorAll('[data-vendor]').length ?? 0,
+        // As many static cards as the grid had loaded: the highest position it drew.
+        count: Math.max(0, ...cells.map((cell) => Number(cell.getAttribute('aria-posinset')))),
+        cells: cells.map((cell) => cell.outerHTML),
+        css,
+        width: root?.querySelector('.lk-grid')?.getBoundingClientRect().width ?? 0,
       };
     });
     await context.close();
+
+    // The floor, the same way in the same run: that many static cards, scrolled by the same wheel.
+    const floorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await floorContext.addInitScript(() => sessionStorage.setItem('popupClosedGuest', 'true'));
+    const floorPage = await floorContext.newPage();
+    await floorPage.goto(`${siteUrl}/rng`);
+    await floorPage.locator('[data-vendor]').first().waitFor();
+    await floorPage.evaluate(putStaticCards, drawn);
+    await floorPage.waitForTimeout(500);
+    const floorFrames = await scrollFrames(floorPage);
+    await floorContext.close();
+    const p95 = percentile(frames, 0.95);
+    const floorP95 = percentile(floorFrames, 0.95);
 
     return {
       runs,
       firstCardMs: median(firstCard),
       vendorFilterMs: median(vendorFilter),
       searchMs: median(search),
+      searchAfterDebounceMs: median(afterDebounce),
       scroll: {
         frames: frames.length,
         p50: percentile(frames, 0.5),
-        p95: percentile(frames, 0.95),
-        cardsInDom: cards,
+        p95,
+        cardsInDom: drawn.cards,
+      },
+      floor: {
+        cards: drawn.count,
+        frames: floorFrames.length,
+        p50: percentile(floorFrames, 0.5),
+        p95: floorP95,
+        ratioP95: Number((p95 / floorP95).toFixed(2)),
       },
       note: 'headless Chromium without a GPU, 1280x900',
     };

@@ -82,6 +82,7 @@ export function resultsMarkdown({
     '',
     'A plain page with the loader snippet and an inline login widget, against the same page with the form the widget drew as static HTML (the floor), and against the same login widget rendered by real react-dom 19 (a bench-only build by the same build function as the embed, packages/widgets/build/embed.mjs: react and react-dom resolved to React 19, the same sdk runtime, the login widget in the first file with the runtime as in the real embed; it registers the login widget only). Painted: the form is in the shadow root and the next frame has been drawn. JS counts the script files fetched (gzip level 9); the inline loader snippet comes on top of both widget rows.',
     '',
+    ...(paint.note2 ? [paint.note2, ''] : []),
     ...paint.profiles.flatMap((profile) => [
       `### ${profile.name}`,
       '',
@@ -111,11 +112,25 @@ export function resultsMarkdown({
       ['measure', 'value'],
       [
         ['largest contentful paint', `${home.lcpMs} ms (${home.lcpElement})`],
-        ['JavaScript transferred (the bench serves it uncompressed)', kb(home.jsWireBytes)],
+        [
+          home.firstScreenGzipBytes === undefined
+            ? 'JavaScript transferred (the bench serves it uncompressed)'
+            : 'JavaScript transferred (brotli, as the static server sends it)',
+          kb(home.jsWireBytes),
+        ],
         ['the same scripts at gzip level 9', kb(home.jsGzipBytes)],
         ['script files', home.jsFiles],
+        ...(home.firstScreenGzipBytes === undefined
+          ? []
+          : [
+              [
+                'first screen, as the size budget counts it (scripts/lib/home-page-files.cjs, gzip 9)',
+                `${kb(home.firstScreenGzipBytes)} in ${home.firstScreenFiles} files`,
+              ],
+            ]),
       ],
     ),
+    ...(home.note2 ? ['', home.note2] : []),
     '',
     `Server load (measured ${(serverMeasuredAt ?? measuredAt).slice(0, 10)} on ${server.cores} CPU cores shared by the server, its database, the load generator and other work on the machine): the platform server runs in its own process (bench/quiet-platform.mjs: the built server without a log line per request), autocannon 9 in another (bench/load-worker.mjs), and the ceiling is a bare \`node:http\` server answering one fixed JSON body, in a third process, loaded the same way in the same run. Latencies are autocannon’s, in whole milliseconds. Each bet + settle row counts requests (a round is two: the seamless bet, then its settle); the one-wallet row serialises on demo01’s row lock, the other takes the 1,000 seeded players’ wallets in turn. Login logs in the 1,000 seeded players in turn (one player’s concurrent attempts would count against each other in the login guard). Deposit approval approves a different seeded In Process request each time. The bench seeds its own players, launch tokens, deposit requests and agent team with bulk SQL (bench/server-seed.mjs, bench/team-seed.mjs).`,
     '',
@@ -128,11 +143,29 @@ export function resultsMarkdown({
         ['first card on /rng, from navigation', grid.firstCardMs],
         ['vendor filter applied', grid.vendorFilterMs],
         ['search result shown (includes the 300 ms debounce)', grid.searchMs],
+        ...(grid.searchAfterDebounceMs !== undefined
+          ? [
+              [
+                'search result shown, from the search request (when the debounce ended)',
+                grid.searchAfterDebounceMs,
+              ],
+            ]
+          : []),
         ['frame time while scrolling, p50 / p95', `${grid.scroll.p50} / ${grid.scroll.p95}`],
+        ...(grid.floor
+          ? [
+              [
+                `the floor: ${grid.floor.cards} static cards scrolled the same way, p50 / p95`,
+                `${grid.floor.p50} / ${grid.floor.p95}`,
+              ],
+              ['scroll p95, grid / floor (issue 13: at most 1.5)', grid.floor.ratioP95],
+            ]
+          : []),
       ],
     ),
     '',
-    `While scrolling, the virtualised grid kept ${grid.scroll.cardsInDom} cards in the DOM.`,
+    `While scrolling, the virtualised grid kept ${grid.scroll.cardsInDom} cards in the DOM.${grid.floor ? ' The floor is the cards the grid drew, as static HTML with its CSS in a shadow root of their own put in the grid widget’s place on the same page (the site’s header, menus and navigation stay), as many as the grid had loaded by the end of its scroll, scrolled by the same wheel steps in the same run (bench/grid.mjs).' : ''}`,
+    ...(grid.note2 ? ['', grid.note2] : []),
     '',
     `## Lighthouse ${lighthouse.version} on the home page (${lighthouse.note}, median of ${lighthouse.runs} runs)`,
     '',
@@ -142,6 +175,7 @@ export function resultsMarkdown({
     ),
     '',
     `Metrics: FCP ${lighthouse.metrics.fcpMs} ms, LCP ${lighthouse.metrics.lcpMs} ms, TBT ${lighthouse.metrics.tbtMs} ms, Speed Index ${lighthouse.metrics.speedIndexMs} ms, CLS ${lighthouse.metrics.cls}.`,
+    ...(lighthouse.note2 ? [lighthouse.note2] : []),
     lighthouse.failing.length > 0
       ? `Audits that did not pass: ${lighthouse.failing.map((id) => `\`${id}\``).join(', ')}.`
       : 'Every accessibility, best-practice and SEO audit passed.',
