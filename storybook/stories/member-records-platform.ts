@@ -261,10 +261,10 @@ export async function memberRecordsAnswer(
       );
     case 'GET /wps/relay/MCS2_playerRank': {
       const levels = [
-        { level: 0, label: 'Member', requiredTurnover: 0 },
-        { level: 1, label: 'Bronze', requiredTurnover: 10000 },
-        { level: 2, label: 'Silver', requiredTurnover: 50000 },
-        { level: 3, label: 'Gold', requiredTurnover: 200000 },
+        { level: 0, label: 'Member', requiredTurnover: 0, rebatePercent: 0.2 },
+        { level: 1, label: 'Bronze', requiredTurnover: 10000, rebatePercent: 0.3 },
+        { level: 2, label: 'Silver', requiredTurnover: 50000, rebatePercent: 0.4 },
+        { level: 3, label: 'Gold', requiredTurnover: 200000, rebatePercent: 0.6 },
       ];
       return ok(
         empty

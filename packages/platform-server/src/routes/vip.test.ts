@@ -42,13 +42,14 @@ async function playAs(username: string, rounds: { id: string; stake: number; set
   }
 }
 
+// With each level's daily VIP rebate (seeded 0.2% to 1% of the day's valid bets).
 const ladder = [
-  { level: 0, label: 'Member', requiredTurnover: 0 },
-  { level: 1, label: 'Bronze', requiredTurnover: 1_000 },
-  { level: 2, label: 'Silver', requiredTurnover: 10_000 },
-  { level: 3, label: 'Gold', requiredTurnover: 50_000 },
-  { level: 4, label: 'Platinum', requiredTurnover: 200_000 },
-  { level: 5, label: 'Diamond', requiredTurnover: 1_000_000 },
+  { level: 0, label: 'Member', requiredTurnover: 0, rebatePercent: 0.2 },
+  { level: 1, label: 'Bronze', requiredTurnover: 1_000, rebatePercent: 0.3 },
+  { level: 2, label: 'Silver', requiredTurnover: 10_000, rebatePercent: 0.4 },
+  { level: 3, label: 'Gold', requiredTurnover: 50_000, rebatePercent: 0.6 },
+  { level: 4, label: 'Platinum', requiredTurnover: 200_000, rebatePercent: 0.8 },
+  { level: 5, label: 'Diamond', requiredTurnover: 1_000_000, rebatePercent: 1 },
 ];
 
 describe('VIP (playerRank)', () => {
@@ -89,7 +90,7 @@ describe('VIP (playerRank)', () => {
     expect(await t.value(playerRank, { token: agent })).toMatchObject({ vipRankLevel: 0, validTurnover: 0 });
     const bd = await t.tokenFor('bdplayer01', 'Demo1234', 'bd');
     const rank = await t.value(playerRank, { token: bd, merchant: 'bd' });
-    expect(rank.next).toEqual({ level: 1, label: 'Bronze', requiredTurnover: 2_000 });
+    expect(rank.next).toEqual({ level: 1, label: 'Bronze', requiredTurnover: 2_000, rebatePercent: 0.3 });
     expect(rank.levels).toHaveLength(6);
   });
 

@@ -21,6 +21,8 @@ export function rankOn(levels: VipLevelRow[], turnover: number): PlayerRank {
     level: level.level,
     label: level.label,
     requiredTurnover: toDecimal(level.requiredTurnover),
+    // Basis points as a percentage: 30 -> 0.3.
+    rebatePercent: level.rebateRateBp / 100,
   });
   return {
     hasVip: levels.length > 0,

@@ -8,6 +8,11 @@ export const vipLevel = v.object({
   label: v.string(),
   /** Valid turnover (settled stakes, all time) that earns this level. */
   requiredTurnover: money,
+  /**
+   * The daily VIP rebate at this level: this percentage of the previous day's valid bets, paid each
+   * morning (floored to the minor unit). Absent where the platform pays no rebates.
+   */
+  rebatePercent: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(100))),
 });
 
 /**

@@ -157,6 +157,7 @@ export const en = {
     top: 'You have reached the top level. Thank you for playing with us.',
     levels: 'All levels',
     required: 'From {{amount}} valid turnover',
+    rebate: "Daily VIP rebate: {{percent}}% of the previous day's valid bets",
     yours: 'Your level',
     empty: 'VIP levels are not offered here yet.',
   },

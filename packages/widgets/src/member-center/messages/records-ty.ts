@@ -158,6 +158,7 @@ export const ty: DeepStrings<typeof en> = {
     top: 'Naabot mo na ang pinakamataas na antas. Salamat sa paglalaro kasama namin.',
     levels: 'Lahat ng antas',
     required: 'Mula {{amount}} na valid na turnover',
+    rebate: 'Araw-araw na VIP rebate: {{percent}}% ng valid na taya kahapon',
     yours: 'Ang iyong antas',
     empty: 'Wala pang inaalok na antas ng VIP dito.',
   },

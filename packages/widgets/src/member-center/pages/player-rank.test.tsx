@@ -24,6 +24,20 @@ describe('player rank', () => {
     expect(current?.textContent).toContain('Bronze');
   });
 
+  it('issue 12: each level shows its daily VIP rebate, where the platform pays one', async () => {
+    const levels = [
+      { level: 0, label: 'Member', requiredTurnover: 0, rebatePercent: 0.2 },
+      { level: 1, label: 'Bronze', requiredTurnover: 1000, rebatePercent: 0.3 },
+      { level: 2, label: 'Silver', requiredTurnover: 10000, rebatePercent: 0 },
+    ];
+    route(RANK, () => ok(rankFixture({ levels, next: levels[2]! })));
+    render(<PlayerRankPage {...props} />);
+    expect(await screen.findByText("Daily VIP rebate: 0.3% of the previous day's valid bets")).toBeTruthy();
+    expect(screen.getByText("Daily VIP rebate: 0.2% of the previous day's valid bets")).toBeTruthy();
+    // A level without a rebate says nothing about one.
+    expect(screen.getAllByText(/Daily VIP rebate/)).toHaveLength(2);
+  });
+
   it('says so at the top level', async () => {
     route(RANK, () => ok(rankFixture({ vipRankLevel: 2, vipLabelName: 'Silver', next: null, progress: 1 })));
     render(<PlayerRankPage {...props} />);

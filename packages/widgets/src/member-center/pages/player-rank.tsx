@@ -10,6 +10,9 @@ import { useMoney } from '../ui/use-money';
 import { useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
 
+/** 0.3 -> "0.3", 1 -> "1": a rate as the ladder states it. */
+const formatPercent = (percent: number) => String(percent);
+
 /** playerRank: the VIP level and its label (R3.08), valid turnover and the progress to the next level. */
 export default function PlayerRankPage(_props: MemberCenterPageProps) {
   const t = useTranslate();
@@ -90,6 +93,11 @@ export default function PlayerRankPage(_props: MemberCenterPageProps) {
                 <span className="lk-record__meta">
                   {t('memberRecords.rank.required', { amount: money(level.requiredTurnover) })}
                 </span>
+                {level.rebatePercent ? (
+                  <span className="lk-record__meta">
+                    {t('memberRecords.rank.rebate', { percent: formatPercent(level.rebatePercent) })}
+                  </span>
+                ) : null}
               </li>
             ))}
           </ol>
