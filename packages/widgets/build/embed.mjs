@@ -85,18 +85,24 @@ function inputOptions(input, plugins) {
  * @type {[string, RegExp][]}
  */
 const sharedSets = [
-  // What member, agent, promotion and point pages share: money and date formats, the member wire's
-  // common types and the currency hook.
+  // What member, agent, promotion and point pages share: date formats and the member wire's common
+  // types; money formats with the currency hook apart (the member center's referral page shows dates
+  // but no money).
   [
     'member-common',
-    /[\\/](sdk[\\/]src[\\/]i18n[\\/](money|date)|api-client[\\/]src[\\/]contract[\\/]member-center[\\/]common|widgets[\\/]src[\\/]member-center[\\/]ui[\\/]use-currency)\.tsx?$/,
+    /[\\/](sdk[\\/]src[\\/]i18n[\\/]date|api-client[\\/]src[\\/]contract[\\/]member-center[\\/]common)\.tsx?$/,
+  ],
+  [
+    'member-money',
+    /[\\/](sdk[\\/]src[\\/]i18n[\\/]money|widgets[\\/]src[\\/]member-center[\\/]ui[\\/]use-currency)\.tsx?$/,
   ],
   // The cashier forms' parts (deposit, withdraw, transfers, the security center's forms): the amount
-  // field, notices, refusals in words and the cashier's words, the load and records hooks, and the
-  // loader of the records list under a form.
+  // field, notices, refusals in words and the cashier's words, the load and records hooks, the
+  // loader of the records list under a form, and the note of a pending request (the balance's
+  // polling, loaded only while a request is pending, brings this set along).
   [
     'member-cashier',
-    /[\\/](widgets[\\/]src[\\/]member-center[\\/](ui[\\/](amount-field|notice|failure-text|use-load|use-request-records|request-records-later)|messages[\\/]cashier-(en|messages))|sdk[\\/]src[\\/]actions[\\/]member-center[\\/]cashier-amount)\.tsx?$/,
+    /[\\/](widgets[\\/]src[\\/]member-center[\\/](ui[\\/](amount-field|notice|failure-text|use-load|use-request-records|request-records-later)|messages[\\/]cashier-(en|messages))|sdk[\\/]src[\\/]actions[\\/]member-center[\\/](cashier-amount|pending-note|cashier-paging))\.tsx?$/,
   ],
   // The withdraw page's parts: the turnover, a record's confirmation status, the withdrawal and
   // security calls (the security center and the transfers use the latter too).
