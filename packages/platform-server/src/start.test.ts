@@ -45,9 +45,9 @@ describe('startPlatform', () => {
     try {
       expect(running.seeded).toBe(false);
       const [row] = await running.database.db.select({ n: count() }).from(members);
-      // 4 demo accounts, the seeded players behind each merchant's winners board, agent01's team and
-      // master01 above it.
-      expect(row?.n).toBe(4 + 2 * HISTORY_PLAYERS_PER_MERCHANT + AGENT_TEAM.length + 1);
+      // 4 demo accounts, the seeded players behind each merchant's winners board, agent01's team,
+      // master01 above it and demo01's referred friend.
+      expect(row?.n).toBe(4 + 2 * HISTORY_PLAYERS_PER_MERCHANT + AGENT_TEAM.length + 1 + 1);
     } finally {
       await running.close();
     }

@@ -125,7 +125,13 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
         platform.agentSettlement.stop();
         platform.pointsEarning.stop();
         platform.vipRebates.stop();
-        await platform.agentSettlement.idle();
+        // A pass still running must end before the database closes under it.
+        await Promise.all([
+          platform.agentSettlement.idle(),
+          platform.cashierSweeps.idle(),
+          platform.pointsEarning.idle(),
+          platform.vipRebates.idle(),
+        ]);
         await new Promise<void>((resolve) => {
           server.close(() => resolve());
           // Keep-alive sockets would hold close() open until they time out.

@@ -6,6 +6,8 @@ export interface PassTimer {
   /** Starts the interval (unref'd: it never keeps the process alive); idempotent. */
   start(intervalMs?: number): void;
   stop(): void;
+  /** Resolves once a pass in progress has finished (stop first: then no new one starts). */
+  idle(): Promise<void>;
 }
 
 /**
@@ -36,6 +38,9 @@ export function passTimer(
     stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+    },
+    async idle() {
+      await running;
     },
   };
 }
