@@ -3,6 +3,7 @@ export * from './announcements';
 export * from './bets';
 export * from './deposits';
 export * from './favourites';
+export * from './feedback';
 export * from './game-launches';
 export * from './games';
 export * from './help-topics';
