@@ -10,6 +10,7 @@ export default defineConfig({
     agent: 'src/agent.ts',
     promotions: 'src/promotions.ts',
     'help-center': 'src/help-center.ts',
+    feedback: 'src/feedback.ts',
     points: 'src/points.ts',
     contract: 'src/contract/index.ts',
   },

@@ -27,6 +27,7 @@ import { favouriteRoutes } from './routes/favourites';
 import { gameLaunchRoutes } from './routes/game-launch';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
+import { feedbackRoutes } from './routes/feedback';
 import { helpCenterRoutes } from './routes/help-center';
 import { localeRoutes } from './routes/locales';
 import { loginProofRoutes } from './routes/login-proof';
@@ -72,6 +73,7 @@ import { DomainError } from './services/domain-error';
 import { createFavouritesService } from './services/favourites';
 import { createFreePlayService } from './services/free-play';
 import { createGameLaunchService } from './services/game-launch';
+import { createFeedbackService } from './services/feedback';
 import { createHelpCenterService } from './services/help-center';
 import { createKeyRing, type KeyRing } from './services/key-ring';
 import { createLocaleService } from './services/locales';
@@ -238,6 +240,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   favouriteRoutes(bind, createFavouritesService(db, clock));
   announcementRoutes(bind, createAnnouncementsService(db, clock));
   helpCenterRoutes(bind, createHelpCenterService(db, clock, caches));
+  feedbackRoutes(bind, createFeedbackService(db, clock));
 
   const launches = createGameLaunchService(db, clock);
   const lottery = createLotteryService(db, clock);

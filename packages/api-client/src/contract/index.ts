@@ -9,6 +9,7 @@ export * from './admin-points';
 export * from './admin-promotions';
 export * from './agent/index';
 export * from './core';
+export * from './feedback';
 export * from './help-center';
 export * from './lobby';
 export * from './locale-catalogue';

@@ -15,22 +15,22 @@ const startsWith = (bytes: Buffer, magic: number[]) => magic.every((byte, index)
 
 /**
  * R5.35-R5.37: decodes each data URL and judges the bytes, not the label: png or jpeg magic, at most
- * 5 MB, at most 3 images. Anything else is a 400 naming the image.
+ * 5 MB, at most 3 images. Anything else is a 400 naming the image (`<field>.N.dataUrl`).
  */
-export function checkProofs(proofs: { name: string; dataUrl: string }[]): ProofImage[] {
+export function checkProofs(proofs: { name: string; dataUrl: string }[], field = 'proofs'): ProofImage[] {
   if (proofs.length > PROOF_MAX_COUNT) {
     throw new DomainError(ErrorCode.validation, 'At most 3 images', {
-      field: 'proofs',
+      field,
       messageKey: 'proof_too_many',
     });
   }
   return proofs.map((proof, index) => {
-    const field = `proofs.${index}.dataUrl`;
+    const at = `${field}.${index}.dataUrl`;
     const base64 = proof.dataUrl.slice(proof.dataUrl.indexOf(',') + 1);
     const bytes = Buffer.from(base64, 'base64');
     if (bytes.byteLength > PROOF_MAX_BYTES) {
       throw new DomainError(ErrorCode.validation, 'An image is at most 5 MB', {
-        field,
+        field: at,
         messageKey: 'proof_too_large',
       });
     }
@@ -41,7 +41,7 @@ export function checkProofs(proofs: { name: string; dataUrl: string }[]): ProofI
         : undefined;
     if (!mediaType) {
       throw new DomainError(ErrorCode.validation, 'An image is png or jpg', {
-        field,
+        field: at,
         messageKey: 'proof_not_image',
       });
     }
