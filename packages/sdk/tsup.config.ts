@@ -14,6 +14,7 @@ export default defineConfig([
       promotions: 'src/promotions.ts',
       points: 'src/points.ts',
       'help-center': 'src/help-center.ts',
+      feedback: 'src/feedback.ts',
       agent: 'src/agent.ts',
       'member-badges': 'src/member-badges.ts',
       runtime: 'src/runtime-entry.ts',

@@ -1,0 +1,101 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { $modal } from '../stores/modal';
+import { fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { signIn } from '../testing/lobby-fixtures';
+import {
+  FEEDBACK_LIMITS,
+  feedbackFormProblems,
+  feedbackWordCount,
+  openFeedback,
+  sendFeedback,
+} from './feedback';
+import type { ApplyImage } from './promotions/apply-images';
+
+const PATH = '/wps/feedback';
+const image: ApplyImage = {
+  name: 'screen.png',
+  dataUrl: 'data:image/png;base64,iVBORw0KGgo=',
+  bytes: 8,
+  type: 'image/png',
+};
+const CONTENT = 'The deposit page was slow today';
+const stored = {
+  id: 3,
+  category: 'complaint',
+  content: CONTENT,
+  remark: '',
+  imageCount: 1,
+  createdAt: '2026-01-15T08:00:00.000Z',
+};
+const form = { category: 'complaint' as const, content: `  ${CONTENT} `, remark: '', images: [image] };
+
+let harness: Harness;
+beforeEach(() => {
+  harness = setUpRuntime();
+});
+afterEach(() => $modal.set(null));
+
+describe('feedback (R7.19)', () => {
+  it('R5.38 counts words in EN and BN and checks the bounds; empty content is Please enter content', () => {
+    expect(feedbackWordCount('  one two\nthree  ')).toBe(3);
+    expect(feedbackWordCount('আমার টাকা জমা হয়নি আজ')).toBe(5);
+    expect(feedbackWordCount('— - !')).toBe(0);
+    expect(feedbackFormProblems({ content: '  ', remark: '' }).content).toBe('content_empty');
+    expect(feedbackFormProblems({ content: 'too few words', remark: '' }).content).toBe('content_words');
+    const longest = Array.from({ length: FEEDBACK_LIMITS.wordsMax }, () => 'w').join(' ');
+    expect(feedbackFormProblems({ content: longest, remark: '' }).content).toBeNull();
+    expect(feedbackFormProblems({ content: `${longest} w`, remark: '' }).content).toBe('content_words');
+  });
+
+  it('R5.34 a remark over 140 characters is refused before sending', async () => {
+    await signIn(harness);
+    const outcome = await sendFeedback({ ...form, remark: 'x'.repeat(141) });
+    expect(outcome).toEqual({ status: 'invalid', problems: { content: null, remark: 'remark_too_long' } });
+    expect(harness.platform.calls('PUT', PATH)).toHaveLength(0);
+  });
+
+  it('R7.19 sends PUT /wps/feedback with the trimmed text and the images as data URLs', async () => {
+    await signIn(harness);
+    harness.platform.on('PUT', PATH, ok(stored));
+    expect(await sendFeedback(form)).toEqual({ status: 'sent', feedback: stored });
+    const [call] = harness.platform.calls('PUT', PATH);
+    expect(call?.body).toMatchObject({
+      category: 'complaint',
+      content: CONTENT,
+      remark: '',
+      images: [{ name: 'screen.png', dataUrl: image.dataUrl }],
+    });
+    expect((call!.body as { requestId: string }).requestId).toMatch(/^feedback-/);
+  });
+
+  it('a retry after a lost answer sends the same requestId; a new feedback after success a new one', async () => {
+    await signIn(harness);
+    let first = true;
+    harness.platform.on('PUT', PATH, () => {
+      if (first) {
+        first = false;
+        return fail(502, 'unknown_error');
+      }
+      return ok(stored);
+    });
+    await expect(sendFeedback(form)).rejects.toBeTruthy();
+    await sendFeedback(form);
+    await sendFeedback(form);
+    const ids = harness.platform
+      .calls('PUT', PATH)
+      .map((call) => (call.body as { requestId: string }).requestId);
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).not.toBe(ids[1]);
+  });
+
+  it('R5.40 a trial player is refused with in_need_true_account before any request', async () => {
+    await signIn(harness, 4);
+    await expect(sendFeedback(form)).rejects.toMatchObject({ errorCode: 'in_need_true_account' });
+    expect(harness.platform.calls('PUT', PATH)).toHaveLength(0);
+  });
+
+  it('R2.37 openFeedback opens the feedback modal', () => {
+    openFeedback();
+    expect($modal.get()).toEqual({ name: 'feedback', props: {} });
+  });
+});
