@@ -66,6 +66,7 @@ export { QR_CODE_DEFAULTS, type QrCodeOptions, qrCodeOptions } from './actions/q
 export { loadRecentGames } from './actions/recent-games';
 export {
   AGE_LIMIT,
+  FEEDBACK_PATH,
   FOOTER_HELP_TOPICS,
   FOOTER_HIDDEN_VENDORS,
   type FooterContact,

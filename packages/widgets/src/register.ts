@@ -42,6 +42,8 @@ registerModalView('announcements', () =>
 registerModalView('help', () =>
   import('./help-center/help-center-view').then((module) => module.helpCenterView),
 );
+// R2.37 feedback and complaints: the footer's link and the /feedback route open it.
+registerModalView('feedback', () => import('./feedback/feedback-view').then((module) => module.feedbackView));
 // One chunk for the inline widget and the `register` modal.
 const loadRegister = () => import('./register/register-widget');
 registerWidget('register', () => loadRegister().then((module) => module.registerWidget));

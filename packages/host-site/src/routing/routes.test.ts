@@ -27,6 +27,13 @@ describe('player site routes', () => {
     expect(matchRoute('/HELP').route?.modal).toBe(HELP_MODAL);
   });
 
+  it("R2.37 R2.69 /feedback, the footer's feedback link, opens the feedback modal over the home page", () => {
+    // sdk's FEEDBACK_PATH (the footer link) and FEEDBACK_MODAL (the view widgets register).
+    const match = matchRoute('/feedback');
+    expect(match.route?.modal).toBe('feedback');
+    expect(match.route?.page).toBe('home');
+  });
+
   it('R2.23 sends an anonymous visitor on a login route to /login and lets a member stay', () => {
     const member = matchRoute('/member').route;
     expect(redirectFor(member, { isLogin: false, isAgent: false, isTrial: false })).toBe('/login');

@@ -16,7 +16,7 @@ export type PageName =
   | 'pointMall';
 
 /** What entering a route does besides showing its page. */
-export type RouteModal = 'login' | 'register' | 'help';
+export type RouteModal = 'login' | 'register' | 'help' | 'feedback';
 
 /** What a game page shows: a category's games, an account list, or a lottery. */
 export interface GameView {
@@ -57,6 +57,8 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'login', pattern: /^\/login$/i, page: 'home', modal: 'login' },
   { name: 'register', pattern: /^\/register$/i, page: 'home', modal: 'register' },
   { name: 'help', pattern: /^\/help$/i, page: 'home', modal: 'help' },
+  // R2.37: feedback and complaints, the footer's contact link; the form asks a guest to log in.
+  { name: 'feedback', pattern: /^\/feedback$/i, page: 'home', modal: 'feedback' },
   // R2.18, R2.19, R6.01: the promotions, for anyone; an optional #hash selects one.
   { name: 'promotions', pattern: /^\/promotions$/i, page: 'promotions' },
   // R2.21, R6.01: the points mall, for anyone; redeeming asks a guest to log in.

@@ -54,16 +54,16 @@ describe('siteFooterContent', () => {
     const { contact } = siteFooterContent({ info: info(), menus: null });
     expect(contact.map((entry) => entry.id)).toEqual(['support', 'feedback', 'affiliate']);
     expect(contact[0]?.link?.popup).toBe(true);
-    expect(contact[1]?.link?.href).toBe('mailto:support@ph.lobbykit.example');
+    expect(contact[1]).toEqual({ id: 'feedback', path: '/feedback' });
     expect(contact[2]?.path).toBe('/agent');
   });
 
-  it('R2.69 feedback goes to the help center when the merchant has no mailbox', () => {
+  it('R2.69 R2.37 feedback opens the feedback form, whatever channels the merchant has', () => {
     const { contact } = siteFooterContent({
       info: info({ customerService: [{ csType: 'LIVECHAT', path: 'https://chat.example' }] }),
       menus: null,
     });
-    expect(contact[1]).toEqual({ id: 'feedback', path: '/help#feedback' });
+    expect(contact[1]).toEqual({ id: 'feedback', path: '/feedback' });
   });
 
   it('R2.70 the social links are FACEBOOK, TIKTOK, YOUTUBE, TWITTER, INSTAGRAM and VIBER, in that order', () => {

@@ -31,13 +31,16 @@ export type FooterHelpTopic = (typeof FOOTER_HELP_TOPICS)[number];
 
 /**
  * R2.69: support, feedback/complaints and affiliate service, in this order. Support is the
- * merchant's first channel (live chat where there is one); feedback and complaints go to its mailbox
- * when it has one, else to the help center; affiliates (agents) sign in at /agent. Each has either a
- * channel `link` or a player-site `path`.
+ * merchant's first channel (live chat where there is one); feedback and complaints open the feedback
+ * form (/feedback, R2.37, R7.19); affiliates (agents) sign in at /agent. Each has either a channel
+ * `link` or a player-site `path`.
  */
 export type FooterContact =
-  | { id: 'support' | 'feedback'; link: ServiceLink; path?: undefined }
+  | { id: 'support'; link: ServiceLink; path?: undefined }
   | { id: 'feedback' | 'affiliate'; path: string; link?: undefined };
+
+/** The player site's route of the feedback modal (the footer's "Feedback and complaints"). */
+export const FEEDBACK_PATH = '/feedback';
 
 export interface SiteFooterContent {
   products: FooterProduct[];
@@ -69,8 +72,7 @@ export function siteFooterContent({ info, menus }: SiteFooterInput): SiteFooterC
   const contact: FooterContact[] = [];
   const [support] = channels;
   if (support) contact.push({ id: 'support', link: support });
-  const mail = channels.find((link) => link.href.startsWith('mailto:'));
-  contact.push(mail ? { id: 'feedback', link: mail } : { id: 'feedback', path: '/help#feedback' });
+  contact.push({ id: 'feedback', path: FEEDBACK_PATH });
   contact.push({ id: 'affiliate', path: '/agent' });
   return {
     products,

@@ -52,6 +52,9 @@ describe('site footer', () => {
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['Customer support', 'Feedback and complaints', 'Affiliate service']);
+    expect(screen.getByRole('link', { name: 'Feedback and complaints' }).getAttribute('href')).toMatch(
+      /\/feedback$/,
+    );
   });
 
   it('R2.70 the six social links in order, each named', () => {

@@ -1,0 +1,36 @@
+import type { DeepStrings } from '@lobbykit/sdk';
+import type { en } from './en';
+
+/** Bengali (BN) words of the feedback modal: a chunk of its own. */
+export const bn: DeepStrings<typeof en> = {
+  title: 'মতামত ও অভিযোগ',
+  intro: 'কী ভালো হয়েছে বা কী ভুল হয়েছে তা আমাদের জানান। আমরা প্রতিটি বার্তা পড়ি।',
+  category: 'ধরন',
+  category_suggestion: 'পরামর্শ',
+  category_complaint: 'অভিযোগ',
+  category_other: 'অন্যান্য',
+  content: 'আপনার বার্তা',
+  contentHint: '{{min}} থেকে {{max}} শব্দ। আপনার লেখা যেমন লিখেছেন তেমনই রাখা হয়।',
+  words: '{{count}} / {{max}} শব্দ',
+  remark: 'মন্তব্য (ঐচ্ছিক)',
+  remarkHint: 'কীভাবে আপনার সাথে যোগাযোগ করা যাবে, অর্ডার বা লেনদেন নম্বর…',
+  count: '{{count}} / {{max}}',
+  images: 'ছবি (ঐচ্ছিক)',
+  imagesHint: 'সর্বোচ্চ ৩টি png বা jpg ছবি, প্রতিটি ৫ MB পর্যন্ত।',
+  choose: 'ছবি যোগ করুন',
+  remove: '{{name}} সরান',
+  submit: 'পাঠান',
+  cancel: 'বাতিল',
+  close: 'বন্ধ করুন',
+  another: 'আরেকটি পাঠান',
+  thanks: 'ধন্যবাদ! আপনার মতামত পাঠানো হয়েছে।',
+  thanksDetail: 'আমাদের টিম এটি পড়বে এবং প্রয়োজনে আপনার সাথে যোগাযোগ করবে।',
+  signInNeeded: 'মতামত পাঠাতে লগ ইন করুন।',
+  signIn: 'লগ ইন',
+  content_empty: 'অনুগ্রহ করে বিষয়বস্তু লিখুন',
+  content_words: 'মতামতের বিষয়বস্তু {{min}} থেকে {{max}} শব্দের মধ্যে হতে হবে',
+  remark_too_long: 'মন্তব্য সর্বোচ্চ {{max}} অক্ষর।',
+  image_type: 'শুধু png বা jpg ছবি যোগ করা যাবে।',
+  image_size: 'প্রতিটি ছবি সর্বোচ্চ ৫ MB।',
+  image_count: 'সর্বোচ্চ ৩টি ছবি।',
+};

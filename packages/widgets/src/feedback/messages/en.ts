@@ -1,0 +1,36 @@
+/**
+ * English words of the feedback modal: `t('feedback.…')`. TY and BN must have the same keys. The
+ * word bounds are the contract's ({{min}}, {{max}}), never written here.
+ */
+export const en = {
+  title: 'Feedback and complaints',
+  intro: 'Tell us what went well or what went wrong. We read every message.',
+  category: 'Type',
+  category_suggestion: 'Suggestion',
+  category_complaint: 'Complaint',
+  category_other: 'Other',
+  content: 'Your message',
+  contentHint: '{{min}} to {{max}} words. Your words are kept as written.',
+  words: '{{count}} / {{max}} words',
+  remark: 'Remark (optional)',
+  remarkHint: 'How to reach you, an order or transaction number…',
+  count: '{{count}} / {{max}}',
+  images: 'Images (optional)',
+  imagesHint: 'Up to 3 png or jpg images, 5 MB each.',
+  choose: 'Add images',
+  remove: 'Remove {{name}}',
+  submit: 'Send',
+  cancel: 'Cancel',
+  close: 'Close',
+  another: 'Send another',
+  thanks: 'Thank you! Your feedback was sent.',
+  thanksDetail: 'Our team will read it and get back to you if needed.',
+  signInNeeded: 'Log in to send feedback.',
+  signIn: 'Log in',
+  content_empty: 'Please enter content',
+  content_words: 'Feedback content must be between {{min}} and {{max}} words',
+  remark_too_long: 'The remark is at most {{max}} characters.',
+  image_type: 'Only png or jpg images can be added.',
+  image_size: 'Each image is at most 5 MB.',
+  image_count: 'At most 3 images.',
+};

@@ -1,0 +1,36 @@
+import type { DeepStrings } from '@lobbykit/sdk';
+import type { en } from './en';
+
+/** Filipino (TY) words of the feedback modal: a chunk of its own. */
+export const ty: DeepStrings<typeof en> = {
+  title: 'Puna at reklamo',
+  intro: 'Sabihin sa amin kung ano ang maayos o kung ano ang nagkamali. Binabasa namin ang bawat mensahe.',
+  category: 'Uri',
+  category_suggestion: 'Mungkahi',
+  category_complaint: 'Reklamo',
+  category_other: 'Iba pa',
+  content: 'Ang iyong mensahe',
+  contentHint: '{{min}} hanggang {{max}} na salita. Itatago ang iyong mga salita kung paano isinulat.',
+  words: '{{count}} / {{max}} na salita',
+  remark: 'Paalala (opsyonal)',
+  remarkHint: 'Paano ka makokontak, numero ng order o transaksyon…',
+  count: '{{count}} / {{max}}',
+  images: 'Mga larawan (opsyonal)',
+  imagesHint: 'Hanggang 3 larawang png o jpg, 5 MB bawat isa.',
+  choose: 'Magdagdag ng larawan',
+  remove: 'Alisin ang {{name}}',
+  submit: 'Ipadala',
+  cancel: 'Kanselahin',
+  close: 'Isara',
+  another: 'Magpadala ng isa pa',
+  thanks: 'Salamat! Naipadala na ang iyong puna.',
+  thanksDetail: 'Babasahin ito ng aming team at babalikan ka kung kailangan.',
+  signInNeeded: 'Mag-log in para magpadala ng puna.',
+  signIn: 'Mag-log in',
+  content_empty: 'Pakilagay ang nilalaman',
+  content_words: 'Ang nilalaman ng puna ay dapat nasa pagitan ng {{min}} at {{max}} na salita',
+  remark_too_long: 'Hanggang {{max}} na karakter lamang ang paalala.',
+  image_type: 'Larawang png o jpg lamang ang maaaring idagdag.',
+  image_size: 'Hanggang 5 MB lamang ang bawat larawan.',
+  image_count: 'Hanggang 3 larawan lamang.',
+};
