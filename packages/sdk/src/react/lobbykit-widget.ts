@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef } from 'react';
 import { type MountHandle, mount, unmount } from '../runtime/mount';
 
 export interface LobbyKitWidgetProps {
@@ -13,6 +13,14 @@ export interface LobbyKitWidgetProps {
    */
   whenVisible?: boolean;
 }
+
+/**
+ * The widget mounts as soon as its element is in the document, before the browser paints: a widget
+ * whose chunk is already loaded then draws in the host's first frame (mounting in a passive effect,
+ * which preact/compat runs after that frame, painted the site's header empty and then grew it: a
+ * layout shift). On a server there is no document, and no layout effect.
+ */
+const useMountEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Runs `show` once `element` comes within `margin` of the viewport (at once without an observer). */
 function onceNearViewport(element: HTMLElement, show: () => void, margin = '50% 0px'): () => void {
@@ -45,8 +53,8 @@ export function LobbyKitWidget({ name, props, className, whenVisible = false }: 
   const propsKey = JSON.stringify(props ?? {});
   const applied = useRef<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: whenVisible matters for the first mount only.
-  useEffect(() => {
+  // Mounted once per name: whenVisible matters for the first mount only.
+  useMountEffect(() => {
     const element = host.current;
     if (!element) return;
     const show = () => {
