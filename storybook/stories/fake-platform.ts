@@ -1,6 +1,7 @@
 import { $startup, type LoginResult } from '@lobbykit/sdk';
 import { member } from '@lobbykit/widgets/testing';
 import { type AgentPagesScenario, agentPagesAnswer } from './agent-pages-platform';
+import { type FeedbackScenario, feedbackAnswer } from './feedback-platform';
 import { type GamesScenario, gamesAnswer } from './games-platform';
 import { type HelpCenterScenario, helpCenterAnswer } from './help-center-platform';
 import { type LobbyScenario, lobbyAnswer } from './lobby-platform';
@@ -56,6 +57,8 @@ export interface PlatformScenario {
   helpCenter?: HelpCenterScenario;
   /** The points mall: catalogue, balance, records, redeem and convert (point-mall-platform.ts). */
   pointMall?: PointMallScenario;
+  /** PUT /wps/feedback: stored, a send that never ends, or the hourly limit (feedback-platform.ts). */
+  feedback?: FeedbackScenario;
 }
 
 let scenario: PlatformScenario = {};
@@ -170,6 +173,7 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
         (await agentPagesAnswer(route, url, init, scenario.agentPages ?? {})) ??
         (await promotionsAnswer(route, url, scenario.promotions ?? {})) ??
         (await helpCenterAnswer(route, url, scenario.helpCenter ?? {}, merchant)) ??
+        (await feedbackAnswer(route, init, scenario.feedback ?? {})) ??
         (await pointMallAnswer(
           route,
           scenario.pointMall ?? {},
