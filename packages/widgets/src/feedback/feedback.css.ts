@@ -16,6 +16,7 @@ export const feedbackCss = `${fieldCss}
 .lk-feedback__category input:focus-visible + span { outline: 2px solid var(--lk-primary); outline-offset: 2px; }
 .lk-feedback__content { min-height: 140px; resize: vertical; font: inherit; }
 .lk-feedback__hint { display: flex; justify-content: space-between; gap: 12px; margin: 0; color: var(--lk-text-muted); font-size: 13px; }
+.lk-feedback__hint > span:last-child:not(:first-child) { flex: none; white-space: nowrap; }
 .lk-feedback__count--over { color: var(--lk-danger); font-weight: 700; }
 .lk-feedback__images { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; border: 0; min-width: 0; }
 .lk-feedback__images legend { padding: 0; }
