@@ -298,6 +298,13 @@ module.exports = [
     gzip: true,
   },
   {
+    name: 'feedback modal (its chunk and what it adds to the runtime)',
+    path: beyondRuntime('feedback-view'),
+    // Issue 14: at most 10 KB beyond the runtime (7.82 KB with its form, words and image checks).
+    limit: '10 KB',
+    gzip: true,
+  },
+  {
     name: 'site footer widget (its chunk and what it adds to the runtime)',
     path: beyondRuntime('site-footer-widget'),
     // Issue 14: at most 10 KB beyond the runtime (7.42 KB; it was 9.77 KB, never over).
