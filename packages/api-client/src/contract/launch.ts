@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { int4IdQuery, queryInt, text } from './fields';
+import { int4IdQuery, text } from './fields';
 
 /** How the lottery lobby is opened (R7.45); `lottoView` picks the betting screen or the lobby. */
 export const lottoView = v.picklist(['betting', 'lobby']);

@@ -16,7 +16,7 @@ import type { MemberRow, MerchantRow, RewardRow } from '../db/schema/index';
 import { bonusDetailsOf } from './bonus-details';
 import { minorOf } from './deposits';
 import { DomainError } from './domain-error';
-import { dayWindow, pageAnswer, pageOf } from './merchant-days';
+import { pageAnswer, pageOf } from './merchant-days';
 import { toDecimal, toMinor } from './money';
 import { addTurnoverRequirement, timesHundredths } from './turnover';
 import type { WalletService } from './wallet';
