@@ -12,7 +12,7 @@ export const feedbackCss = `${fieldCss}
   display: inline-flex; align-items: center; min-height: 40px; padding: 0 14px;
   border: 1px solid var(--lk-border); border-radius: 999px; background: var(--lk-surface-2); color: var(--lk-text);
 }
-.lk-feedback__category input:checked + span { border-color: var(--lk-primary); color: var(--lk-primary); font-weight: 700; }
+.lk-feedback__category input:checked + span { background: var(--lk-primary); border-color: var(--lk-primary); color: var(--lk-primary-text); font-weight: 700; }
 .lk-feedback__category input:focus-visible + span { outline: 2px solid var(--lk-primary); outline-offset: 2px; }
 .lk-feedback__content { min-height: 140px; resize: vertical; font: inherit; }
 .lk-feedback__hint { display: flex; justify-content: space-between; gap: 12px; margin: 0; color: var(--lk-text-muted); font-size: 13px; }
