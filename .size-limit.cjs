@@ -300,7 +300,7 @@ module.exports = [
   {
     name: 'feedback modal (its chunk and what it adds to the runtime)',
     path: beyondRuntime('feedback-view'),
-    // Issue 14: at most 10 KB beyond the runtime (7.82 KB with its form, words and image checks).
+    // Issue 14: at most 10 KB beyond the runtime (7.87 KB with its form, words, image checks and button styles).
     limit: '10 KB',
     gzip: true,
   },
