@@ -14,16 +14,15 @@ interface OperatorFeedback {
   account: string;
   category: string;
   content: string;
+  id: number;
   imageCount: number;
-  images: { name: string; dataUrl: string }[];
 }
 
-async function operatorList(): Promise<OperatorFeedback[]> {
-  const response = await fetch(`${stack.api}/admin/feedback?merchantCode=ph`, {
-    headers: { 'X-Admin-Key': stack.adminKey },
-  });
+/** What the operator's back office reads from the admin API. */
+async function operator<T>(path: string): Promise<T> {
+  const response = await fetch(`${stack.api}${path}`, { headers: { 'X-Admin-Key': stack.adminKey } });
   expect(response.ok).toBe(true);
-  return ((await response.json()) as { value: OperatorFeedback[] }).value;
+  return ((await response.json()) as { value: T }).value;
 }
 
 /** Issue 14 from the player's side: feedback and complaints from the footer, read by the operator. */
@@ -72,14 +71,19 @@ test.describe('feedback', () => {
     expect((await sent).status()).toBe(200);
     await expect(dialog.getByText('Thank you! Your feedback was sent.')).toBeVisible();
 
-    const [latest] = await operatorList();
+    const [latest] = await operator<OperatorFeedback[]>('/admin/feedback?merchantCode=ph');
     expect(latest).toMatchObject({
       account: 'demo01',
       category: 'complaint',
       content: MESSAGE,
       imageCount: 1,
     });
-    expect(latest!.images[0]!.dataUrl).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    const { images } = await operator<{ images: { name: string; dataUrl: string }[] }>(
+      `/admin/feedback/images?id=${latest!.id}`,
+    );
+    expect(images).toEqual([
+      { name: 'screen.png', dataUrl: `data:image/png;base64,${PNG.toString('base64')}` },
+    ]);
 
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(dialog).toHaveCount(0);

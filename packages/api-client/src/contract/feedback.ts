@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { isoDateTime, text } from './fields';
+import { int4IdQuery, isoDateTime, text } from './fields';
 import { requestId } from './member-center/common';
 import { PROOF_MAX_COUNT, proofImage } from './member-center/proof-images';
 
@@ -76,12 +76,14 @@ export const sendFeedback = endpoint({
 export const adminFeedbackItem = v.object({
   ...feedbackItem.entries,
   account: v.string(),
-  /** The images as the member sent them (data URLs), for the operator to look at. */
-  images: v.array(v.object({ name: text(128), dataUrl: v.string() })),
 });
 export type AdminFeedbackItem = v.InferOutput<typeof adminFeedbackItem>;
 
-/** The merchant's feedback, newest first (at most 200), with the sender and the images. */
+/**
+ * The merchant's feedback, newest first (at most 200), with the sender and how many images each
+ * carries; the images themselves come one feedback at a time (adminFeedbackImages), so the list
+ * stays small however large the images are.
+ */
 export const adminFeedback = endpoint({
   method: 'GET',
   path: '/admin/feedback',
@@ -91,4 +93,13 @@ export const adminFeedback = endpoint({
     category: v.optional(feedbackCategory),
   }),
   response: v.array(adminFeedbackItem),
+});
+
+/** One feedback's images as the member sent them (data URLs, png or jpeg), for the operator to look at. */
+export const adminFeedbackImages = endpoint({
+  method: 'GET',
+  path: '/admin/feedback/images',
+  auth: 'admin',
+  request: v.strictObject({ id: int4IdQuery }),
+  response: v.object({ id: v.number(), images: v.array(v.object({ name: text(128), dataUrl: v.string() })) }),
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from './database';
 import { type FeedbackRow, feedback, feedbackImages, members } from './schema/index';
 
@@ -32,6 +32,22 @@ export function insertFeedback(
     }
     return created;
   });
+}
+
+export async function feedbackById(db: Db, id: number) {
+  const [row] = await db.select().from(feedback).where(eq(feedback.id, id)).limit(1);
+  return row;
+}
+
+/** How many images each feedback carries (the list never reads the images' bytes). */
+export async function imageCountsOf(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: feedbackImages.feedbackId, n: count() })
+    .from(feedbackImages)
+    .where(inArray(feedbackImages.feedbackId, ids))
+    .groupBy(feedbackImages.feedbackId);
+  return new Map(rows.map((row) => [row.id, row.n]));
 }
 
 /** The images of these feedback rows, in the order sent, grouped by feedback id. */

@@ -1,6 +1,7 @@
 import { ErrorCode, freePlay, Header } from '@lobbykit/api-client';
 import {
   adminFeedback,
+  adminFeedbackImages,
   FEEDBACK_PER_HOUR,
   FEEDBACK_WORDS_MAX,
   FEEDBACK_WORDS_MIN,
@@ -35,8 +36,9 @@ const send = (body: Record<string, unknown>, as = token) =>
     token: as,
     body: { requestId: newRequestId(), category: 'suggestion', content: CONTENT, ...body },
   });
-const listed = (merchantCode = 'ph') =>
-  t.value(adminFeedback, { query: { merchantCode }, headers: { [Header.adminKey]: TEST_ADMIN_KEY } });
+const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
+const listed = (merchantCode = 'ph') => t.value(adminFeedback, { query: { merchantCode }, headers: admin });
+const imagesOf = (id: number) => t.value(adminFeedbackImages, { query: { id: String(id) }, headers: admin });
 
 describe('R7.19 PUT /wps/feedback', () => {
   it('R7.19 stores a member feedback with a png and a jpg, and the operator lists it with its images', async () => {
@@ -58,7 +60,12 @@ describe('R7.19 PUT /wps/feedback', () => {
     const list = await listed();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ account: 'demo01', content: CONTENT, imageCount: 2 });
-    expect(list[0]!.images.map((image) => image.dataUrl)).toEqual([PNG, JPG]);
+    expect('images' in list[0]!).toBe(false);
+    const { images } = await imagesOf(list[0]!.id);
+    expect(images).toEqual([
+      { name: 'a.png', dataUrl: PNG },
+      { name: 'b.jpg', dataUrl: JPG },
+    ]);
     expect(await listed('bd')).toEqual([]);
   });
 
@@ -152,5 +159,14 @@ describe('R7.19 PUT /wps/feedback', () => {
       query: { merchantCode: 'ph' },
     });
     expect(response.status).toBe(403);
+    const images = await t.request(adminFeedbackImages.method, adminFeedbackImages.path, {
+      query: { id: '1' },
+    });
+    expect(images.status).toBe(403);
+    const missing = await t.request(adminFeedbackImages.method, adminFeedbackImages.path, {
+      query: { id: '999' },
+      headers: admin,
+    });
+    expect(missing.status).toBe(404);
   });
 });

@@ -1,4 +1,10 @@
-import { adminFeedback, PROOF_MAX_BYTES, PROOF_MAX_COUNT, sendFeedback } from '@lobbykit/api-client/contract';
+import {
+  adminFeedback,
+  adminFeedbackImages,
+  PROOF_MAX_BYTES,
+  PROOF_MAX_COUNT,
+  sendFeedback,
+} from '@lobbykit/api-client/contract';
 import { type Bind, signedIn } from '../http/bind';
 import { BODY_LIMIT_BYTES } from '../http/request-body';
 import type { FeedbackService } from '../services/feedback';
@@ -12,4 +18,5 @@ export function feedbackRoutes(bind: Bind, service: FeedbackService): void {
     bodyLimitBytes: FEEDBACK_BODY_LIMIT,
   });
   bind(adminFeedback, (input) => service.list(input));
+  bind(adminFeedbackImages, (input) => service.images(input.id));
 }

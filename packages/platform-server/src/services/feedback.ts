@@ -1,13 +1,21 @@
 import { ErrorCode, type ParsedRequestOf, type ResponseOf } from '@lobbykit/api-client';
 import {
   type adminFeedback,
+  type adminFeedbackImages,
   FEEDBACK_PER_HOUR,
   type FeedbackItem,
   type sendFeedback,
 } from '@lobbykit/api-client/contract';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { feedbackByRequest, feedbackOfMerchant, imagesOfFeedback, insertFeedback } from '../db/feedback';
+import {
+  feedbackById,
+  feedbackByRequest,
+  feedbackOfMerchant,
+  imageCountsOf,
+  imagesOfFeedback,
+  insertFeedback,
+} from '../db/feedback';
 import { findMerchantByCode } from '../db/merchants';
 import type { FeedbackRow, MemberRow, MerchantRow } from '../db/schema/index';
 import { DomainError } from './domain-error';
@@ -42,12 +50,13 @@ export interface FeedbackService {
     input: ParsedRequestOf<typeof sendFeedback>,
   ): Promise<ResponseOf<typeof sendFeedback>>;
   list(input: ParsedRequestOf<typeof adminFeedback>): Promise<ResponseOf<typeof adminFeedback>>;
+  images(id: number): Promise<ResponseOf<typeof adminFeedbackImages>>;
 }
 
 export function createFeedbackService(db: Db, clock: Clock): FeedbackService {
   async function answer(row: FeedbackRow): Promise<FeedbackItem> {
-    const images = await imagesOfFeedback(db, [row.id]);
-    return onWire(row, images.get(row.id)?.length ?? 0);
+    const counts = await imageCountsOf(db, [row.id]);
+    return onWire(row, counts.get(row.id) ?? 0);
   }
 
   return {
@@ -84,21 +93,27 @@ export function createFeedbackService(db: Db, clock: Clock): FeedbackService {
         throw new DomainError(ErrorCode.notFound, `No merchant ${merchantCode}`, { field: 'merchantCode' });
       }
       const rows = await feedbackOfMerchant(db, merchant.id, category, ADMIN_LIST_MAX);
-      const images = await imagesOfFeedback(
+      const counts = await imageCountsOf(
         db,
         rows.map((row) => row.feedback.id),
       );
-      return rows.map(({ feedback, account }) => {
-        const mine = images.get(feedback.id) ?? [];
-        return {
-          ...onWire(feedback, mine.length),
-          account,
-          images: mine.map((image) => ({
-            name: image.name,
-            dataUrl: `data:${image.mediaType};base64,${image.base64}`,
-          })),
-        };
-      });
+      return rows.map(({ feedback, account }) => ({
+        ...onWire(feedback, counts.get(feedback.id) ?? 0),
+        account,
+      }));
+    },
+
+    async images(id) {
+      const found = await feedbackById(db, id);
+      if (!found) throw new DomainError(ErrorCode.notFound, `No feedback ${id}`, { field: 'id' });
+      const images = (await imagesOfFeedback(db, [id])).get(id) ?? [];
+      return {
+        id,
+        images: images.map((image) => ({
+          name: image.name,
+          dataUrl: `data:${image.mediaType};base64,${image.base64}`,
+        })),
+      };
     },
   };
 }
