@@ -71,6 +71,8 @@ export const restoredTables: PgTable[] = [
   schema.promotionClaims,
   schema.promotionApplications,
   schema.promotionApplicationImages,
+  schema.feedback,
+  schema.feedbackImages,
   schema.pointSettings,
   schema.pointAccounts,
   schema.pointEntries,
