@@ -25,7 +25,8 @@ test.describe('referral', () => {
       await signIn(page, 'demo01', 'Demo1234');
       await page.goto('/member?page=referral');
       await expect(page.getByRole('heading', { level: 2, name: 'Referral' })).toBeVisible();
-      const linkBox = page.getByLabel('Your referral link');
+      // By role: getByLabel would also match the QR code's label, which contains the same words.
+      const linkBox = page.getByRole('textbox', { name: 'Your referral link' });
       await expect(linkBox).toHaveValue(/\/register\?referralCode=DEMO01REF$/);
       await expect(page.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
       // The seeded friend is already there.
