@@ -31,7 +31,7 @@ export type { MessageTable, MessageTables, TableLoader } from './i18n/catalog';
 export { type FormatDateOptions, formatDate } from './i18n/date';
 export { defineMessages } from './i18n/define-messages';
 export type { Dictionary } from './i18n/en';
-export { errorMessage } from './i18n/error-message';
+export { errorMessage, failureMessage } from './i18n/error-message';
 export { setLanguage } from './i18n/language';
 export type { DeepStrings, MessageKey, MessageNamespaces, MessageParams } from './i18n/message-key';
 export { currencySymbol, formatMoney, maskMoney } from './i18n/money';

@@ -1,5 +1,4 @@
-import { ApiError } from '@lobbykit/api-client';
-import { $session, closeModal, errorMessage, openModal } from '@lobbykit/sdk';
+import { $session, closeModal, errorMessage, failureMessage, openModal } from '@lobbykit/sdk';
 import {
   addFeedbackImages,
   FEEDBACK_CATEGORIES,
@@ -68,7 +67,7 @@ export function Feedback() {
       const outcome = await sendFeedback({ category, content, remark, images });
       if (outcome.status === 'sent') setSent(outcome.feedback);
     } catch (error) {
-      setFailure(errorMessage(ApiError.is(error) ? error.errorCode : 'unknown_error'));
+      setFailure(failureMessage(error));
     } finally {
       setSending(false);
     }

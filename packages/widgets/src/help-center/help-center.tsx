@@ -1,5 +1,4 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { $config, closeModal, errorMessage } from '@lobbykit/sdk';
+import { $config, closeModal, failureMessage } from '@lobbykit/sdk';
 import {
   HELP_MODAL,
   type HelpCenter as HelpCenterAnswer,
@@ -50,7 +49,7 @@ export function HelpCenter({ topic }: HelpCenterProps) {
         current &&
         setLoad({
           status: 'error',
-          message: `${t('help.error')} ${errorMessage(ApiError.is(error) ? error.errorCode : ErrorCode.unknown)}`,
+          message: `${t('help.error')} ${failureMessage(error)}`,
         }),
     );
     return () => {

@@ -1,5 +1,4 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { $config, closeModal, errorMessage } from '@lobbykit/sdk';
+import { $config, closeModal, failureMessage } from '@lobbykit/sdk';
 import {
   chooseRegion,
   findLocale,
@@ -50,7 +49,7 @@ export function RegionSelect({ reason = 'change', countryCode = '', regions: giv
       (error: unknown) =>
         setLoad({
           status: 'error',
-          message: `${t('languageSelect.loadError')} ${errorMessage(ApiError.is(error) ? error.errorCode : ErrorCode.unknown)}`,
+          message: `${t('languageSelect.loadError')} ${failureMessage(error)}`,
         }),
     );
   }, [given, t]);
