@@ -1,4 +1,4 @@
-import { createClient, type Endpoint, login } from '@lobbykit/api-client';
+import { type Endpoint, login } from '@lobbykit/api-client';
 import {
   adminReviewDeposit,
   adminReviewWithdrawal,
@@ -17,6 +17,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testPostgresUrl } from '../testing/postgres-copies';
 import { canSpawnServer, type SpawnedServer, spawnServer } from './spawned-server';
+import { pool, stormClients } from './storm-callers';
 import {
   expectAnsweredRequestsKept,
   expectLedgerConsistent,
@@ -40,24 +41,10 @@ import { pgliteStore, postgresStore, type StormStore } from './storm-store';
 // real server process, which is SIGKILLed in the middle and restarted on the same data.
 const ADMIN_KEY = 'crash-storm-admin-key';
 const SEED = 20_261_121;
-const WORKERS = 6;
-
-/** Clients for the players and the operator; `tokens` are the players' sessions, when known. */
-function callersOn(url: string, tokens: (string | null)[] = []) {
-  const contexts = [...STORM_PLAYERS, { merchant: 'ph' }].map((player, index) => ({
-    merchant: player.merchant,
-    language: 'EN',
-    token: tokens[index] ?? null,
-  }));
-  const clients = contexts.map((context) =>
-    createClient({ baseUrl: url, context: () => context, adminKey: ADMIN_KEY, timeout: 20_000 }),
-  );
-  return { clients, contexts };
-}
 
 /** Logs the players in, gives them a PIN and a bank account, and opens the demo game for demo01. */
 async function prepare(url: string, run: string): Promise<StormCallers & { tokens: (string | null)[] }> {
-  const { clients, contexts } = callersOn(url);
+  const { clients, contexts } = stormClients(url, ADMIN_KEY);
   const bankAccounts: number[] = [];
   for (const [index, player] of STORM_PLAYERS.entries()) {
     const client = clients[index]!;
@@ -80,16 +67,6 @@ async function prepare(url: string, run: string): Promise<StormCallers & { token
   const { url: gameUrl } = await clients[0]!.call(launchGame, { gameCode: games[0]!.gameCode });
   const launchToken = new URL(gameUrl).searchParams.get('token')!;
   return { clients, bankAccounts, launchToken, run, tokens: contexts.map((context) => context.token) };
-}
-
-/** Runs `jobs` with a few at a time, in order of start; `stop()` ends the dispatching early. */
-async function pool<T>(jobs: T[], work: (job: T) => Promise<void>, stop: () => boolean): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
-      while (next < jobs.length && !stop()) await work(jobs[next++]!);
-    }),
-  );
 }
 
 function outcomes(journal: SentRequest[], endpoint?: Endpoint) {
@@ -188,7 +165,10 @@ async function crashStorm(store: StormStore): Promise<void> {
     // Restarted on the same data: every request again, latest first (late and out of order).
     server = await spawnServer(store.server, ADMIN_KEY);
     output = server.output;
-    const again: StormCallers = { ...callers, clients: callersOn(server.url, callers.tokens).clients };
+    const again: StormCallers = {
+      ...callers,
+      clients: stormClients(server.url, ADMIN_KEY, callers.tokens).clients,
+    };
     const replays: [SentRequest, SentRequest][] = [];
     const replayJournal: SentRequest[] = [];
     await pool(

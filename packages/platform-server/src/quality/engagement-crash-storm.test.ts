@@ -1,4 +1,4 @@
-import { createClient, login } from '@lobbykit/api-client';
+import { login } from '@lobbykit/api-client';
 import {
   adminAdjustPoints,
   adminReviewPointRedemption,
@@ -29,6 +29,7 @@ import {
   runEngagementStep,
 } from './engagement-storm-steps';
 import { canSpawnServer, type SpawnedServer, spawnServer } from './spawned-server';
+import { pool, stormClients } from './storm-callers';
 import { expectLedgerConsistent, ledgerLines } from './storm-ledger-checks';
 import { type SentRequest, STORM_PIN, STORM_PLAYERS, type StormCallers, send } from './storm-requests';
 import { pgliteStore, postgresStore, type StormStore } from './storm-store';
@@ -39,23 +40,10 @@ import { pgliteStore, postgresStore, type StormStore } from './storm-store';
 // and replays after the restart must move nothing twice.
 const ADMIN_KEY = 'engagement-storm-admin-key';
 const SEED = 20_261_125;
-const WORKERS = 6;
-
-function callersOn(url: string, tokens: (string | null)[] = []) {
-  const contexts = [...STORM_PLAYERS, { merchant: 'ph' }].map((player, index) => ({
-    merchant: player.merchant,
-    language: 'EN',
-    token: tokens[index] ?? null,
-  }));
-  const clients = contexts.map((context) =>
-    createClient({ baseUrl: url, context: () => context, adminKey: ADMIN_KEY, timeout: 20_000 }),
-  );
-  return { clients, contexts };
-}
 
 /** Signs the players in with a payment password, plenty of points and the ids they can aim at. */
 async function prepare(url: string, run: string) {
-  const { clients, contexts } = callersOn(url);
+  const { clients, contexts } = stormClients(url, ADMIN_KEY);
   const targets: EngagementTargets = { promotions: [], missions: [], rewards: [] };
   /** Claims that can pay now, sent first (three copies at once) so every kind races before the kill. */
   const opening: EngagementStep[] = [];
@@ -91,15 +79,6 @@ async function prepare(url: string, run: string) {
   }
   const callers: StormCallers = { clients, bankAccounts: [], launchToken: '', run };
   return { callers, targets, opening, tokens: contexts.map((context) => context.token) };
-}
-
-async function pool<T>(jobs: T[], work: (job: T) => Promise<void>, stop: () => boolean): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: WORKERS }, async () => {
-      while (next < jobs.length && !stop()) await work(jobs[next++]!);
-    }),
-  );
 }
 
 const answered = (journal: SentRequest[], endpoint?: SentRequest['endpoint']) =>
@@ -183,7 +162,7 @@ async function engagementStorm(store: StormStore): Promise<void> {
     // Restarted on the same data: every request again, latest first.
     server = await spawnServer(store.server, ADMIN_KEY);
     output = server.output;
-    const again: StormCallers = { ...callers, clients: callersOn(server.url, tokens).clients };
+    const again: StormCallers = { ...callers, clients: stormClients(server.url, ADMIN_KEY, tokens).clients };
     const replays: [SentRequest, SentRequest][] = [];
     const replayJournal: SentRequest[] = [];
     await pool(
