@@ -10,11 +10,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../db/database';
-import { findMemberByUsername } from '../db/members';
-import { findMerchantByCode } from '../db/merchants';
 import {
   ledgerEntries,
-  type MemberRow,
   missionClaims,
   pointAccounts,
   pointEntries,
@@ -27,22 +24,14 @@ import { missionRewardKey } from '../services/missions/missions';
 import { signInKey } from '../services/missions/sign-in';
 import { convertKey, redeemKey } from '../services/points/member-points';
 import { promotionBonusKey } from '../services/promotions/member-promotions';
-import { type SentRequest, STORM_PLAYERS } from './storm-requests';
+import { stormMembers } from './storm-ledger-checks';
+import type { SentRequest } from './storm-requests';
 
 export interface PointLine {
   id: number;
   memberId: number;
   idempotencyKey: string;
   points: number;
-}
-
-async function stormMembers(db: Db): Promise<MemberRow[]> {
-  const found: MemberRow[] = [];
-  for (const player of STORM_PLAYERS) {
-    const merchant = (await findMerchantByCode(db, player.merchant))!;
-    found.push((await findMemberByUsername(db, merchant.id, player.username))!);
-  }
-  return found;
 }
 
 /** Every points entry, oldest first: what a later replay must leave untouched. */

@@ -56,7 +56,8 @@ export async function expectLedgerConsistent(db: Db): Promise<void> {
   expect(twice).toEqual([]);
 }
 
-async function stormMembers(db: Db) {
+/** The storm players' member rows, in STORM_PLAYERS order. */
+export async function stormMembers(db: Db) {
   const members = [];
   for (const player of STORM_PLAYERS) {
     const merchant = (await findMerchantByCode(db, player.merchant))!;
