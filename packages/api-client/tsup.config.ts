@@ -11,6 +11,7 @@ export default defineConfig({
     promotions: 'src/promotions.ts',
     'help-center': 'src/help-center.ts',
     feedback: 'src/feedback.ts',
+    chat: 'src/chat.ts',
     points: 'src/points.ts',
     contract: 'src/contract/index.ts',
   },

@@ -33,6 +33,11 @@ export interface ApiClient {
     ...input: EmptyInput extends RequestOf<E> ? [RequestOf<E>?] : [RequestOf<E>]
   ): Promise<ResponseOf<E>>;
   clearCache(): void;
+  /**
+   * Opens a streaming GET (server-sent events) with the caller's headers and no time-out: the open
+   * response to read, or the server's refusal as an ApiError, as `call` would throw it.
+   */
+  open<E extends Endpoint>(endpoint: E, input: RequestOf<E>, signal?: AbortSignal): Promise<Response>;
 }
 
 type EncryptionKey = ResponseOf<typeof sessionKey>;
@@ -159,6 +164,41 @@ export function createClient(options: ClientOptions): ApiClient {
       return value as never;
     },
     clearCache: () => cache.clear(),
+    async open(endpoint, input, signal) {
+      const context = options.context();
+      const parsed = v.safeParse(endpoint.request, input ?? {});
+      if (!parsed.success) {
+        const issue = firstIssue(parsed.issues);
+        throw new ApiError(
+          { errorCode: ErrorCode.validation, message: issue.message, field: issue.field },
+          400,
+        );
+      }
+      if (endpoint.auth === 'member' && !context.token) {
+        throw new ApiError({ errorCode: ErrorCode.notLoggedIn, message: 'Not logged in' }, 401);
+      }
+      const query = toQuery(parsed.output);
+      const search = Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : '';
+      let response: Response;
+      try {
+        response = await fetcher(`${options.baseUrl.replace(/\/+$/, '')}${endpoint.path}${search}`, {
+          method: 'GET',
+          headers: { Accept: 'text/event-stream', ...headersFor(endpoint, context) },
+          ...(signal ? { signal } : {}),
+        });
+      } catch (error) {
+        throw transportError(error);
+      }
+      if (response.ok && response.headers.get('content-type')?.startsWith('text/event-stream'))
+        return response;
+      const answer = v.safeParse(envelope, await response.json().catch(() => undefined));
+      if (answer.success && !answer.output.success) {
+        const { success: _success, ...failure } = answer.output;
+        throw new ApiError(failure, response.status);
+      }
+      const errorCode = response.status === 401 ? ErrorCode.notLoggedIn : ErrorCode.badResponse;
+      throw new ApiError({ errorCode, message: `No stream (${response.status})` }, response.status);
+    },
   };
 }
 

@@ -8,6 +8,7 @@ export * from './admin-locales';
 export * from './admin-points';
 export * from './admin-promotions';
 export * from './agent/index';
+export * from './chat';
 export * from './core';
 export * from './feedback';
 export * from './help-center';
