@@ -1,18 +1,22 @@
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { Db } from './database';
-import { type HelpTopicRow, helpTopics } from './schema/index';
+import { type ContentSection, type HelpTopicRow, helpTopics } from './schema/index';
 
-/** Every topic of a merchant in every language, in the operator's order. */
-export function helpTopicsOf(db: Db, merchantId: number): Promise<HelpTopicRow[]> {
+/**
+ * Every topic of a merchant's section (the help center unless told: the blog, the app install guides)
+ * in every language, in the operator's order.
+ */
+export function helpTopicsOf(db: Db, merchantId: number, section: ContentSection = 'help'): Promise<HelpTopicRow[]> {
   return db
     .select()
     .from(helpTopics)
-    .where(eq(helpTopics.merchantId, merchantId))
+    .where(and(eq(helpTopics.merchantId, merchantId), eq(helpTopics.section, section)))
     .orderBy(asc(helpTopics.sortOrder), asc(helpTopics.key), asc(helpTopics.language));
 }
 
 export interface HelpTopicWrite {
   merchantId: number;
+  section: ContentSection;
   key: string;
   language: string;
   title: string;
@@ -28,7 +32,11 @@ export interface HelpTopicWrite {
  */
 export async function upsertHelpTopic(db: Db, write: HelpTopicWrite): Promise<{ created: boolean }> {
   return db.transaction(async (tx) => {
-    const sameKey = and(eq(helpTopics.merchantId, write.merchantId), eq(helpTopics.key, write.key));
+    const sameKey = and(
+      eq(helpTopics.merchantId, write.merchantId),
+      eq(helpTopics.section, write.section),
+      eq(helpTopics.key, write.key),
+    );
     const [existing] = await tx
       .select()
       .from(helpTopics)
@@ -56,7 +64,7 @@ export async function upsertHelpTopic(db: Db, write: HelpTopicWrite): Promise<{ 
       const [last] = await tx
         .select({ value: max(helpTopics.sortOrder) })
         .from(helpTopics)
-        .where(eq(helpTopics.merchantId, write.merchantId));
+        .where(and(eq(helpTopics.merchantId, write.merchantId), eq(helpTopics.section, write.section)));
       sortOrder = sibling?.sortOrder ?? (last?.value ?? -10) + 10;
     }
     // A concurrent insert of the same row makes this an update instead of a unique-key failure.
@@ -64,7 +72,7 @@ export async function upsertHelpTopic(db: Db, write: HelpTopicWrite): Promise<{ 
       .insert(helpTopics)
       .values({ ...write, sortOrder })
       .onConflictDoUpdate({
-        target: [helpTopics.merchantId, helpTopics.key, helpTopics.language],
+        target: [helpTopics.merchantId, helpTopics.section, helpTopics.key, helpTopics.language],
         set: { title: write.title, content: write.content, updatedAt: write.updatedAt },
       })
       .returning({ isNew: sql<boolean>`xmax = 0` });

@@ -74,6 +74,7 @@ export function createHelpCenterService(db: Db, clock: Clock, caches: CacheRegis
       const merchant = await merchantNamed(input.merchantCode);
       const { created } = await upsertHelpTopic(db, {
         merchantId: merchant.id,
+        section: 'help',
         key: input.key,
         language: input.language,
         title: input.title,

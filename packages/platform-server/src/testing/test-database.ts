@@ -73,6 +73,7 @@ export const restoredTables: PgTable[] = [
   schema.promotionApplicationImages,
   schema.feedback,
   schema.feedbackImages,
+  schema.memberIcons,
   schema.pointSettings,
   schema.pointAccounts,
   schema.pointEntries,

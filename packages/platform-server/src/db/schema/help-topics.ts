@@ -1,9 +1,14 @@
 import { integer, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { merchants } from './merchants';
 
+/** Which seeded content a row belongs to: the help center, the blog or the app install guides (R2.103). */
+export const CONTENT_SECTIONS = ['help', 'blog', 'guide'] as const;
+export type ContentSection = (typeof CONTENT_SECTIONS)[number];
+
 /**
- * The help center's topics (R2.04, R7.18): one row per merchant, topic and language. A language
- * without its own row shows the English one.
+ * The help center's topics (R2.04, R7.18), and the blog posts and app install guides (R2.103) kept
+ * and served the same way: one row per merchant, section, topic and language. A language without
+ * its own row shows the English one.
  */
 export const helpTopics = pgTable(
   'help_topics',
@@ -12,6 +17,7 @@ export const helpTopics = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
+    section: varchar('section', { length: 8 }).$type<ContentSection>().notNull().default('help'),
     /** The anchor: about, term, privacy, responsible, faq, deposit, withdraw ... */
     key: varchar('key', { length: 32 }).notNull(),
     language: varchar('language', { length: 8 }).notNull(),
@@ -21,7 +27,14 @@ export const helpTopics = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [unique('help_topics_merchant_key_language').on(table.merchantId, table.key, table.language)],
+  (table) => [
+    unique('help_topics_merchant_section_key_language').on(
+      table.merchantId,
+      table.section,
+      table.key,
+      table.language,
+    ),
+  ],
 );
 
 export type HelpTopicRow = typeof helpTopics.$inferSelect;

@@ -11,6 +11,7 @@ export * from './login-guard';
 export * from './login-proofs';
 export * from './member-ancestors';
 export * from './member-bet-days';
+export * from './member-icons';
 export * from './member-ledger-days';
 export * from './member-messages';
 export * from './members';
