@@ -29,6 +29,8 @@ export const restoredTables: PgTable[] = [
   schema.captchas,
   schema.loginSettings,
   schema.loginProofs,
+  schema.socialSignInFlows,
+  schema.memberIdentities,
   schema.passwordResets,
   schema.sliderPuzzles,
   schema.serverKeys,

@@ -32,6 +32,7 @@ export * from './seed-marker';
 export * from './server-keys';
 export * from './sessions';
 export * from './slider-puzzles';
+export * from './social-sign-in';
 export * from './team-bet-days';
 export * from './team-ledger-days';
 export * from './turnover';
