@@ -44,10 +44,12 @@ export {
   APPLICATIONS_PAGE_SIZE,
   claimPromotion,
   joinPromotion,
+  loadClaimablePromotions,
   loadPromotion,
   loadPromotionApplications,
   loadPromotions,
   type PromotionApplicationPage,
   type PromotionClaimResult,
+  promotionClaimable,
   promotionMatches,
 } from './actions/promotions/promotions';

@@ -11,6 +11,7 @@ import { promotionRefusal } from './promotion-refusal';
 import {
   claimPromotion,
   joinPromotion,
+  loadClaimablePromotions,
   loadPromotion,
   loadPromotionApplications,
   loadPromotions,
@@ -84,6 +85,27 @@ describe('promotions', () => {
     const [first] = await loadPromotions();
     expect(first?.mine).toMatchObject({ status: 'process', progress: { done: 1250, required: 5000 } });
     expect(harness.platform.calls('GET', LIST)[0]?.headers.get('Authorization')).toBeTruthy();
+  });
+
+  it('R2.101 the claimable promotions are those in status claim (a raffle draw too), for a member only', async () => {
+    await expect(loadClaimablePromotions()).rejects.toMatchObject({ errorCode: 'not_logged_in' });
+    await signIn(harness);
+    harness.platform.on(
+      'GET',
+      LIST,
+      ok([
+        promotionFixture({ id: 1, mine: mineFixture('claim', { amount: 100 }) }),
+        promotionFixture({ id: 2, mine: mineFixture('process') }),
+        promotionFixture({ id: 3, mine: mineFixture('claimed', { amount: 100 }) }),
+        promotionFixture({
+          id: 4,
+          condition: { kind: 'raffle' },
+          mine: mineFixture('claim', { amount: 50 }),
+        }),
+        promotionFixture({ id: 5, mine: mineFixture('applying') }),
+      ]),
+    );
+    expect((await loadClaimablePromotions()).map((promotion) => promotion.id)).toEqual([1, 4]);
   });
 
   it('R2.19 loads the promotion a hash names by id or by code, and nothing for a ref that names neither', async () => {

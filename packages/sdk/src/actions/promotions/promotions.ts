@@ -39,6 +39,20 @@ export function loadPromotion(ref: string): Promise<Promotion> | null {
   return null;
 }
 
+/**
+ * R2.101: whether the member can claim the promotion now (its status is claim, a raffle's draw
+ * included). These are what the rewardCenter red counter counts beside the granted rewards.
+ */
+export function promotionClaimable(promotion: Promotion): boolean {
+  return promotion.mine?.status === 'claim';
+}
+
+/** The promotions the member can claim now, for the reward center's list (R2.101). */
+export async function loadClaimablePromotions(): Promise<Promotion[]> {
+  assertRealAccount();
+  return (await loadPromotions()).filter(promotionClaimable);
+}
+
 /** Whether `promotion` is the one a hash names (its id or its code). */
 export function promotionMatches(promotion: Promotion, ref: string): boolean {
   return ref !== '' && (String(promotion.id) === ref || promotion.code === ref);

@@ -135,6 +135,13 @@ export const en = {
     claimedOn: 'Claimed on {{date}}',
     done: '{{amount}} was added to your balance.',
     empty: 'No rewards yet. Promotion prizes and VIP gifts wait here for you to claim.',
+    promotions: 'Promotion bonuses to claim',
+    promotionsLoading: 'Loading the promotion bonuses…',
+    promotionsEmpty:
+      'No promotion bonus is waiting right now. Join a promotion and reach its target to earn one.',
+    promotionsAction: 'See promotions',
+    promotionsError: 'The promotion bonuses could not be loaded.',
+    granted: 'Rewards',
   },
   messages: {
     filter: 'Show messages',

@@ -136,6 +136,13 @@ export const ty: DeepStrings<typeof en> = {
     claimedOn: 'Na-claim noong {{date}}',
     done: 'Naidagdag ang {{amount}} sa iyong balanse.',
     empty: 'Wala pang gantimpala. Dito naghihintay ang mga premyo ng promosyon at regalo ng VIP.',
+    promotions: 'Mga bonus ng promosyon na puwedeng i-claim',
+    promotionsLoading: 'Nilo-load ang mga bonus ng promosyon…',
+    promotionsEmpty:
+      'Walang naghihintay na bonus ng promosyon ngayon. Sumali sa isang promosyon at abutin ang target nito para makakuha.',
+    promotionsAction: 'Tingnan ang mga promosyon',
+    promotionsError: 'Hindi ma-load ang mga bonus ng promosyon.',
+    granted: 'Mga gantimpala',
   },
   messages: {
     filter: 'Ipakita ang mga mensahe',

@@ -1,16 +1,34 @@
-import { $wallet } from '@lobbykit/sdk';
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { $wallet, t } from '@lobbykit/sdk';
+import { $memberCounters, refreshCounters } from '@lobbykit/sdk/member-center';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { calls, ok, route } from '../../testing/fake-api';
-import { signIn } from '../../testing/sdk-state';
+import { mineFixture, promotionFixture } from '../../testing/promotion-fixtures';
+import { signIn, startupReady } from '../../testing/sdk-state';
+import { MemberCenter } from '../member-center';
 import { pageOf, rewardFixture } from '../ui/records-fixtures';
 import RewardCenter from './reward-center';
 
 const LIST = 'GET /wps/relay/MCS2_rewardList' as const;
 const CLAIM = 'POST /wps/relay/MCS2_claimReward' as const;
+const PROMOTIONS = 'GET /wps/promotions/list' as const;
+const CLAIM_PROMOTION = 'POST /wps/relay/MCS2_claimPromotion' as const;
+const COUNTERS = 'GET /wps/relay/CSP_unreadCount' as const;
 const props = { params: {}, go: () => undefined };
+// The member center's page chunk is transformed on first import: give it time on a busy machine.
+const slow = { timeout: 8000 };
 
-beforeEach(() => signIn());
+beforeEach(() => {
+  signIn();
+  route(PROMOTIONS, () => ok([]));
+});
+
+const claimable = promotionFixture({
+  id: 21,
+  title: 'Weekly turnover bonus',
+  mine: mineFixture('claim', { amount: 100 }),
+});
+const promotionsSection = () => screen.getByRole('region', { name: 'Promotion bonuses to claim' });
 
 describe('reward center', () => {
   it('claims a waiting reward once: the balance and the list follow, and it says so', async () => {
@@ -61,4 +79,118 @@ describe('reward center', () => {
     render(<RewardCenter {...props} />);
     expect(await screen.findByText(/No rewards yet/)).toBeTruthy();
   });
+
+  it('R2.101 lists the promotions the member can claim with their bonus, and claims one through the promotions claim', async () => {
+    route(LIST, () => ok(pageOf([])));
+    route(PROMOTIONS, () =>
+      ok([
+        claimable,
+        promotionFixture({ id: 22, title: 'Daily sign-in', mine: mineFixture('process') }),
+        promotionFixture({ id: 23, title: 'Deposit match', mine: mineFixture('claimed', { amount: 50 }) }),
+      ]),
+    );
+    route(CLAIM_PROMOTION, () =>
+      ok({
+        amount: 100,
+        turnoverAdded: 100,
+        balance: 1100,
+        promotion: { ...claimable, mine: mineFixture('claimed', { amount: 100 }) },
+      }),
+    );
+    route('GET /wps/v2/wallets/balance', () => ok({ balance: 1100, currency: 'TLB', currencySymbol: '₱' }));
+    route(COUNTERS, () => ok({ messages: 0, rewards: 0, missions: 0 }));
+    render(<RewardCenter {...props} />);
+    const button = await screen.findByRole('button', { name: 'Claim Weekly turnover bonus' });
+    const section = promotionsSection();
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(section.textContent).toContain('₱100.00');
+    expect(section.textContent).not.toContain('Daily sign-in');
+    fireEvent.click(button);
+    expect((await within(section).findByRole('status')).textContent).toBe(
+      '₱100.00 was added to your balance.',
+    );
+    expect(screen.queryByRole('button', { name: 'Claim Weekly turnover bonus' })).toBeNull();
+    const claims = calls.filter((call) => call.path.endsWith('MCS2_claimPromotion'));
+    expect(claims).toHaveLength(1);
+    expect(claims[0]?.body).toMatchObject({ id: 21 });
+    expect(claims[0]?.body).toHaveProperty('requestId');
+    // The header balance and the red counter follow the claim.
+    await waitFor(() => expect($wallet.get().balance).toBe(1100));
+    await waitFor(() => expect($memberCounters.get().rewards).toBe(0));
+  });
+
+  it('R2.101 a refused promotion claim is said in words and the promotion stays claimable', async () => {
+    route(LIST, () => ok(pageOf([])));
+    route(PROMOTIONS, () => ok([claimable]));
+    route(CLAIM_PROMOTION, () => ({
+      status: 409,
+      body: { success: false, errorCode: 'promotion_already_claimed', message: 'x' },
+    }));
+    render(<RewardCenter {...props} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Claim Weekly turnover bonus' }));
+    await waitFor(() => expect(within(promotionsSection()).getByRole('alert')).toBeTruthy());
+    expect(within(promotionsSection()).getByRole('alert').textContent).not.toContain('promotions.');
+    expect(screen.getByRole('button', { name: 'Claim Weekly turnover bonus' })).toBeTruthy();
+  });
+
+  it('R2.101 the promotion bonuses show a skeleton, then an empty line that leads to the promotions', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => {};
+    route(LIST, () => ok(pageOf([])));
+    route(PROMOTIONS, () => new Promise((resolve) => (answer = resolve)));
+    render(<RewardCenter {...props} />);
+    expect(within(promotionsSection()).getByRole('status').textContent).toBe(
+      'Loading the promotion bonuses…',
+    );
+    answer(ok([]));
+    expect(
+      await within(promotionsSection()).findByText(/No promotion bonus is waiting right now/),
+    ).toBeTruthy();
+    expect(within(promotionsSection()).getByRole('button', { name: 'See promotions' })).toBeTruthy();
+  });
+
+  it('R2.101 promotion bonuses that fail to load say so and load again on Try again', async () => {
+    route(LIST, () => ok(pageOf([])));
+    route(PROMOTIONS, () => ({
+      status: 500,
+      body: { success: false, errorCode: 'unknown_error', message: 'x' },
+    }));
+    render(<RewardCenter {...props} />);
+    await waitFor(() => expect(within(promotionsSection()).getByRole('alert')).toBeTruthy());
+    route(PROMOTIONS, () => ok([claimable]));
+    fireEvent.click(within(promotionsSection()).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Claim Weekly turnover bonus' })).toBeTruthy();
+  });
+});
+
+describe('reward center and its red counter', () => {
+  it('R2.101 the page lists as many things to claim as its red counter counts: granted rewards and promotions', async () => {
+    route(LIST, () =>
+      ok(pageOf([rewardFixture(), rewardFixture({ id: 6, title: 'VIP gift', status: 'CLAIMED' })])),
+    );
+    route(PROMOTIONS, () =>
+      ok([
+        claimable,
+        promotionFixture({
+          id: 24,
+          title: 'Lucky draw',
+          condition: { kind: 'raffle' },
+          mine: mineFixture('claim', { amount: 5 }),
+        }),
+        promotionFixture({ id: 22, title: 'Daily sign-in', mine: mineFixture('process') }),
+      ]),
+    );
+    route(COUNTERS, () => ok({ messages: 0, rewards: 3, missions: 0 }));
+    startupReady();
+    signIn();
+    render(<MemberCenter page="rewardCenter" />);
+    // A counter store still mounted from the test before does not reload at sign-in by itself.
+    await refreshCounters();
+    await waitFor(() => expect($memberCounters.get().rewards).toBe(3), slow);
+    await screen.findByRole('button', { name: 'Claim Lucky draw' }, slow);
+    await screen.findByRole('button', { name: 'Claim Weekly rebate' }, slow);
+    const claimButtons = screen.getAllByRole('button', { name: /^Claim / });
+    expect(claimButtons).toHaveLength(3);
+    const link = screen.getByRole('link', { name: new RegExp(t('memberCenter.nav.rewardCenter')) });
+    expect(link.textContent).toContain('3');
+  }, 20000);
 });

@@ -1,6 +1,6 @@
 import { formatDate } from '@lobbykit/sdk';
 import { claimReward, loadRewards, type Reward, type RewardPage } from '@lobbykit/sdk/member-center';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { useTranslate } from '../../ui/use-translate';
@@ -12,12 +12,14 @@ import { useMoney } from '../ui/use-money';
 import { recordFailureText, useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
 import { RecordLoadView } from '../ui/record-load-view';
+import { ClaimablePromotions } from './claimable-promotions';
 
 type Notice = { tone: 'ok'; text: string } | { tone: 'error'; text: string } | null;
 
 /**
- * rewardCenter: the rewards an operator granted, waiting ones first, each claimed once into the
- * main wallet; the header balance and the red counter follow (the sdk's claimReward).
+ * rewardCenter: what its red counter counts (R2.101), each claimed once into the main wallet: the
+ * promotions the member can claim now, then the rewards an operator granted, waiting ones first;
+ * the header balance and the red counter follow (the sdk's claimPromotion and claimReward).
  */
 export default function RewardCenter(_props: MemberCenterPageProps) {
   const t = useTranslate();
@@ -25,6 +27,7 @@ export default function RewardCenter(_props: MemberCenterPageProps) {
   const [pageNo, setPageNo] = useState(1);
   const [claiming, setClaiming] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const grantedId = useId();
   const { state, retry, replace } = useRecordLoad(() => loadRewards(pageNo), String(pageNo));
 
   const claim = async (reward: Reward, page: RewardPage) => {
@@ -46,62 +49,68 @@ export default function RewardCenter(_props: MemberCenterPageProps) {
 
   return (
     <RecordsPage title={t('memberCenter.nav.rewardCenter')} busy={state.status === 'loading'}>
-      {notice?.tone === 'ok' ? (
-        <p className="lk-records__notice" role="status">
-          {notice.text}
-        </p>
-      ) : notice?.tone === 'error' ? (
-        <ErrorState message={notice.text} />
-      ) : null}
-      <RecordLoadView state={state} onRetry={retry}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <RecordsEmpty text={t('memberRecords.rewards.empty')} />
-          ) : (
-            <>
-              <ul className="lk-records__list">
-                {data.list.map((reward) => (
-                  <li key={reward.id} className="lk-record">
-                    <div className="lk-record__head">
-                      <h3 className="lk-record__name">{reward.title}</h3>
-                      <span className={`lk-badge ${badgeTone(reward.status)}`}>
-                        {t(`memberRecords.rewards.${statusKey(reward.status)}`)}
-                      </span>
-                    </div>
-                    <dl className="lk-record__facts">
-                      <Fact label={t('memberRecords.bonus.title')} tone="win">
-                        {money(reward.amount)}
-                      </Fact>
-                    </dl>
-                    <span className="lk-record__meta">
-                      {t('memberRecords.rewards.turnover', { multiple: reward.turnoverMultiple })}
-                      {reward.status === 'WAITING' && reward.expiresAt
-                        ? ` · ${t('memberRecords.rewards.expires', { date: formatDate(reward.expiresAt, { time: true }) })}`
-                        : ''}
-                      {reward.claimedAt
-                        ? ` · ${t('memberRecords.rewards.claimedOn', { date: formatDate(reward.claimedAt, { time: true }) })}`
-                        : ''}
-                    </span>
-                    {reward.status === 'WAITING' ? (
-                      <div className="lk-record__actions">
-                        <Button
-                          loading={claiming === reward.id}
-                          disabled={claiming !== null}
-                          aria-label={t('memberRecords.rewards.claimNamed', { title: reward.title })}
-                          onClick={() => void claim(reward, data)}
-                        >
-                          {t('memberRecords.rewards.claim')}
-                        </Button>
+      <ClaimablePromotions />
+      <section className="lk-records__group" aria-labelledby={grantedId}>
+        <h3 className="lk-records__subtitle" id={grantedId}>
+          {t('memberRecords.rewards.granted')}
+        </h3>
+        {notice?.tone === 'ok' ? (
+          <p className="lk-records__notice" role="status">
+            {notice.text}
+          </p>
+        ) : notice?.tone === 'error' ? (
+          <ErrorState message={notice.text} />
+        ) : null}
+        <RecordLoadView state={state} onRetry={retry}>
+          {(data) =>
+            data.list.length === 0 ? (
+              <RecordsEmpty text={t('memberRecords.rewards.empty')} />
+            ) : (
+              <>
+                <ul className="lk-records__list">
+                  {data.list.map((reward) => (
+                    <li key={reward.id} className="lk-record">
+                      <div className="lk-record__head">
+                        <h4 className="lk-record__name">{reward.title}</h4>
+                        <span className={`lk-badge ${badgeTone(reward.status)}`}>
+                          {t(`memberRecords.rewards.${statusKey(reward.status)}`)}
+                        </span>
                       </div>
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-              <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
-            </>
-          )
-        }
-      </RecordLoadView>
+                      <dl className="lk-record__facts">
+                        <Fact label={t('memberRecords.bonus.title')} tone="win">
+                          {money(reward.amount)}
+                        </Fact>
+                      </dl>
+                      <span className="lk-record__meta">
+                        {t('memberRecords.rewards.turnover', { multiple: reward.turnoverMultiple })}
+                        {reward.status === 'WAITING' && reward.expiresAt
+                          ? ` · ${t('memberRecords.rewards.expires', { date: formatDate(reward.expiresAt, { time: true }) })}`
+                          : ''}
+                        {reward.claimedAt
+                          ? ` · ${t('memberRecords.rewards.claimedOn', { date: formatDate(reward.claimedAt, { time: true }) })}`
+                          : ''}
+                      </span>
+                      {reward.status === 'WAITING' ? (
+                        <div className="lk-record__actions">
+                          <Button
+                            loading={claiming === reward.id}
+                            disabled={claiming !== null}
+                            aria-label={t('memberRecords.rewards.claimNamed', { title: reward.title })}
+                            onClick={() => void claim(reward, data)}
+                          >
+                            {t('memberRecords.rewards.claim')}
+                          </Button>
+                        </div>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+                <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
+              </>
+            )
+          }
+        </RecordLoadView>
+      </section>
     </RecordsPage>
   );
 }

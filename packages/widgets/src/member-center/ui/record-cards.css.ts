@@ -7,6 +7,8 @@
 export const recordCardsCss = `
 .lk-records { display: flex; flex-direction: column; gap: 16px; min-width: 0; color: var(--lk-text); }
 .lk-records__title { margin: 0; font-size: 18px; font-weight: 700; }
+.lk-records__group { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+.lk-records__subtitle { margin: 0; font-size: 16px; font-weight: 600; }
 .lk-records__filters {
   display: grid; gap: 12px; padding: 16px; border-radius: var(--lk-radius);
   background: var(--lk-surface); border: 1px solid var(--lk-border);
