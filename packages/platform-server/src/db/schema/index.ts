@@ -1,6 +1,7 @@
 export * from './agent-contracts';
 export * from './announcements';
 export * from './bets';
+export * from './chat';
 export * from './deposits';
 export * from './favourites';
 export * from './feedback';
