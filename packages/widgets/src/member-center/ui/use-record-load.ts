@@ -15,10 +15,12 @@ export function recordFailureText(error: unknown): string {
 /**
  * Loads a page's records whenever `key` changes (a new range, filter or page) and on `retry`; an
  * answer that arrives after the key moved on is dropped, so a slow old page never overwrites a new one.
+ * `failureText` words a failure (default: the records' own line, which needs the records' words loaded).
  */
 export function useRecordLoad<T>(
   load: () => Promise<T>,
   key: string,
+  failureText: (error: unknown) => string = recordFailureText,
 ): { state: RecordLoad<T>; retry: () => void; replace: (data: T) => void } {
   const [state, setState] = useState<RecordLoad<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -28,7 +30,7 @@ export function useRecordLoad<T>(
     setState({ status: 'loading' });
     load().then(
       (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'error', message: recordFailureText(error) }),
+      (error: unknown) => current && setState({ status: 'error', message: failureText(error) }),
     );
     return () => {
       current = false;
