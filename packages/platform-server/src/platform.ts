@@ -22,6 +22,7 @@ import { agentContractRoutes } from './routes/agent-contracts';
 import { announcementRoutes } from './routes/announcements';
 import { artworkRoutes } from './routes/artwork';
 import { cashierRoutes } from './routes/cashier';
+import { chatRoutes, chatStreamRoute } from './routes/chat';
 import { demoGameRoutes } from './routes/demo-game';
 import { favouriteRoutes } from './routes/favourites';
 import { feedbackRoutes } from './routes/feedback';
@@ -67,6 +68,8 @@ import { type CaptchaDrawer, createCaptchaService } from './services/captcha';
 import { type CashierSweeps, createCashierSweeps } from './services/cashier-sweeps';
 import { createCatalogueService } from './services/catalogue';
 import { createCatalogueIndex } from './services/catalogue-index';
+import { createChatService } from './services/chat';
+import { createChatBell } from './services/chat-bell';
 import { createDemoGameService } from './services/demo-game';
 import { createDepositService } from './services/deposits';
 import { DomainError } from './services/domain-error';
@@ -241,6 +244,10 @@ export function createPlatform(options: PlatformOptions): Platform {
   announcementRoutes(bind, createAnnouncementsService(db, clock));
   helpCenterRoutes(bind, createHelpCenterService(db, clock, caches));
   feedbackRoutes(bind, createFeedbackService(db, clock));
+  // R2.37 chat room: the rooms, their messages and each room's live stream (server-sent events).
+  const chat = createChatService(db, clock, createChatBell(bus));
+  chatRoutes(bind, chat);
+  chatStreamRoute(app, { merchants, sessions, chat });
 
   const launches = createGameLaunchService(db, clock);
   const lottery = createLotteryService(db, clock);

@@ -3,10 +3,14 @@ import type { SessionRevocations } from '../services/session-cache';
 
 /**
  * What one server instance tells the others so their memory stays true to the database: a cache tag
- * an operator write invalidated, or a session that ended. On PostgreSQL it travels by NOTIFY
+ * an operator write invalidated, or a session that ended, or a chat room that has a new message. On PostgreSQL it travels by NOTIFY
  * (postgres-notifier.ts); one PGlite process needs no bus at all.
  */
-export type InstanceMessage = { kind: 'tag'; tag: string } | { kind: 'session'; tokenHash: string };
+export type InstanceMessage =
+  | { kind: 'tag'; tag: string }
+  | { kind: 'session'; tokenHash: string }
+  /** A chat room has a new message: its open streams look now (services/chat-bell.ts). */
+  | { kind: 'chat'; roomId: number };
 
 export interface InstanceListener {
   message(message: InstanceMessage): void;

@@ -6,6 +6,7 @@ import { hashPassword } from '../services/passwords';
 import { seedCashier } from './cashier';
 import { agentMadeAccounts, demoAccounts, demoAffiliateCodes } from './members';
 import { merchantSeeds } from './merchants';
+import { seedChatRooms } from './seed-chat-rooms';
 import { seedHelpCenter } from './seed-help-center';
 import { seedLobby } from './seed-lobby';
 import { seedMemberCenter } from './seed-member-center';
@@ -41,6 +42,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
   const points = await seedPoints(db, clock);
   const missions = await seedMissions(db, clock);
   const helpCenter = await seedHelpCenter(db, clock);
+  const chatRooms = await seedChatRooms(db);
   // After the member center's VIP ladders: the rebate rates are set on them.
   const referrals = await seedReferrals(db, clock);
   return (
@@ -55,6 +57,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
     points ||
     missions ||
     helpCenter ||
+    chatRooms ||
     referrals
   );
 }

@@ -75,6 +75,8 @@ export const restoredTables: PgTable[] = [
   schema.promotionApplicationImages,
   schema.feedback,
   schema.feedbackImages,
+  schema.chatRooms,
+  schema.chatMessages,
   schema.memberIcons,
   schema.pointSettings,
   schema.pointAccounts,
