@@ -34,6 +34,7 @@ import { localeRoutes } from './routes/locales';
 import { loginProofRoutes } from './routes/login-proof';
 import { lotteryRoutes } from './routes/lottery';
 import { memberRoutes } from './routes/member';
+import { memberIconRoutes } from './routes/member-icon';
 import { memberMessageRoutes } from './routes/member-messages';
 import { memberRecordRoutes } from './routes/member-records';
 import { missionRoutes } from './routes/missions';
@@ -83,6 +84,7 @@ import { createLocaleService } from './services/locales';
 import { createLoginGuard } from './services/login-guard';
 import { createLoginProofService } from './services/login-proof';
 import { createLotteryService } from './services/lottery';
+import { createMemberIconService } from './services/member-icon';
 import { createMemberMessagesService } from './services/member-messages';
 import { createMemberPasswordService } from './services/member-passwords';
 import { createMemberRecordsService } from './services/member-records';
@@ -236,6 +238,11 @@ export function createPlatform(options: PlatformOptions): Platform {
     createRegistrationService({ db, clock, sessions, wallet, captcha, smsCodes, referrals }),
   );
   memberRoutes(bind);
+  memberIconRoutes(
+    bind,
+    app,
+    createMemberIconService(db, clock, (id) => sessions.memberChanged(id)),
+  );
   passwordRoutes(bind, createMemberPasswordService({ db, clock, mail, sessions, smsCodes }));
   systemRoutes(bind, createSystemService(db, caches), options.geo);
   adminRoutes(bind, createAdminService(db, merchants));

@@ -57,6 +57,20 @@ export {
   refreshCounters,
 } from './actions/member-center/counters';
 export {
+  CENTRED_FRAME,
+  checkMemberIconFile,
+  cropMemberIcon,
+  ICON_ZOOM_MAX,
+  type IconCanvas,
+  type IconFrame,
+  MEMBER_ICON_LIMITS,
+  type MemberIconFile,
+  type MemberIconOutcome,
+  type MemberIconProblem,
+  squareCrop,
+  uploadMemberIcon,
+} from './actions/member-center/member-icon';
+export {
   deleteMessages,
   loadMessages,
   MESSAGES_PAGE_SIZE,

@@ -1,10 +1,11 @@
 import type { memberInfo, ResponseOf } from '@lobbykit/api-client';
 import type { MemberRow, MerchantRow } from '../db/schema/index';
+import { absoluteImgUrl } from './member-icon';
 
 export type MemberInfo = ResponseOf<typeof memberInfo>;
 
-/** The member info of R3.05 for the caller's own account. */
-export function memberInfoOf(member: MemberRow, merchant: MerchantRow): MemberInfo {
+/** The member info of R3.05 for the caller's own account; an uploaded icon (R7.11) on `baseUrl`. */
+export function memberInfoOf(member: MemberRow, merchant: MerchantRow, baseUrl: string): MemberInfo {
   return {
     id: member.id,
     account: member.username,
@@ -12,7 +13,7 @@ export function memberInfoOf(member: MemberRow, merchant: MerchantRow): MemberIn
     nickname: member.nickname,
     customerId: member.customerId,
     type: member.type,
-    imgUrl: member.imgUrl,
+    imgUrl: absoluteImgUrl(member.imgUrl, baseUrl),
     merchantCode: merchant.code,
     currency: member.currency,
     firstTimeLogin: member.firstLogin,

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@lobbykit/api-client';
-import { PROOF_MAX_BYTES, PROOF_MAX_COUNT } from '@lobbykit/api-client/contract';
+import { imageMediaType, PROOF_MAX_BYTES, PROOF_MAX_COUNT } from '@lobbykit/api-client/contract';
 import { DomainError } from './domain-error';
 
 export interface ProofImage {
@@ -7,11 +7,6 @@ export interface ProofImage {
   mediaType: 'image/png' | 'image/jpeg';
   base64: string;
 }
-
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-
-const startsWith = (bytes: Buffer, magic: number[]) => magic.every((byte, index) => bytes[index] === byte);
 
 /**
  * R5.35-R5.37: decodes each data URL and judges the bytes, not the label: png or jpeg magic, at most
@@ -34,12 +29,8 @@ export function checkProofs(proofs: { name: string; dataUrl: string }[], field =
         messageKey: 'proof_too_large',
       });
     }
-    const mediaType = startsWith(bytes, PNG)
-      ? 'image/png'
-      : startsWith(bytes, JPEG)
-        ? 'image/jpeg'
-        : undefined;
-    if (!mediaType) {
+    const mediaType = imageMediaType(bytes);
+    if (mediaType !== 'image/png' && mediaType !== 'image/jpeg') {
       throw new DomainError(ErrorCode.validation, 'An image is png or jpg', {
         field: at,
         messageKey: 'proof_not_image',
