@@ -15,6 +15,7 @@ export default defineConfig([
       points: 'src/points.ts',
       'help-center': 'src/help-center.ts',
       feedback: 'src/feedback.ts',
+      'chat-room': 'src/chat-room.ts',
       agent: 'src/agent.ts',
       'member-badges': 'src/member-badges.ts',
       runtime: 'src/runtime-entry.ts',

@@ -196,6 +196,8 @@ export function fakePlatform(): FakePlatform {
     requests.push(request);
     const handler = routes.get(`${method} ${url.pathname}`);
     const reply = handler ? await handler(request) : fail(404, 'not_found');
+    // A streaming endpoint's handler answers the Response itself (server-sent events).
+    if (reply.body instanceof Response) return reply.body;
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },
