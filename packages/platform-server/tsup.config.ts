@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', index: 'src/index.ts' },
+  entry: { main: 'src/main.ts', index: 'src/index.ts', 'demo-openid': 'src/demo-openid/main.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

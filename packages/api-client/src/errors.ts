@@ -21,6 +21,10 @@ export const ErrorCode = {
   /** R4.16: a login from a new IP waits for one more proof; the failure carries `proof`. */
   verifyFirst: 'verify_first',
   trialAccount: 'in_need_true_account',
+  /** R4.14, R4.15: a Google or Facebook callback that does not check out (state, nonce, a spent code). */
+  socialSignInFailed: 'social_sign_in_failed',
+  /** R4.14, R4.15: a sign-in provider this platform does not offer (404). */
+  unknownProvider: 'unknown_provider',
   /** A bet or transfer larger than the balance; the failure carries `balance`. */
   insufficientBalance: 'insufficient_balance',
   keyExpired: 'key_expired',
@@ -102,8 +106,10 @@ export function statusOf(errorCode: string): number {
     case ErrorCode.accountLocked:
     case ErrorCode.notDirectDownline:
     case ErrorCode.agentPolicyOff:
+    case ErrorCode.socialSignInFailed:
       return 403;
     case ErrorCode.notFound:
+    case ErrorCode.unknownProvider:
     case ErrorCode.notInTeam:
       return 404;
     case ErrorCode.conflict:

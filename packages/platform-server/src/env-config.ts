@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseTrustedProxies, TRUSTED_PROXIES_VARIABLE, type TrustedProxies } from './http/client-ip';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/node-server';
+import { type SocialProviderConfig, socialProvidersFromEnv } from './services/social-sign-in/providers';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -22,6 +23,8 @@ export interface EnvConfig {
   timeouts: ServerTimeouts;
   /** LOBBYKIT_WORKERS: server processes on one port (node:cluster); more than one needs DATABASE_URL. */
   workers: number;
+  /** Google and Facebook sign-in: GOOGLE_*, FACEBOOK_* or the local demo provider (LOBBYKIT_DEMO_OPENID_URL). */
+  socialProviders: SocialProviderConfig[];
 }
 
 export const MAX_WORKERS = 64;
@@ -70,5 +73,6 @@ export function envConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
       keepAliveMs: SERVER_TIMEOUTS.keepAliveMs,
     },
     workers: workersOf(env, databaseUrl),
+    socialProviders: socialProvidersFromEnv(env),
   };
 }

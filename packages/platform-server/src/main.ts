@@ -30,6 +30,7 @@ async function runServer(): Promise<void> {
     publicUrl: config.publicUrl,
     trustedProxies: config.trustedProxies,
     timeouts: config.timeouts,
+    socialProviders: config.socialProviders,
   });
   if (cluster.isWorker) {
     // The primary prints the one "listening on" line once every worker listens.

@@ -50,6 +50,7 @@ import { securityRoutes } from './routes/security';
 import { sessionRoutes } from './routes/session';
 import { sliderRoutes } from './routes/slider';
 import { smsLoginRoutes } from './routes/sms-login';
+import { socialSignInRoutes } from './routes/social-sign-in';
 import { systemRoutes } from './routes/system';
 import { vipRoutes } from './routes/vip';
 import { walletRoutes } from './routes/wallet';
@@ -107,6 +108,9 @@ import { createSessionService } from './services/session';
 import { createSliderCheckService } from './services/slider-check';
 import { createSmsCodeService } from './services/sms-codes';
 import { createSmsLoginService } from './services/sms-login';
+import { createOpenIdGateway, type SocialGateway } from './services/social-sign-in/openid-gateway';
+import type { SocialProviderConfig } from './services/social-sign-in/providers';
+import { createSocialSignInService } from './services/social-sign-in/social-sign-in';
 import { createSystemService } from './services/system';
 import { createUplineTransferService } from './services/upline-transfer';
 import { createVipService } from './services/vip';
@@ -126,6 +130,8 @@ export interface PlatformConfig {
   agentTypes?: readonly number[] | undefined;
   /** Proxies whose X-Forwarded-For names the client (LOBBYKIT_TRUSTED_PROXIES); default none. */
   trustedProxies?: TrustedProxies | undefined;
+  /** Google and Facebook sign-in (R4.14, R4.15), from the environment; default none offered. */
+  socialProviders?: readonly SocialProviderConfig[] | undefined;
 }
 
 export interface PlatformOptions {
@@ -150,6 +156,8 @@ export interface PlatformOptions {
   bus?: InstanceBus;
   /** Periodic passes take turns with the other instances; default: this instance runs every pass. */
   exclusive?: ExclusivePass;
+  /** Talks OpenID Connect / OAuth 2 to the sign-in providers; default openid-client over the network. */
+  socialGateway?: SocialGateway;
 }
 
 export interface Platform {
@@ -270,6 +278,18 @@ export function createPlatform(options: PlatformOptions): Platform {
   smsLoginRoutes(bind, smsLogin);
   sliderRoutes(bind, slider);
   loginProofRoutes(bind, loginProof, sessions);
+  socialSignInRoutes(
+    bind,
+    createSocialSignInService({
+      db,
+      clock,
+      sessions,
+      wallet,
+      gateway: options.socialGateway ?? createOpenIdGateway(),
+      providers: config.socialProviders ?? [],
+      log,
+    }),
+  );
   // Member center: wallets and transfers, records, messages, VIP.
   walletTransferRoutes(bind, createWalletTransferService(db, wallet));
   memberRecordRoutes(bind, createMemberRecordsService(db));

@@ -19,6 +19,7 @@ import { createPlatform, type Platform } from './platform';
 import { seedAgentTeam } from './seed/seed-agent-team';
 import { seedDemo } from './seed/seed-demo';
 import { seedDemoRounds } from './seed/seed-demo-rounds';
+import type { SocialProviderConfig } from './services/social-sign-in/providers';
 
 export interface StartOptions {
   /** Default 0: a free port (tests); main passes PORT. */
@@ -35,6 +36,8 @@ export interface StartOptions {
   trustedProxies?: TrustedProxies | undefined;
   /** How long a client may take to send a request; default SERVER_TIMEOUTS. */
   timeouts?: ServerTimeouts | undefined;
+  /** Google and Facebook sign-in (R4.14, R4.15); default none offered. */
+  socialProviders?: readonly SocialProviderConfig[] | undefined;
   clock?: Clock;
   log?: Logger;
   validateResponses?: boolean;
@@ -88,6 +91,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
         publicUrl: options.publicUrl,
         trustedProxies: options.trustedProxies,
         validateResponses: options.validateResponses,
+        socialProviders: options.socialProviders,
       },
       ...(options.log ? { log: options.log } : {}),
       ...(instances ? { bus: instances.bus, exclusive: instances.exclusive } : {}),

@@ -6,3 +6,4 @@ export * from './patterns';
 export * from './register';
 export * from './slider';
 export * from './sms-login';
+export * from './social-sign-in';

@@ -12,6 +12,7 @@ import { manualClock } from '../clock';
 import type { Random } from '../demo-game/random';
 import { memoryLogger } from '../log';
 import { createPlatform, type Platform } from '../platform';
+import type { SocialProviderConfig } from '../services/social-sign-in/providers';
 import { BASE, createTestClient } from './test-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -55,8 +56,13 @@ export interface TestPlatform {
 /** The next captcha answer the test platform draws; tests set it before asking for a captcha. */
 export const captchaAnswers = { next: 'Ab3x' };
 
-/** `random` pins the demo game's luck (default node:crypto) so a test can force a win. */
-export async function createTestPlatform(options: { random?: Random } = {}): Promise<TestPlatform> {
+/**
+ * `random` pins the demo game's luck (default node:crypto) so a test can force a win;
+ * `socialProviders` offers Google or Facebook sign-in (a local demo provider in tests).
+ */
+export async function createTestPlatform(
+  options: { random?: Random; socialProviders?: readonly SocialProviderConfig[] } = {},
+): Promise<TestPlatform> {
   const clock = manualClock();
   const log = memoryLogger();
   const database = await createTestDatabase(clock);
@@ -64,7 +70,7 @@ export async function createTestPlatform(options: { random?: Random } = {}): Pro
     db: database.db,
     clock,
     log,
-    config: { adminKey: TEST_ADMIN_KEY, validateResponses: true },
+    config: { adminKey: TEST_ADMIN_KEY, validateResponses: true, socialProviders: options.socialProviders },
     clientIp: (c) => c.req.header(TEST_IP_HEADER) ?? DEFAULT_TEST_IP,
     ...(options.random ? { random: options.random } : {}),
     drawCaptcha: () => ({
