@@ -5,6 +5,30 @@ import { memberPagesCss } from './member-pages.css';
  * column beside the page. What the pages share is in member-pages.css.ts.
  */
 const memberCenterShellCss = `
+.lk-mc-head { grid-column: 1 / -1; display: grid; gap: 12px; padding: 16px; background: var(--lk-surface);
+  border-radius: var(--lk-radius); }
+.lk-mc-head__who { display: flex; align-items: center; gap: 12px; min-width: 0; }
+.lk-mc-head__avatar { display: grid; place-items: center; flex: none; width: 56px; height: 56px; border-radius: 50%;
+  object-fit: cover; background: linear-gradient(135deg, var(--lk-primary), #b14dff); color: var(--lk-primary-text);
+  font-size: 24px; font-weight: 700; }
+.lk-mc-head__names { display: grid; flex: 1; min-width: 0; }
+.lk-mc-head__names > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.lk-mc-head__names span { color: var(--lk-text-muted); font-size: 14px; }
+.lk-icon-editor { display: grid; gap: 12px; padding-top: 12px; border-top: 1px solid var(--lk-border); }
+.lk-icon-editor__title { margin: 0; font-size: 18px; }
+.lk-icon-editor__field { display: grid; gap: 6px; }
+.lk-icon-editor__field label { font-weight: 600; }
+.lk-icon-editor__field input { min-height: 44px; color: var(--lk-text); }
+.lk-icon-editor__hint { margin: 0; color: var(--lk-text-muted); font-size: 14px; }
+.lk-icon-editor__crop { display: flex; flex-wrap: wrap; gap: 16px; align-items: center; }
+.lk-icon-editor__preview { width: 160px; height: 160px; border-radius: 50%; background: var(--lk-surface-2);
+  border: 2px solid var(--lk-border); }
+.lk-icon-editor__sliders { display: grid; gap: 8px; flex: 1; min-width: 200px; }
+.lk-icon-editor__slider { display: grid; gap: 4px; }
+.lk-icon-editor__slider input { width: 100%; min-height: 32px; accent-color: var(--lk-primary); }
+.lk-icon-editor__error { margin: 0; color: var(--lk-danger); font-weight: 600; }
+.lk-icon-editor__saved { margin: 0; color: var(--lk-success, var(--lk-text)); font-weight: 600; }
+.lk-icon-editor__actions { display: flex; flex-wrap: wrap; gap: 8px; }
 .lk-mc--gate { justify-items: center; padding: 32px 16px; text-align: center;
   background: var(--lk-surface); border-radius: var(--lk-radius); }
 .lk-mc-nav { min-width: 0; overflow-x: auto; scroll-snap-type: x proximity; }

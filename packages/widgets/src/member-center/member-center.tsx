@@ -6,6 +6,7 @@ import { Skeleton } from '../ui/skeleton';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { MemberCenterNav } from './member-center-nav';
+import { MemberHeader } from './member-header';
 import type { MemberCenterPageProps } from './page-props';
 import { findPage, type MemberCenterPage, memberCenterPages } from './pages';
 import './messages/member-center-messages';
@@ -80,6 +81,7 @@ export function MemberCenter({ page, params }: MemberCenterProps) {
   const chosen = findPage(current) ?? memberCenterPages[0];
   return (
     <div className="lk-mc">
+      <MemberHeader />
       <MemberCenterNav pages={memberCenterPages} current={chosen?.name ?? ''} onChoose={(name) => go(name)} />
       <section className="lk-mc-page" aria-label={chosen ? t(chosen.labelKey) : t('memberCenter.title')}>
         {chosen ? <PageHost key={chosen.name} page={chosen} params={extra} go={go} /> : null}

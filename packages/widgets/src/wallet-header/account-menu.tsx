@@ -1,12 +1,15 @@
 import { logout, navigate } from '@lobbykit/sdk';
 import { refreshVip } from '@lobbykit/sdk/member-badges';
 import { useEffect, useId, useRef, useState } from 'react';
+import { MemberAvatar } from '../ui/member-avatar';
 import { useTranslate } from '../ui/use-translate';
 import { visibleMenuLinks } from './account-menu-items';
 import { type AccountBadges, RedCounter, VipChip } from './menu-badges';
 
 export interface AccountMenuProps {
   name: string;
+  /** The member's uploaded icon (R7.11); without one, the name's first letter. */
+  imgUrl?: string | null | undefined;
   isAgent: boolean;
   /** A trial player: a 'Trial' badge in words, and no member pages in the menu (R5.40). */
   isTrial?: boolean;
@@ -19,6 +22,7 @@ export interface AccountMenuProps {
 /** The signed-in account button and its menu: ARIA menu pattern, Escape and outside click close it. */
 export function AccountMenu({
   name,
+  imgUrl = null,
   isAgent,
   isTrial = false,
   initiallyOpen = false,
@@ -113,7 +117,7 @@ export function AccountMenu({
         onKeyDown={onButtonKeyDown}
       >
         <span className="lk-account__avatar">
-          <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+          <MemberAvatar className="lk-account__picture" imgUrl={imgUrl} name={name} />
           <RedCounter count={waiting} className="lk-account__counter" />
         </span>
         <span className="lk-account__name">{name}</span>

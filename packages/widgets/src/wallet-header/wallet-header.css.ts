@@ -64,6 +64,8 @@ export const walletHeaderCss = `${spinnerCss}${buttonCss}${skeletonCss}${noticeB
   display: grid; place-items: center; flex: none; width: 34px; height: 34px; border-radius: 50%;
   background: linear-gradient(135deg, var(--lk-primary), #b14dff); color: var(--lk-primary-text); font-weight: 700;
 }
+.lk-account__picture { display: grid; place-items: center; width: 100%; height: 100%; border-radius: 50%;
+  object-fit: cover; }
 .lk-account__name { min-width: 0; max-width: 40vw; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; }
 .lk-trial-badge {
   flex: none; padding: 2px 8px; border: 1px solid var(--lk-warning); border-radius: 999px;

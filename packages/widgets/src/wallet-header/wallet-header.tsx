@@ -57,9 +57,20 @@ export function WalletHeader({ brand, menuOpen = false }: WalletHeaderProps) {
           <>
             <NoticeBell />
             {session.isTrial ? (
-              <AccountMenu name={name} isAgent={session.isAgent} isTrial initiallyOpen={menuOpen} />
+              <AccountMenu
+                name={name}
+                imgUrl={session.imgUrl}
+                isAgent={session.isAgent}
+                isTrial
+                initiallyOpen={menuOpen}
+              />
             ) : (
-              <MemberAccountMenu name={name} isAgent={session.isAgent} initiallyOpen={menuOpen} />
+              <MemberAccountMenu
+                name={name}
+                imgUrl={session.imgUrl}
+                isAgent={session.isAgent}
+                initiallyOpen={menuOpen}
+              />
             )}
           </>
         ) : (
