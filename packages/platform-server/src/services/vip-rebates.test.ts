@@ -9,7 +9,7 @@ import { memoryLogger } from '../log';
 import { ledgerOf } from '../testing/ledger';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 import { createSeamlessWallet } from './seamless-wallet';
-import { createVipRebates, rebateKey } from './vip-rebates';
+import { createVipRebates, rebateKey, rebateTopUpKey } from './vip-rebates';
 import { createWalletService } from './wallet';
 
 let t: TestPlatform;
@@ -142,5 +142,73 @@ describe('VIP rebates (daily, from the previous merchant day)', () => {
       // 1,000.00 of valid bets reaches Bronze that day: 0.3% is 3.00.
       expect.objectContaining({ kind: 'bonus', amount: 3, reference: rebateKey('2026-01-15') }),
     ]);
+  });
+
+  it('issue 12: bets of a day settled after its rebate was paid are topped up once, the rounding never paying more than the whole day earns', async () => {
+    const who = await member('demo01');
+    const seamless = createSeamlessWallet(createWalletService(t.database.db, t.clock));
+    // 2026-01-15 in Manila: 500.01 settled, 333.33 and 250.00 placed but not settled yet.
+    t.clock.set('2026-01-15T04:00:00Z');
+    await play('demo01', [50_001], 'early');
+    await seamless.bet(who, slot, {
+      transactionId: 'late-1',
+      stake: 33_333,
+      outcome: { win: 0, detail: {} },
+    });
+    await seamless.bet(who, slot, {
+      transactionId: 'late-2',
+      stake: 25_000,
+      outcome: { win: 0, detail: {} },
+    });
+
+    // The 15th is paid on what had settled: floor(50,001 x 0.2%) = 100 (1.00).
+    t.clock.set('2026-01-15T17:00:00Z');
+    const rebates = t.platform.vipRebates;
+    await rebates.run();
+    expect(await paidDays()).toEqual([['2026-01-15', 100]]);
+
+    // The first late bet settles the next day: it counts on the 15th, whose rebate rises by the difference.
+    t.clock.set('2026-01-16T02:00:00Z');
+    await seamless.settle(who, { transactionId: 'late-1-s', betTransactionId: 'late-1' });
+    t.clock.set('2026-01-16T03:00:00Z');
+    // Two instances' passes at once, then a re-run: the rise is paid once.
+    const other = createVipRebates({
+      db: t.database.db,
+      clock: t.clock,
+      wallet: createWalletService(t.database.db, t.clock),
+      log: memoryLogger(),
+    });
+    await Promise.all([rebates.run(), other.run()]);
+    expect(await rebates.run()).toEqual({ days: 0, paid: 0, amount: 0 });
+    // floor(83,334 x 0.2%) = 166: 66 more.
+    expect(await paidDays()).toEqual([['2026-01-15', 166]]);
+
+    // The second settles two days later: 108,334 of valid bets earn 216 in all, 50 more.
+    t.clock.set('2026-01-17T02:00:00Z');
+    await seamless.settle(who, { transactionId: 'late-2-s', betTransactionId: 'late-2' });
+    await rebates.run();
+    await rebates.run();
+    expect(await paidDays()).toEqual([['2026-01-15', 216]]);
+
+    const entries = await rebateEntries('demo01');
+    expect(entries.map(({ kind, amount, idempotencyKey }) => ({ kind, amount, idempotencyKey }))).toEqual([
+      { kind: 'bonus', amount: 100, idempotencyKey: rebateKey('2026-01-15') },
+      { kind: 'bonus', amount: 66, idempotencyKey: rebateTopUpKey('2026-01-15', 83_334) },
+      { kind: 'bonus', amount: 50, idempotencyKey: rebateTopUpKey('2026-01-15', 108_334) },
+    ]);
+    // Paid in parts, exactly what the whole day earns at that rate: floor(108,334 x 0.2%).
+    expect(entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(Math.floor((108_334 * 20) / 10_000));
+    const ledger = await ledgerOf(t, 'demo01');
+    for (let i = 1; i < ledger.length; i++) {
+      expect(ledger[i]!.balanceAfter).toBe(ledger[i - 1]!.balanceAfter + ledger[i]!.amount);
+    }
+    // Each top-up is played through once before a withdrawal, like the rebate it adds to.
+    const requirements = await t.database.db
+      .select()
+      .from(turnoverRequirements)
+      .where(eq(turnoverRequirements.memberId, who.id));
+    expect(
+      requirements.filter((row) => row.source.startsWith('vip-rebate:')).map((row) => row.amount),
+    ).toEqual([100, 66, 50]);
   });
 });

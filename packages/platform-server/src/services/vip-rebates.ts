@@ -3,7 +3,14 @@ import type { Db } from '../db/database';
 import { allMerchants } from '../db/play-seed';
 import type { MerchantRow } from '../db/schema/index';
 import { vipLevelsOf } from '../db/vip-levels';
-import { insertRebateOnce, type UnpaidBetDay, unpaidBetDays } from '../db/vip-rebates';
+import {
+  type GrownBetDay,
+  grownBetDays,
+  insertRebateOnce,
+  raiseRebate,
+  type UnpaidBetDay,
+  unpaidBetDays,
+} from '../db/vip-rebates';
 import { type ExclusivePass, soleInstancePass } from '../instances/exclusive-passes';
 import type { Logger } from '../log';
 import { utcOffsetMinutesOf } from './merchant-days';
@@ -22,8 +29,17 @@ export const REBATE_LOOKBACK_DAYS = 7;
 /** What the transaction history and bonusDetails show as the rebate's reference, and its ledger key. */
 export const rebateKey = (day: string) => `vip-rebate:${day}`;
 
+/**
+ * The ledger key of a top-up for bets of `day` settled after its rebate was paid: the day and the
+ * valid bet it brings the rebate to, so each rise is credited once however often the pass runs.
+ */
+export const rebateTopUpKey = (day: string, validBet: number) => `${rebateKey(day)}:${validBet}`;
+
 export interface VipRebates extends PassTimer {
-  /** One pass at the clock's now: every ended, unpaid member day of the last week. */
+  /**
+   * One pass at the clock's now: every ended, unpaid member day of the last week, and the top-ups of
+   * paid days whose bets settled after their rebate (`days` and `paid` count both).
+   */
   run(): Promise<{ days: number; paid: number; amount: number }>;
 }
 
@@ -34,6 +50,14 @@ export interface VipRebates extends PassTimer {
  * The rebate row's primary key (member, day) and the credit are one transaction under the member's
  * account lock, and the credit's ledger key is the day: two instances, a re-run or a crash never pay
  * a day twice. A day that earns 0 (rate 0, a tiny bet) keeps a row too, and is not looked at again.
+ *
+ * A bet counts on the day it was placed; one settled after its day's rebate was paid raises that
+ * day's valid bet, and a later pass (within the week) tops the rebate up by the difference at the
+ * rate the day was paid at: floor(new validBet x rate) - what was paid, so the top-ups and the first
+ * payment add up to what the whole day earns, never more. The row moves to the new valid bet only if
+ * it still stands where the pass read it, in the credit's transaction, and the credit's ledger key
+ * names the day and that valid bet (rebateTopUpKey): each rise is paid once. A day whose valid bet
+ * went down (a settled bet rolled back) is left as paid.
  */
 export function createVipRebates(deps: {
   db: Db;
@@ -70,11 +94,35 @@ export function createVipRebates(deps: {
     });
   }
 
+  async function topUpDay(entry: GrownBetDay): Promise<number> {
+    const amount = rebateOf(entry.validBet, entry.rateBp);
+    const topUp = amount - entry.paidAmount;
+    return wallet.withLockedWallet(entry.member, async (locked) => {
+      const raised = await raiseRebate(
+        locked.tx,
+        { memberId: entry.member.id, day: entry.day, fromValidBet: entry.paidValidBet },
+        { validBet: entry.validBet, amount },
+      );
+      if (!raised || topUp <= 0) return 0;
+      const key = rebateTopUpKey(entry.day, entry.validBet);
+      await locked.move({
+        kind: 'bonus',
+        amount: topUp,
+        reference: rebateKey(entry.day),
+        idempotencyKey: key,
+        answer: (balance) => ({ amount: toDecimal(topUp), balance: toDecimal(balance) }),
+      });
+      await addTurnoverRequirement(locked.tx, entry.member.id, topUp, key, locked.now);
+      return topUp;
+    });
+  }
+
   async function runMerchant(merchant: MerchantRow, now: Date) {
     const levels = await vipLevelsOf(db, merchant.id);
     const today = merchantDayOf(now, utcOffsetMinutesOf(merchant));
     const yesterday = shiftDay(today, -1);
-    const days = await unpaidBetDays(db, merchant.id, shiftDay(today, -REBATE_LOOKBACK_DAYS), yesterday);
+    const from = shiftDay(today, -REBATE_LOOKBACK_DAYS);
+    const days = await unpaidBetDays(db, merchant.id, from, yesterday);
     let paid = 0;
     let amount = 0;
     for (const entry of days) {
@@ -90,7 +138,19 @@ export function createVipRebates(deps: {
         deps.log.error(`VIP rebate of member ${entry.member.id} for ${entry.day} failed`, error);
       }
     }
-    return { days: days.length, paid, amount };
+    // Paid days whose bets settled since: the difference, once. Read after the payments above, so a
+    // day paid in this pass is only topped up by bets settled after it was paid.
+    const grown = await grownBetDays(db, merchant.id, from, yesterday);
+    for (const entry of grown) {
+      try {
+        const credited = await topUpDay(entry);
+        if (credited > 0) paid++;
+        amount += credited;
+      } catch (error) {
+        deps.log.error(`VIP rebate top-up of member ${entry.member.id} for ${entry.day} failed`, error);
+      }
+    }
+    return { days: days.length + grown.length, paid, amount };
   }
 
   async function run() {
