@@ -1,12 +1,15 @@
 import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 /**
- * Each member's betting per merchant day, kept by a trigger on `bets` (migrations 0014 and 0016) in
- * the same statement that writes the bet, so it is never behind. bets and stake count rounds not
- * rolled back; validBet and win settled ones. The running columns add up the member's days up to
- * and including this one, so a member's day range is two rows (the last on or before its end minus
- * the last before its start): a 10,000-member team's month is 20,000 rows, not 300,000 days or a
- * million bets.
+ * Each member's day in the merchant's time zone as the team reports read it, kept by triggers in the
+ * same statement that writes the source row, so it is never behind: betting from `bets` (migrations
+ * 0014 and 0016; bets and stake count rounds not rolled back, validBet and win settled ones, by the
+ * day the round was placed), and money (migration 0026): approved deposits and withdrawals by the
+ * day they were decided, bonus ledger credits by the day they were paid. A member's day with money
+ * and no bet has a row with zero bets.
+ * The running columns add up the member's days up to and including this one, so a member's day
+ * range is two rows (the last on or before its end minus the last before its start): a
+ * 10,000-member team's month is 20,000 rows, not 300,000 days, a million bets and their deposits.
  * No foreign key: a member's rows may outlive it, and a cascade from `members` would race the trigger.
  */
 export const memberBetDays = pgTable(
@@ -23,6 +26,13 @@ export const memberBetDays = pgTable(
     runningStake: bigint('running_stake', { mode: 'number' }).notNull(),
     runningValidBet: bigint('running_valid_bet', { mode: 'number' }).notNull(),
     runningWin: bigint('running_win', { mode: 'number' }).notNull(),
+    /** Minor units: approved deposits and withdrawals decided on the day, bonus ledger credits paid on it. */
+    deposits: bigint('deposits', { mode: 'number' }).notNull().default(0),
+    withdrawals: bigint('withdrawals', { mode: 'number' }).notNull().default(0),
+    bonus: bigint('bonus', { mode: 'number' }).notNull().default(0),
+    runningDeposits: bigint('running_deposits', { mode: 'number' }).notNull().default(0),
+    runningWithdrawals: bigint('running_withdrawals', { mode: 'number' }).notNull().default(0),
+    runningBonus: bigint('running_bonus', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.day] })],
 );
