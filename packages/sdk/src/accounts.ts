@@ -69,6 +69,15 @@ export {
 } from './actions/sms-code';
 export { type MobileRule, type SmsLoginForm, sendLoginSms, smsLogin } from './actions/sms-login';
 export {
+  $socialProviders,
+  $socialSignIn,
+  loadSocialProviders,
+  resumeSocialSignIn,
+  type SocialProvider,
+  type SocialSignInState,
+  startSocialSignIn,
+} from './actions/social-sign-in';
+export {
   bounds,
   type FieldError,
   type FieldRequirement,

@@ -83,9 +83,9 @@ export async function login(form: LoginForm): Promise<LoginResult> {
   return completeLogin(payload, answer);
 }
 
-/** The steps after the server opened a session: a login's, or a new-IP proof's (R4.16). */
+/** The steps after the server opened a session: a login's, a new-IP proof's (R4.16) or a one-click sign-in's. */
 export async function completeLogin(
-  payload: Payload,
+  payload: Payload | ProvenElsewhere,
   answer: ResponseOf<typeof loginEndpoint>,
 ): Promise<LoginResult> {
   const client = getClient();
@@ -112,7 +112,7 @@ export async function completeLogin(
   if (reason) {
     // R4.07, R4.08: the change-password modal opens instead of the after-login steps.
     $session.setKey('mustChangePassword', reason);
-    rememberLoginPassword(payload.password); // R5.28: the old password is known, not asked again
+    if ('password' in payload) rememberLoginPassword(payload.password); // R5.28: the old password is known, not asked again
     closeModal('login');
     openModal('changePassword', { reason, forced: true });
     emit('login', detail);
@@ -131,6 +131,10 @@ export async function completeLogin(
 }
 
 export type Payload = Omit<LoginForm, 'terms'>;
+/** A Google or Facebook sign-in (R4.14, R4.15): the provider proved the person, no password was given. */
+export interface ProvenElsewhere {
+  provenBy: 'google' | 'facebook';
+}
 
 function trimmed(fields: Payload): Payload {
   const out: Record<string, unknown> = {};
@@ -145,10 +149,10 @@ function isPasswordLogin(form: Payload): boolean {
 }
 
 async function passwordChangeReason(
-  form: Payload,
+  form: Payload | ProvenElsewhere,
   answer: { defaultPassword: boolean; passwordExpired: boolean },
 ): Promise<PasswordChangeReason | null> {
-  if (!isPasswordLogin(form)) return null;
+  if ('provenBy' in form || !isPasswordLogin(form)) return null;
   if (answer.defaultPassword) return 'default';
   if (answer.passwordExpired && (await expiryEnforced())) return 'expired';
   return null;

@@ -77,6 +77,8 @@ export const en = {
     register_first: 'Please Register An Account First',
     user_not_found: 'Username/Email does not exist',
     verify_first: 'Please complete verification first',
+    social_sign_in_failed: 'The sign-in could not be completed. Please try again.',
+    unknown_provider: 'This sign-in method is not available.',
     empty_credentials: 'Please enter the username and password',
     invalid_phone: 'Please enter a valid mobile number',
     missing_phone: 'Please enter your mobile number',

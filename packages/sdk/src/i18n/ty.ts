@@ -75,6 +75,8 @@ export const ty: Dictionary = {
     register_first: 'Magparehistro Muna Ng Account',
     user_not_found: 'Walang ganitong Username/Email',
     verify_first: 'Pakikumpleto muna ang beripikasyon',
+    social_sign_in_failed: 'Hindi natapos ang pag-sign in. Pakisubukang muli.',
+    unknown_provider: 'Hindi available ang paraang ito ng pag-sign in.',
     empty_credentials: 'Pakilagay ang username at password',
     invalid_phone: 'Pakilagay ang wastong mobile number',
     missing_phone: 'Pakilagay ang iyong mobile number',

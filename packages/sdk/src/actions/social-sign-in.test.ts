@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { localeReady } from '../i18n/translate';
+import { $modal } from '../stores/modal';
+import { $session } from '../stores/session';
+import { fail, type Harness, loginAnswer, member, ok, setUpRuntime } from '../testing/fake-platform';
+import { isSocialReturn, SOCIAL_PENDING_KEY } from './social-return';
+import {
+  $socialProviders,
+  $socialSignIn,
+  loadSocialProviders,
+  resumeSocialSignIn,
+  startSocialSignIn,
+} from './social-sign-in';
+
+let harness: Harness;
+let address: {
+  origin: string;
+  pathname: string;
+  search: string;
+  hash: string;
+  href: string;
+  assign: ReturnType<typeof vi.fn>;
+};
+const replaceState = vi.fn();
+const callbacks = () => harness.platform.calls('POST', '/wps/session/social/callback');
+const AUTHORIZE = 'http://idp.test/auth?client_id=x&state=state-1&nonce=n';
+
+function at(path: string, search = '') {
+  address = {
+    origin: 'http://site.test',
+    pathname: path,
+    search,
+    hash: '',
+    href: `http://site.test${path}${search}`,
+    assign: vi.fn(),
+  };
+  vi.stubGlobal('location', address);
+}
+
+beforeEach(async () => {
+  harness = setUpRuntime();
+  await localeReady();
+  $modal.set(null);
+  $socialSignIn.set({ phase: 'idle' });
+  replaceState.mockReset();
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('history', { state: null, replaceState });
+  at('/');
+  harness.platform.on(
+    'POST',
+    '/wps/session/social/start',
+    ok({ authorizationUrl: AUTHORIZE, browserKey: 'key-1' }),
+  );
+  harness.platform.on('GET', '/wps/member/info', ok(member));
+  harness.platform.on('GET', '/wps/wallet/balance', ok({ balance: 0 }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const pending = (state = 'state-1') => JSON.stringify({ provider: 'google', browserKey: 'key-1', state });
+
+describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
+  it('R4.14 R4.15 lists the providers the platform offers', async () => {
+    harness.platform.on('GET', '/wps/session/social/providers', ok({ providers: ['google', 'facebook'] }));
+    await loadSocialProviders();
+    expect($socialProviders.get()).toEqual(['google', 'facebook']);
+  });
+
+  it('R4.15 starts at the server, keeps only the browser key and state, and goes to the provider', async () => {
+    expect(await startSocialSignIn('google')).toEqual({ status: 'leaving' });
+    const [call] = harness.platform.calls('POST', '/wps/session/social/start');
+    expect(call?.body).toEqual({ provider: 'google', redirectUri: 'http://site.test/login' });
+    expect(JSON.parse(harness.session.getItem(SOCIAL_PENDING_KEY)!)).toEqual({
+      provider: 'google',
+      browserKey: 'key-1',
+      state: 'state-1',
+    });
+    expect(address.assign).toHaveBeenCalledWith(AUTHORIZE);
+  });
+
+  it('R4.14 shows a refused start in words and stays on the page', async () => {
+    harness.platform.on('POST', '/wps/session/social/start', fail(404, 'unknown_provider'));
+    expect(await startSocialSignIn('facebook')).toEqual({
+      status: 'failed',
+      message: 'This sign-in method is not available.',
+    });
+    expect(address.assign).not.toHaveBeenCalled();
+    expect(harness.session.getItem(SOCIAL_PENDING_KEY)).toBeNull();
+  });
+
+  it('R4.15 back from the provider: hands the code on once, logs in and clears the address', async () => {
+    harness.session.setItem(SOCIAL_PENDING_KEY, pending());
+    at('/login', '?code=c-1&state=state-1&iss=http%3A%2F%2Fidp.test');
+    harness.platform.on('POST', '/wps/session/social/callback', ok(loginAnswer({ token: 'tok-social' })));
+    expect(isSocialReturn()).toBe(true);
+    expect(await resumeSocialSignIn()).toEqual({ status: 'ok', next: '/' });
+    expect(callbacks()[0]?.body).toEqual({
+      provider: 'google',
+      browserKey: 'key-1',
+      code: 'c-1',
+      state: 'state-1',
+      iss: 'http://idp.test',
+    });
+    expect($session.get()).toMatchObject({ token: 'tok-social', isLogin: true });
+    expect(replaceState).toHaveBeenCalledWith(null, '', '/login');
+    expect(harness.session.getItem(SOCIAL_PENDING_KEY)).toBeNull();
+    expect($modal.get()?.name).not.toBe('changePassword');
+  });
+
+  it('R4.15 a state that is not the one this browser started is refused here, without calling the server', async () => {
+    harness.session.setItem(SOCIAL_PENDING_KEY, pending('state-1'));
+    at('/login', '?code=c-1&state=forged');
+    expect(await resumeSocialSignIn()).toMatchObject({
+      status: 'failed',
+      errorCode: 'social_sign_in_failed',
+    });
+    expect(callbacks()).toHaveLength(0);
+    expect($session.get().isLogin).toBe(false);
+    expect($socialSignIn.get()).toEqual({
+      phase: 'failed',
+      message: 'The sign-in could not be completed. Please try again.',
+    });
+    expect($modal.get()?.name).toBe('login');
+  });
+
+  it('R4.15 a sign-in the server refuses logs nobody in and opens the login with the reason', async () => {
+    harness.session.setItem(SOCIAL_PENDING_KEY, pending());
+    at('/', '?code=used&state=state-1');
+    harness.platform.on('POST', '/wps/session/social/callback', fail(403, 'social_sign_in_failed'));
+    expect(await resumeSocialSignIn()).toMatchObject({ status: 'failed' });
+    expect($session.get().isLogin).toBe(false);
+    expect($session.get().token).toBeFalsy();
+    expect($modal.get()?.name).toBe('login');
+  });
+
+  it('R4.15 a cancelled sign-in (error, no code) is told, nothing is sent', async () => {
+    harness.session.setItem(SOCIAL_PENDING_KEY, pending());
+    at('/login', '?error=access_denied&state=state-1');
+    expect(await resumeSocialSignIn()).toMatchObject({ status: 'failed' });
+    expect(callbacks()).toHaveLength(0);
+  });
+
+  it('R4.15 an address with a state but no sign-in of this browser is left alone', async () => {
+    at('/promotions', '?state=x&code=y');
+    expect(isSocialReturn()).toBe(false);
+    expect(await resumeSocialSignIn()).toBeNull();
+    expect(replaceState).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,145 @@
+import { ApiError, ErrorCode, type ResponseOf } from '@lobbykit/api-client';
+import {
+  type SocialProvider,
+  socialCallback,
+  socialProviders,
+  socialStart,
+} from '@lobbykit/api-client/accounts';
+import { atom } from 'nanostores';
+import { getClient } from '../client/configure';
+import { errorMessage } from '../i18n/error-message';
+import { sessionStore } from '../stores/storage';
+import { completeLogin, type LoginResult } from './login';
+import { openModal } from './modal';
+import { siteUrl } from './navigate';
+import { isSocialReturn, SOCIAL_PENDING_KEY } from './social-return';
+
+export type { SocialProvider };
+
+/** Where a one-click sign-in stands, for the login widget to show. */
+export type SocialSignInState =
+  | { phase: 'idle' }
+  | { phase: 'leaving'; provider: SocialProvider }
+  | { phase: 'returning'; provider: SocialProvider }
+  | { phase: 'failed'; message: string };
+
+export const $socialSignIn = atom<SocialSignInState>({ phase: 'idle' });
+
+/** R4.14, R4.15: the providers this platform offers; none when it cannot say (the buttons stay hidden). */
+export const $socialProviders = atom<readonly SocialProvider[]>([]);
+let providersLoad: Promise<void> | null = null;
+
+export function loadSocialProviders(): Promise<void> {
+  providersLoad ??= getClient()
+    .call(socialProviders)
+    .then(
+      (answer) => $socialProviders.set(answer.providers),
+      () => {
+        providersLoad = null; // asked again by the next widget that needs them
+      },
+    );
+  return providersLoad;
+}
+
+interface PendingSignIn {
+  provider: SocialProvider;
+  browserKey: string;
+  state: string;
+}
+
+function failed(errorCode: string): { status: 'failed'; message: string } {
+  const message = errorMessage(errorCode);
+  $socialSignIn.set({ phase: 'failed', message });
+  return { status: 'failed', message };
+}
+
+const codeOf = (error: unknown) => (ApiError.is(error) ? error.errorCode : ErrorCode.unknown);
+
+/**
+ * The page the provider sends the player back to, one address to register with the provider:
+ * the player site's /login (it opens the login, which shows how the sign-in ended). A partner page
+ * on another origin gets the player back to itself, where its sessionStorage knows the sign-in.
+ */
+function returnAddress(): string {
+  const site = new URL(siteUrl('/login'), location.href);
+  return site.origin === location.origin ? site.href : `${location.origin}${location.pathname}`;
+}
+
+/**
+ * R4.14, R4.15: one-click sign-in. The server starts an authorization-code sign-in with PKCE and
+ * keeps its secrets; this page keeps only the key that proves it started it, then goes to the provider.
+ */
+export async function startSocialSignIn(
+  provider: SocialProvider,
+): Promise<{ status: 'leaving' } | { status: 'failed'; message: string }> {
+  let started: ResponseOf<typeof socialStart>;
+  try {
+    started = await getClient().call(socialStart, { provider, redirectUri: returnAddress() });
+  } catch (error) {
+    return failed(codeOf(error));
+  }
+  const state = new URL(started.authorizationUrl).searchParams.get('state') ?? '';
+  const pending: PendingSignIn = { provider, browserKey: started.browserKey, state };
+  sessionStore().setItem(SOCIAL_PENDING_KEY, JSON.stringify(pending));
+  $socialSignIn.set({ phase: 'leaving', provider });
+  location.assign(started.authorizationUrl);
+  return { status: 'leaving' };
+}
+
+function takePending(): PendingSignIn | null {
+  const storage = sessionStore();
+  const text = storage.getItem(SOCIAL_PENDING_KEY);
+  storage.removeItem(SOCIAL_PENDING_KEY);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as PendingSignIn;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The provider sent the player back: the code goes to the server once (the address loses it at
+ * once, so a reload or a shared link cannot replay it), then the login's own steps run.
+ * A cancelled or failed sign-in opens the login with the reason in words.
+ */
+export async function resumeSocialSignIn(): Promise<LoginResult | null> {
+  if (!isSocialReturn()) return null;
+  const query = new URLSearchParams(location.search);
+  const pending = takePending();
+  history.replaceState(history.state, '', `${location.pathname}${location.hash}`);
+  if (!pending) return null;
+
+  const code = query.get('code');
+  let result: LoginResult;
+  if (!code || query.get('state') !== pending.state) {
+    result = {
+      ...failed(ErrorCode.socialSignInFailed),
+      errorCode: ErrorCode.socialSignInFailed,
+      captcha: false,
+    };
+  } else {
+    $socialSignIn.set({ phase: 'returning', provider: pending.provider });
+    try {
+      const iss = query.get('iss');
+      const answer = await getClient().call(socialCallback, {
+        provider: pending.provider,
+        browserKey: pending.browserKey,
+        code,
+        state: pending.state,
+        ...(iss ? { iss } : {}),
+      });
+      result = await completeLogin({ provenBy: pending.provider }, answer);
+    } catch (error) {
+      result = { ...failed(codeOf(error)), errorCode: codeOf(error), captcha: false };
+    }
+  }
+  if (result.status === 'failed') {
+    if ($socialSignIn.get().phase !== 'failed') failed(result.errorCode);
+    openModal('login');
+  } else {
+    // The login closed the login modal; the host leaves /login for home as after any login.
+    $socialSignIn.set({ phase: 'idle' });
+  }
+  return result;
+}
