@@ -126,4 +126,35 @@ test.describe('accessibility (axe-core, serious and critical violations fail)', 
     }
     expect(found, JSON.stringify(found, null, 2)).toEqual({});
   });
+
+  // R2.60: the referral page (not in the every-page walk above, which is long enough), once its
+  // link, QR code and friends have arrived.
+  test('R2.60 the referral page, logged in as demo01', async ({ page }) => {
+    await page.goto('/');
+    const dialog = await openLoginPopup(page);
+    await submitLogin(dialog, 'demo01', 'Demo1234');
+    await expect(dialog).toBeHidden();
+    await page.goto('/member?page=referral');
+    await expect(page.getByRole('textbox', { name: 'Your referral link' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR code of your referral link' })).toBeVisible();
+    await settled(page);
+    await expectNoSeriousViolations(page);
+  });
+
+  // At 800 px, as the help center: the side menu's column (judged with the home page) stays closed.
+  test('R4.74 the promotions and My applications, logged in as demo01', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/');
+    const dialog = await openLoginPopup(page);
+    await submitLogin(dialog, 'demo01', 'Demo1234');
+    await expect(dialog).toBeHidden();
+    await page.goto('/promotions');
+    await expect(page.getByRole('tablist', { name: 'Promotion types' })).toBeVisible();
+    await settled(page);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('button', { name: 'My applications' }).click();
+    await expect(page.getByRole('heading', { name: 'My applications' })).toBeVisible();
+    await settled(page);
+    await expectNoSeriousViolations(page);
+  });
 });
