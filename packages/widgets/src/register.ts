@@ -44,6 +44,13 @@ registerModalView('help', () =>
 );
 // R2.37 feedback and complaints: the footer's link and the /feedback route open it.
 registerModalView('feedback', () => import('./feedback/feedback-view').then((module) => module.feedbackView));
+// R2.37, R2.103 the chat room: a widget for any page, and the modal the member area opens.
+registerWidget('chat-room', () =>
+  import('./chat-room/chat-room-widget').then((module) => module.chatRoomWidget),
+);
+registerModalView('chatRoom', () =>
+  import('./chat-room/chat-room-view').then((module) => module.chatRoomView),
+);
 // One chunk for the inline widget and the `register` modal.
 const loadRegister = () => import('./register/register-widget');
 registerWidget('register', () => loadRegister().then((module) => module.registerWidget));
@@ -73,6 +80,12 @@ registerWidget('side-menu', () =>
 );
 registerWidget('site-footer', () =>
   import('./site-footer/site-footer-widget').then((module) => module.siteFooterWidget),
+);
+// R2.39 the floating customer-service button (a 440 x 750 live-chat window).
+registerWidget('customer-service-button', () =>
+  import('./customer-service-button/customer-service-button-widget').then(
+    (module) => module.customerServiceButtonWidget,
+  ),
 );
 registerWidget('promotions', () =>
   import('./promotions/promotions-widget').then((module) => module.promotionsWidget),

@@ -39,6 +39,8 @@ export const fakeFetch: typeof fetch = async (input, init) => {
     status: 404,
     body: { success: false, errorCode: 'not_found', message: 'Not found' },
   };
+  // A streaming endpoint's route answers the Response itself (server-sent events).
+  if (answer.body instanceof Response) return answer.body;
   return new Response(JSON.stringify(answer.body), {
     status: answer.status ?? 200,
     headers: { 'content-type': 'application/json' },
