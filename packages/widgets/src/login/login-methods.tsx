@@ -7,6 +7,8 @@ import { LoginForm, type LoginOutcome } from './login-form';
 
 // Only merchants with MOBILEVERCODELOGIN3 offer the SMS login, and only its players download it.
 const loadSmsForm = () => import('./sms-login-form').then((module) => module.SmsLoginForm);
+// Google and Facebook (R4.14, R4.15) come with their own chunk; the agent login has none.
+const loadSocialSignIn = () => import('./social-sign-in').then((module) => module.SocialSignIn);
 
 interface LoginMethodsProps {
   onSuccess: (outcome: LoginOutcome) => void;
@@ -24,6 +26,7 @@ export function LoginMethods({ onSuccess, agent = false }: LoginMethodsProps) {
   useStore($startup);
   const [bySms, setBySms] = useState(false);
   const SmsForm = useLazyComponent(loadSmsForm, bySms);
+  const Social = useLazyComponent(loadSocialSignIn, !agent);
   return (
     <>
       {bySms ? (
@@ -33,6 +36,7 @@ export function LoginMethods({ onSuccess, agent = false }: LoginMethodsProps) {
       ) : (
         <LoginForm onSuccess={onSuccess} agent={agent} />
       )}
+      {Social ? <Social /> : null}
       {isModuleEnabled(ModuleFlag.verificationCodeLogin) ? (
         <button type="button" className="lk-login-card__switch" onClick={() => setBySms(!bySms)}>
           {bySms ? t('login.usePassword') : t('login.useSms')}

@@ -27,4 +27,12 @@ export const bn: DeepStrings<typeof en> = {
   agentTitle: 'এজেন্ট লগইন',
   useSms: 'এসএমএস কোড দিয়ে লগ ইন করুন',
   usePassword: 'পাসওয়ার্ড দিয়ে লগ ইন করুন',
+  socialTitle: 'অথবা লগ ইন করুন',
+  google: 'Google',
+  facebook: 'Facebook',
+  withGoogle: 'Google দিয়ে লগ ইন করুন',
+  withFacebook: 'Facebook দিয়ে লগ ইন করুন',
+  socialLeaving: '{{provider}}-এ নিয়ে যাওয়া হচ্ছে…',
+  socialReturning: 'আপনাকে সাইন ইন করানো হচ্ছে…',
+  socialNote: 'Google বা Facebook দিয়ে প্রথমবার সাইন ইন করলে একটি নতুন অ্যাকাউন্ট খোলা হয়।',
 };

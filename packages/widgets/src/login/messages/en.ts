@@ -27,4 +27,12 @@ export const en = {
   agentTitle: 'Agent login',
   useSms: 'Log in with an SMS code',
   usePassword: 'Log in with a password',
+  socialTitle: 'Or log in with',
+  google: 'Google',
+  facebook: 'Facebook',
+  withGoogle: 'Log in with Google',
+  withFacebook: 'Log in with Facebook',
+  socialLeaving: 'Taking you to {{provider}}…',
+  socialReturning: 'Signing you in…',
+  socialNote: 'Signing in with Google or Facebook for the first time opens a new account.',
 };

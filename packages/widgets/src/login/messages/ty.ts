@@ -27,4 +27,12 @@ export const ty: DeepStrings<typeof en> = {
   agentTitle: 'Pag-log in ng ahente',
   useSms: 'Mag-log in gamit ang SMS code',
   usePassword: 'Mag-log in gamit ang password',
+  socialTitle: 'O mag-log in gamit ang',
+  google: 'Google',
+  facebook: 'Facebook',
+  withGoogle: 'Mag-log in gamit ang Google',
+  withFacebook: 'Mag-log in gamit ang Facebook',
+  socialLeaving: 'Dinadala ka sa {{provider}}…',
+  socialReturning: 'Sine-sign in ka…',
+  socialNote: 'Magbubukas ng bagong account sa unang pag-sign in gamit ang Google o Facebook.',
 };
