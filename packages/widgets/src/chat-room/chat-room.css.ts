@@ -4,6 +4,8 @@ import { skeletonCss } from '../ui/skeleton';
 
 /** The chat room's rules (dark theme tokens), in its own chunk with the room. */
 export const chatRoomCss = `${fieldCss}${errorStateCss}${skeletonCss}
+.lk-chat-page { display: flex; flex-direction: column; gap: 12px; min-width: 0; }
+.lk-chat-page__title { margin: 0; font-size: 18px; font-weight: 700; color: var(--lk-text); }
 .lk-chat { display: flex; flex-direction: column; gap: 12px; min-width: 0; color: var(--lk-text); }
 .lk-chat__intro { margin: 0; color: var(--lk-text-muted); font-size: 14px; }
 .lk-chat__room-list { display: grid; gap: 8px; margin: 0; padding: 0; list-style: none; }

@@ -33,6 +33,8 @@ const SPEC_PAGES = [
   'messageV2',
   'playerRank',
 ];
+/** R2.103: the member area's other parts, after the R2.100 pages. */
+const MEMBER_AREA_PAGES = ['chatRoom'];
 
 // A page's chunk is transformed on first import: give it time on a busy machine.
 const slow = { timeout: 8000 };
@@ -54,7 +56,7 @@ afterEach(() => window.removeEventListener('lobbykit:navigate', onNavigate));
 
 describe('member center shell', () => {
   it('R2.100 lists every page of the spec in its order and opens the one the address names', async () => {
-    expect(memberCenterPages.map((page) => page.name)).toEqual(SPEC_PAGES);
+    expect(memberCenterPages.map((page) => page.name)).toEqual([...SPEC_PAGES, ...MEMBER_AREA_PAGES]);
     signIn();
     render(<MemberCenter page="depositv2" />);
     const nav = screen.getByRole('navigation', { name: 'Member center pages' });
@@ -71,6 +73,16 @@ describe('member center shell', () => {
     render(<MemberCenter page="missionLeaderboard" />);
     expect(await screen.findByRole('heading', { name: 'Missions', level: 2 }, slow)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Security center' })).toBeNull();
+  });
+
+  it("R2.103 /member?page=chatRoom opens the member area's chat room on its room list", async () => {
+    route('GET /wps/relay/CBS_modelList', () =>
+      ok([{ id: 4, name: 'Lobby', topic: 'Say hello and talk about anything.', language: 'EN' }]),
+    );
+    signIn();
+    render(<MemberCenter page="chatRoom" />);
+    expect(await screen.findByRole('heading', { name: 'Chat room', level: 2 }, slow)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enter Lobby' }, slow)).toBeTruthy();
   });
 
   it('R2.100 choosing a page navigates to /member?page=<name> and shows it', async () => {

@@ -101,6 +101,13 @@ export const memberCenterPages: MemberCenterPage[] = [
     icon: 'M3 8l4 4 5-7 5 7 4-4-2 11H5z',
     load: () => import('./pages/player-rank'),
   },
+  {
+    // R2.103: the member area's chat room (/member?page=chatRoom, &room=<id> opens one).
+    name: 'chatRoom',
+    labelKey: 'memberCenter.nav.chatRoom',
+    icon: 'M4 5h16v10H9l-5 4zM8 9h8M8 12h5',
+    load: () => import('./pages/chat-room-page'),
+  },
 ];
 
 /** R2.101: the pages that carry a red counter, and which counter. */

@@ -26,6 +26,7 @@ export const bn: DeepStrings<typeof en> = {
     missionLeaderboard: 'মিশন',
     messageV2: 'বার্তা',
     playerRank: 'ভিআইপি স্তর',
+    chatRoom: 'চ্যাট রুম',
   },
   security: {
     title: 'নিরাপত্তা কেন্দ্র',

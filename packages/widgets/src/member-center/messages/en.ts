@@ -26,6 +26,7 @@ export const en = {
     missionLeaderboard: 'Missions',
     messageV2: 'Messages',
     playerRank: 'VIP level',
+    chatRoom: 'Chat room',
   },
   security: {
     title: 'Security center',

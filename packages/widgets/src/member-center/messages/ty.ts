@@ -26,6 +26,7 @@ export const ty: DeepStrings<typeof en> = {
     missionLeaderboard: 'Mga misyon',
     messageV2: 'Mga mensahe',
     playerRank: 'Antas ng VIP',
+    chatRoom: 'Chat room',
   },
   security: {
     title: 'Security center',
