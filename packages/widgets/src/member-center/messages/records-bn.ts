@@ -139,7 +139,6 @@ export const bn: DeepStrings<typeof en> = {
     promotionsLoading: 'প্রচারের বোনাস লোড হচ্ছে…',
     promotionsEmpty: 'এখন কোনো প্রচারের বোনাস অপেক্ষায় নেই। একটি প্রচারে যোগ দিন এবং লক্ষ্যে পৌঁছে বোনাস অর্জন করুন।',
     promotionsAction: 'প্রচারগুলো দেখুন',
-    promotionsError: 'প্রচারের বোনাস লোড করা যায়নি।',
     granted: 'পুরস্কার',
   },
   messages: {

@@ -140,7 +140,6 @@ export const en = {
     promotionsEmpty:
       'No promotion bonus is waiting right now. Join a promotion and reach its target to earn one.',
     promotionsAction: 'See promotions',
-    promotionsError: 'The promotion bonuses could not be loaded.',
     granted: 'Rewards',
   },
   messages: {

@@ -141,7 +141,6 @@ export const ty: DeepStrings<typeof en> = {
     promotionsEmpty:
       'Walang naghihintay na bonus ng promosyon ngayon. Sumali sa isang promosyon at abutin ang target nito para makakuha.',
     promotionsAction: 'Tingnan ang mga promosyon',
-    promotionsError: 'Hindi ma-load ang mga bonus ng promosyon.',
     granted: 'Mga gantimpala',
   },
   messages: {
