@@ -57,11 +57,24 @@ export const BonusLoading = bonus.loading;
 export const BonusEmpty = bonus.empty;
 export const BonusError = bonus.error;
 
-const rewards = states('rewardCenter', 'Reward center');
-export const RewardsFilled = rewards.filled;
-export const RewardsLoading = rewards.loading;
-export const RewardsEmpty = rewards.empty;
-export const RewardsError = rewards.error;
+/**
+ * The reward center lists what its red counter counts (R2.101): the promotions the member can claim
+ * now (one card per R4.75 status is served, the claim one is listed), then the granted rewards.
+ */
+const rewardCenter = (name: string, load: MemberRecordsScenario['load']): Story => ({
+  name: `Reward center: ${name}`,
+  args: { page: 'rewardCenter' },
+  parameters: {
+    lobbykit: {
+      session: 'player',
+      platform: { memberRecords: { load }, promotions: { list: 'statuses', load } },
+    } satisfies LobbyKitParameters,
+  },
+});
+export const RewardsFilled = rewardCenter('filled', 'ok');
+export const RewardsLoading = rewardCenter('loading', 'pending');
+export const RewardsEmpty = rewardCenter('empty', 'empty');
+export const RewardsError = rewardCenter('error', 'error');
 
 const messages = states('messageV2', 'Messages');
 export const MessagesFilled = messages.filled;
