@@ -102,45 +102,23 @@ async function bettingTotals(db: Db, rootId: number, filter: ReportFilter) {
 }
 
 /**
- * User loss: per member, approved deposits and withdrawals, settled betting and bonuses (ledger
- * credits of kind bonus: rewards and contract payments) in the window; members with none are left out.
- * Biggest loss (lowest profit) first. Betting comes from member_bet_days' running totals (two rows a
- * member); bonuses from the team's member_ledger_days bonus rows in the days, by member_ledger_days_kind_day
- * or by member as the planner finds cheaper (bonuses are few: most members have no bonus day).
+ * User loss: per member, approved deposits and withdrawals (by decision day), settled betting and
+ * bonuses (ledger credits of kind bonus: rewards and contract payments) in the days; members with
+ * none are left out. Biggest loss (lowest profit) first. Every figure comes from member_bet_days'
+ * running totals (migration 0026): two rows a member.
  */
 export async function userLossPage(db: Db, rootId: number, filter: ReportFilter) {
-  const [from, to] = [iso(filter.window.from), iso(filter.window.to)];
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`with ${teamOf(rootId)},
-    chosen as (select t.id, t.depth from team t where ${onlyMember(sql`t.id`, filter.memberId)}),
-    betting as (
-      select * from (
-        select c.id as member_id, ${betsInRange('valid_bet')} as valid_bet,
-          ${betsInRange('win')} - ${betsInRange('valid_bet')} as profit
-        from chosen c ${betDaysOf(sql`c.id`, filter.days)}
-      ) ranges where valid_bet > 0
-    ),
-    paid_in as (
-      select d.member_id, sum(d.amount) as deposits from deposits d join chosen c on c.id = d.member_id
-      where d.status = 'APPROVED' and d.decided_at >= ${from} and d.decided_at < ${to} group by d.member_id
-    ),
-    paid_out as (
-      select w.member_id, sum(w.amount) as withdrawals from withdrawals w join chosen c on c.id = w.member_id
-      where w.status = 'APPROVED' and w.decided_at >= ${from} and w.decided_at < ${to} group by w.member_id
-    ),
-    bonuses as (
-      select l.member_id, sum(l.money_in) as bonus from member_ledger_days l join chosen c on c.id = l.member_id
-      where l.kind = 'bonus' and l.day between ${filter.days.startDate}::date and ${filter.days.endDate}::date
-      group by l.member_id having sum(l.money_in) > 0
-    ),
     per_member as (
-      select c.id, c.depth, coalesce(i.deposits, 0) as deposits, coalesce(o.withdrawals, 0) as withdrawals,
-        coalesce(b.valid_bet, 0) as valid_bet, coalesce(b.profit, 0) as profit, coalesce(n.bonus, 0) as bonus
-      from chosen c
-      left join betting b on b.member_id = c.id left join paid_in i on i.member_id = c.id
-      left join paid_out o on o.member_id = c.id left join bonuses n on n.member_id = c.id
-      where b.member_id is not null or i.member_id is not null or o.member_id is not null or n.member_id is not null
+      select * from (
+        select t.id, t.depth, ${betsInRange('deposits')} as deposits, ${betsInRange('withdrawals')} as withdrawals,
+          ${betsInRange('valid_bet')} as valid_bet, ${betsInRange('win')} - ${betsInRange('valid_bet')} as profit,
+          ${betsInRange('bonus')} as bonus
+        from team t ${betDaysOf(sql`t.id`, filter.days)}
+        where ${onlyMember(sql`t.id`, filter.memberId)}
+      ) ranges where valid_bet > 0 or deposits > 0 or withdrawals > 0 or bonus > 0
     ),
     totals as (
       select count(*) as total_count, coalesce(sum(deposits), 0) as deposits,

@@ -41,24 +41,29 @@ export async function levelBelow(db: Db, rootId: number, memberId: number): Prom
   return row ? Number(row.depth) : null;
 }
 
+/** What a member's day counts (member_bet_days), each with its running total. */
+const DAY_FIGURES = ['bets', 'stake', 'valid_bet', 'win', 'deposits', 'withdrawals', 'bonus'] as const;
+type DayFigure = (typeof DAY_FIGURES)[number];
+const dayFigures = sql.raw(DAY_FIGURES.map((figure) => `running_${figure}`).join(', '));
+
 /**
- * A member's betting over the days from member_bet_days' running totals, as lateral joins named
+ * A member's days (betting and money) from member_bet_days' running totals, as lateral joins named
  * `bets_to_end` and `bets_before`: the member's last day on or before the end minus its last day
  * before the start (none: nothing before). Read the figures with `betsInRange`. Members with no day
  * on or before the end have no row.
  */
 export const betDaysOf = (memberColumn: SQL, days: DayRange) => sql`
   join lateral (
-    select running_bets, running_stake, running_valid_bet, running_win from member_bet_days
+    select ${dayFigures} from member_bet_days
     where member_id = ${memberColumn} and day <= ${days.endDate}::date order by day desc limit 1
   ) bets_to_end on true
   left join lateral (
-    select running_bets, running_stake, running_valid_bet, running_win from member_bet_days
+    select ${dayFigures} from member_bet_days
     where member_id = ${memberColumn} and day < ${days.startDate}::date order by day desc limit 1
   ) bets_before on true`;
 
-/** One figure (bets, stake, valid_bet, win) of `betDaysOf`'s range. */
-export const betsInRange = (figure: 'bets' | 'stake' | 'valid_bet' | 'win') =>
+/** One figure of `betDaysOf`'s range: betting (bets, stake, valid_bet, win) or money (deposits, withdrawals, bonus). */
+export const betsInRange = (figure: DayFigure) =>
   sql.raw(`(bets_to_end.running_${figure} - coalesce(bets_before.running_${figure}, 0))`);
 
 /**
@@ -148,9 +153,10 @@ export interface TeamDay {
 }
 
 /**
- * The team's figures per merchant day: approved deposits and withdrawals (by decision time) and
- * settled bets from team_bet_days (by placing day: valid bet = stake, profit = win - stake). Days
- * without any are absent, or all zero.
+ * The team's figures per merchant day: approved deposits (the ledger's deposit credits, made when a
+ * deposit is approved, from team_ledger_days), approved withdrawals (by decision time) and settled
+ * bets from team_bet_days (by placing day: valid bet = stake, profit = win - stake). Days without
+ * any are absent, or all zero.
  */
 export async function teamDays(
   db: Db,
@@ -172,10 +178,10 @@ export async function teamDays(
     ),
     paid_in as (
       select to_char(day, 'YYYY-MM-DD') as day, deposits from (
-        select ${dayOf(sql`d.decided_at`, offsetMinutes)} as day, sum(d.amount) as deposits
-        from deposits d join team t on d.member_id = t.id
-        where d.status = 'APPROVED' and d.decided_at >= ${from} and d.decided_at < ${to}
-        group by 1
+        select day, sum(money_in) as deposits from team_ledger_days
+        where agent_id = ${rootId} and kind = 'deposit'
+          and day between ${days.startDate}::date and ${days.endDate}::date
+        group by day
       ) by_day
     ),
     paid_out as (

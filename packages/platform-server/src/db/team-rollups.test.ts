@@ -6,9 +6,9 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
 import { rowsOf } from './agent-team';
 import type { Db } from './database';
 
-// The rollups of migrations 0016 and 0021 (member_ancestors, member_bet_days' running totals,
-// team_bet_days, member_ledger_days and team_ledger_days) checked against what the raw rows say, after
-// random writes, some of them in transactions that roll back.
+// The rollups of migrations 0016, 0021 and 0026 (member_ancestors, member_bet_days with its money and
+// running totals, team_bet_days, member_ledger_days and team_ledger_days) checked against what the raw
+// rows say, after random writes, some of them in transactions that roll back.
 
 const clock = manualClock();
 let database: TestDatabase;
@@ -56,23 +56,48 @@ const localDay = (column: string) =>
     `((${column} at time zone 'UTC') + make_interval(mins => coalesce((m.settings->>'utcOffsetMinutes')::integer, 0)))::date`,
   );
 
-/** member_bet_days rows with any figure, and what the bets say they should be. */
+/**
+ * member_bet_days rows with any figure, and what the raw rows say they should be: the bets by placing
+ * day, approved deposits and withdrawals by decision day, bonus credits by day.
+ */
 async function betDays() {
   const kept = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select member_id, to_char(day, 'YYYY-MM-DD') as day, bets::bigint as bets, stake, valid_bet, win
-    from member_bet_days where bets <> 0 or stake <> 0 or valid_bet <> 0 or win <> 0 order by 1, 2`,
+    sql`select member_id, to_char(day, 'YYYY-MM-DD') as day, bets::bigint as bets, stake, valid_bet, win,
+      deposits, withdrawals, bonus
+    from member_bet_days
+    where bets <> 0 or stake <> 0 or valid_bet <> 0 or win <> 0 or deposits <> 0 or withdrawals <> 0 or bonus <> 0
+    order by 1, 2`,
   );
   const raw = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select * from (
+    sql`select member_id, day, sum(bets)::bigint as bets, sum(stake)::bigint as stake,
+      sum(valid_bet)::bigint as valid_bet, sum(win)::bigint as win, sum(deposits)::bigint as deposits,
+      sum(withdrawals)::bigint as withdrawals, sum(bonus)::bigint as bonus
+    from (
       select b.member_id, to_char(${localDay('b.placed_at')}, 'YYYY-MM-DD') as day,
         count(*) filter (where b.status <> 'rolled_back') as bets,
-        coalesce(sum(b.stake) filter (where b.status <> 'rolled_back'), 0)::bigint as stake,
-        coalesce(sum(b.stake) filter (where b.status = 'settled'), 0)::bigint as valid_bet,
-        coalesce(sum(b.win) filter (where b.status = 'settled'), 0)::bigint as win
+        coalesce(sum(b.stake) filter (where b.status <> 'rolled_back'), 0) as stake,
+        coalesce(sum(b.stake) filter (where b.status = 'settled'), 0) as valid_bet,
+        coalesce(sum(b.win) filter (where b.status = 'settled'), 0) as win,
+        0 as deposits, 0 as withdrawals, 0 as bonus
       from bets b join merchants m on m.id = b.merchant_id group by 1, 2
-    ) days where bets <> 0 or stake <> 0 or valid_bet <> 0 or win <> 0 order by 1, 2`,
+      union all
+      select d.member_id, to_char(${localDay('d.decided_at')}, 'YYYY-MM-DD'), 0, 0, 0, 0, d.amount, 0, 0
+      from deposits d join merchants m on m.id = d.merchant_id where d.status = 'APPROVED'
+      union all
+      select w.member_id, to_char(${localDay('w.decided_at')}, 'YYYY-MM-DD'), 0, 0, 0, 0, 0, w.amount, 0
+      from withdrawals w join merchants m on m.id = w.merchant_id where w.status = 'APPROVED'
+      union all
+      select a.member_id, to_char(${localDay('l.created_at')}, 'YYYY-MM-DD'), 0, 0, 0, 0, 0, 0, l.amount
+      from ledger_entries l join wallet_accounts a on a.id = l.account_id join members p on p.id = a.member_id
+        join merchants m on m.id = p.merchant_id
+      where l.kind = 'bonus' and l.amount > 0
+    ) each_source
+    group by 1, 2
+    having sum(bets) <> 0 or sum(stake) <> 0 or sum(valid_bet) <> 0 or sum(win) <> 0 or sum(deposits) <> 0
+      or sum(withdrawals) <> 0 or sum(bonus) <> 0
+    order by 1, 2`,
   );
   return { kept, raw };
 }
@@ -144,10 +169,13 @@ const runningMismatches = () =>
   rowsOf<Record<string, unknown>>(
     db,
     sql`select 'bet' as rollup, member_id, day from (
-      select member_id, day, running_bets, running_stake, running_valid_bet, running_win,
-        sum(bets) over w as bets, sum(stake) over w as stake, sum(valid_bet) over w as valid_bet, sum(win) over w as win
+      select member_id, day, running_bets, running_stake, running_valid_bet, running_win, running_deposits,
+        running_withdrawals, running_bonus, sum(bets) over w as bets, sum(stake) over w as stake,
+        sum(valid_bet) over w as valid_bet, sum(win) over w as win, sum(deposits) over w as deposits,
+        sum(withdrawals) over w as withdrawals, sum(bonus) over w as bonus
       from member_bet_days window w as (partition by member_id order by day)
     ) days where running_bets <> bets or running_stake <> stake or running_valid_bet <> valid_bet or running_win <> win
+      or running_deposits <> deposits or running_withdrawals <> withdrawals or running_bonus <> bonus
     union all
     select 'ledger', member_id, day from (
       select member_id, day, running_entries, running_in, running_out,
@@ -246,7 +274,7 @@ describe('member_ancestors', () => {
 });
 
 describe('member_bet_days, team_bet_days, member_ledger_days and team_ledger_days', () => {
-  it('match the bets and the ledger after bets, settlements, rollbacks, deletes and undone transactions', async () => {
+  it('match the bets, the cashier and the ledger after bets, settlements, rollbacks, deposits and withdrawals decided and moved, deletes and undone transactions', async () => {
     const players = await rowsOf<{ id: number; merchant_id: number; currency: string; account_id: number }>(
       db,
       sql`select m.id, m.merchant_id, m.currency, a.id as account_id from members m
@@ -258,6 +286,69 @@ describe('member_bet_days, team_bet_days, member_ledger_days and team_ledger_day
       db,
       sql`select id, vendor_code, game_type from games order by id limit 1`,
     );
+    // A bank account each, for their withdrawals.
+    for (const player of players)
+      await db.execute(sql`insert into bank_accounts (member_id, provider_id, account_number, payee_name, created_at)
+        select ${player.id}, id, ${`rollup-${player.id}`}, 'Rollup', now() from payout_providers order by id limit 1
+        on conflict do nothing`);
+    let madeRequests = 0;
+    const hourAt = (hour: number) => new Date(Date.UTC(2026, 0, 10) + hour * 3_600_000).toISOString();
+    /** A deposit or withdrawal made in some state, or one of them decided again, moved to another day or deleted. */
+    const cashierWrite = async (
+      tx: Db,
+      entry:
+        | {
+            op: 'request';
+            table: 'deposits' | 'withdrawals';
+            player: number;
+            amount: number;
+            status: string;
+            hour: number;
+          }
+        | {
+            op: 'decide';
+            table: 'deposits' | 'withdrawals';
+            pick: number;
+            status: string;
+            hour: number;
+            remove: boolean;
+          },
+      serial: number,
+    ) => {
+      const decidedAt = (status: string, hour: number) => (status === 'IN_PROCESS' ? null : hourAt(hour));
+      if (entry.op === 'request') {
+        const player = players[entry.player % players.length]!;
+        if (entry.table === 'deposits')
+          await tx.execute(sql`insert into deposits (merchant_id, member_id, channel_id, amount, status, reference,
+            request_id, created_at, decided_at)
+            select ${player.merchant_id}, ${player.id}, c.id, ${entry.amount}, ${entry.status}, ${`R${serial}`},
+              ${`rollup-${serial}`}, ${hourAt(entry.hour)}, ${decidedAt(entry.status, entry.hour)}
+            from deposit_channels c where c.merchant_id = ${player.merchant_id} order by c.id limit 1`);
+        else
+          await tx.execute(sql`insert into withdrawals (merchant_id, member_id, bank_account_id, amount, status,
+            request_id, created_at, decided_at)
+            select ${player.merchant_id}, ${player.id}, b.id, ${entry.amount}, ${entry.status}, ${`rollup-${serial}`},
+              ${hourAt(entry.hour)}, ${decidedAt(entry.status, entry.hour)}
+            from bank_accounts b where b.member_id = ${player.id} order by b.id limit 1`);
+        const [made] = await rowsOf<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from ${sql.raw(entry.table)} where request_id = ${`rollup-${serial}`}`,
+        );
+        madeRequests += Number(made?.n ?? 0);
+        return;
+      }
+      const table = sql.raw(entry.table);
+      const [row] = await rowsOf<{ id: number }>(
+        tx,
+        sql`select id from ${table} where request_id like 'rollup-%' order by id
+        offset (${entry.pick}::bigint % greatest((select count(*) from ${table} where request_id like 'rollup-%'), 1)) limit 1`,
+      );
+      if (!row) return;
+      if (entry.remove) await tx.execute(sql`delete from ${table} where id = ${row.id}`);
+      else
+        await tx.execute(sql`update ${table} set status = ${entry.status},
+          decided_at = ${decidedAt(entry.status, entry.hour)} where id = ${row.id}`);
+    };
     let serial = 0;
     const write = fc.oneof(
       fc.record({
@@ -277,6 +368,22 @@ describe('member_bet_days, team_bet_days, member_ledger_days and team_ledger_day
       }),
       fc.record({ op: fc.constant('delete' as const), pick: fc.nat() }),
       fc.record({
+        op: fc.constant('request' as const),
+        table: fc.constantFrom('deposits', 'withdrawals'),
+        player: fc.nat(),
+        amount: fc.integer({ min: 1, max: 50_000 }),
+        status: fc.constantFrom('IN_PROCESS', 'APPROVED', 'REJECTED'),
+        hour: fc.integer({ min: 0, max: 120 }),
+      }),
+      fc.record({
+        op: fc.constant('decide' as const),
+        table: fc.constantFrom('deposits', 'withdrawals'),
+        pick: fc.nat(),
+        status: fc.constantFrom('IN_PROCESS', 'APPROVED', 'REJECTED'),
+        hour: fc.integer({ min: 0, max: 120 }),
+        remove: fc.boolean(),
+      }),
+      fc.record({
         op: fc.constant('entry' as const),
         player: fc.nat(),
         hour: fc.integer({ min: 0, max: 120 }),
@@ -292,6 +399,10 @@ describe('member_bet_days, team_bet_days, member_ledger_days and team_ledger_day
           await inTransaction(keep, async (tx) => {
             for (const entry of writes) {
               serial += 1;
+              if (entry.op === 'request' || entry.op === 'decide') {
+                await cashierWrite(tx, entry, serial);
+                continue;
+              }
               if (entry.op === 'bet' || entry.op === 'entry') {
                 const player = players[entry.player % players.length]!;
                 const at = new Date(Date.UTC(2026, 0, 10) + entry.hour * 3_600_000).toISOString();
@@ -335,5 +446,7 @@ describe('member_bet_days, team_bet_days, member_ledger_days and team_ledger_day
       }),
       { numRuns: 15 },
     );
+    // The cashier writes really made deposits and withdrawals (a missing channel or bank account would not).
+    expect(madeRequests).toBeGreaterThan(0);
   }, 180_000);
 });
