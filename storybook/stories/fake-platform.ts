@@ -1,6 +1,7 @@
 import { $startup, type LoginResult } from '@lobbykit/sdk';
 import { member } from '@lobbykit/widgets/testing';
 import { type AgentPagesScenario, agentPagesAnswer } from './agent-pages-platform';
+import { type ChatRoomScenario, chatRoomAnswer } from './chat-room-platform';
 import { type FeedbackScenario, feedbackAnswer } from './feedback-platform';
 import { type GamesScenario, gamesAnswer } from './games-platform';
 import { type HelpCenterScenario, helpCenterAnswer } from './help-center-platform';
@@ -59,6 +60,8 @@ export interface PlatformScenario {
   pointMall?: PointMallScenario;
   /** PUT /wps/feedback: stored, a send that never ends, or the hourly limit (feedback-platform.ts). */
   feedback?: FeedbackScenario;
+  /** The chat room: rooms, a live or dropping stream, a send stored or rate limited (chat-room-platform.ts). */
+  chatRoom?: ChatRoomScenario;
 }
 
 let scenario: PlatformScenario = {};
@@ -174,6 +177,7 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
         (await promotionsAnswer(route, url, scenario.promotions ?? {})) ??
         (await helpCenterAnswer(route, url, scenario.helpCenter ?? {}, merchant)) ??
         (await feedbackAnswer(route, init, scenario.feedback ?? {})) ??
+        (await chatRoomAnswer(route, url, init, scenario.chatRoom ?? {}, merchant)) ??
         (await pointMallAnswer(
           route,
           scenario.pointMall ?? {},
