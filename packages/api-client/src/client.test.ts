@@ -253,3 +253,44 @@ describe('createClient', () => {
     expect(calls.filter((call) => call.url.pathname === '/wps/session/key')).toHaveLength(2);
   });
 });
+
+describe('open (a streaming GET)', () => {
+  const stream = endpoint({
+    method: 'GET',
+    path: '/wps/chat/stream',
+    auth: 'member',
+    request: v.strictObject({ roomId: v.number(), after: v.optional(v.number()) }),
+    response: v.unknown(),
+  });
+
+  it('R2.37 sends the caller headers and the query, and hands back the open event stream', async () => {
+    const { fetch, calls } = fakeFetch(
+      () => new Response('event: ready\ndata: {}\n\n', { headers: { 'content-type': 'text/event-stream' } }),
+    );
+    const client = createClient({ baseUrl: 'http://api.test/', context: () => context, fetch });
+    const response = await client.open(stream, { roomId: 4, after: 9 });
+    expect(await response.text()).toBe('event: ready\ndata: {}\n\n');
+    expect(calls[0]?.url.href).toBe('http://api.test/wps/chat/stream?roomId=4&after=9');
+    expect(calls[0]?.headers.get('Authorization')).toBe('tok-123');
+    expect(calls[0]?.headers.get('Merchant')).toBe('ph');
+    expect(calls[0]?.headers.get('Accept')).toBe('text/event-stream');
+  });
+
+  it('R2.37 throws the server refusal as an ApiError, and a signed-out caller never asks', async () => {
+    const { fetch, calls } = fakeFetch(() =>
+      json({ success: false, errorCode: 'not_found', message: 'No such chat room' }, 404),
+    );
+    const client = createClient({ baseUrl: 'http://api.test', context: () => context, fetch });
+    await expect(client.open(stream, { roomId: 4 })).rejects.toMatchObject({
+      errorCode: 'not_found',
+      status: 404,
+    });
+    const signedOut = createClient({
+      baseUrl: 'http://api.test',
+      context: () => ({ ...context, token: null }),
+      fetch,
+    });
+    await expect(signedOut.open(stream, { roomId: 4 })).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+  });
+});
