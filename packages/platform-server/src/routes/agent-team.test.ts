@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bets, ledgerEntries, type MemberRow } from '../db/schema/index';
 import { buildAgentTeam } from '../testing/agent-team';
+import { cashierSteps } from '../testing/cashier';
 import { createTestClient, encryptedBody } from '../testing/test-client';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
@@ -275,6 +276,59 @@ describe('user loss and account details', () => {
       ['team02', 0, 70],
     ]);
     expect(loss.totals).toMatchObject({ validBet: 0, profit: 0, bonus: 370 });
+  });
+
+  it('R6.10 counts a downline’s deposit and withdrawal on the merchant day they were approved, in the overview and user loss; pending and rejected ones count nothing', async () => {
+    const steps = cashierSteps(t);
+    // Manila (UTC+8): 16:30 UTC on the 15th is 00:30 on the 16th. Fresh sessions at the moved clock.
+    t.clock.set('2026-02-15T16:30:00Z');
+    let token = await t.tokenFor('demo01', 'Demo1234');
+    const approved = await steps.deposit(token, 800);
+    const pending = await steps.deposit(token, 300);
+    const rejected = await steps.deposit(token, 200);
+    t.clock.set('2026-02-16T02:00:00Z');
+    token = await t.tokenFor('demo01', 'Demo1234');
+    // The withdrawals first: an approved deposit asks for its turnover before the next one.
+    await steps.setPin(token);
+    const account = await steps.bindAccount(token);
+    const out = await steps.withdraw(token, account.id, 150);
+    const refused = await steps.withdraw(token, account.id, 120);
+    await steps.reviewDeposit(approved.id, 'approve');
+    await steps.reviewDeposit(rejected.id, 'reject');
+    t.clock.set('2026-02-17T03:00:00Z');
+    await steps.reviewWithdrawal(out.id, 'approve');
+    await steps.reviewWithdrawal(refused.id, 'reject');
+    expect(pending.status).toBe('IN_PROCESS');
+    const agent = await t.tokenFor('agent01', 'Agent1234');
+
+    const overview = await t.value(teamOverview, {
+      token: agent,
+      query: { startDate: '2026-02-15', endDate: '2026-02-17' },
+    });
+    expect(overview.byDay.map((day) => [day.day, day.deposits])).toEqual([
+      ['2026-02-15', 0],
+      ['2026-02-16', 800],
+      ['2026-02-17', 0],
+    ]);
+    expect(overview.totals).toMatchObject({ deposits: 800, withdrawals: 150 });
+    const loss = (startDate: string, endDate: string) =>
+      t.value(userLoss, { token: agent, query: { startDate, endDate } });
+    expect((await loss('2026-02-15', '2026-02-17')).list).toEqual([
+      expect.objectContaining({ account: 'demo01', deposits: 800, withdrawals: 150, validBet: 0, profit: 0 }),
+    ]);
+    expect((await loss('2026-02-17', '2026-02-17')).list).toEqual([
+      expect.objectContaining({ account: 'demo01', deposits: 0, withdrawals: 150 }),
+    ]);
+    expect((await loss('2026-02-15', '2026-02-15')).list).toEqual([]);
+    // The agent above sees none of it: demo01 is not in sub01's team.
+    expect(
+      (
+        await t.value(userLoss, {
+          token: await t.tokenFor('sub01', 'Agent1234'),
+          query: { startDate: '2026-02-15', endDate: '2026-02-17' },
+        })
+      ).list,
+    ).toEqual([]);
   });
 
   it('refuses a day range that ends before it starts', async () => {
