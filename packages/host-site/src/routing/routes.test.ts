@@ -1,6 +1,6 @@
 import { HELP_MODAL, helpTopicKeyOf } from '@lobbykit/sdk/help-center';
 import { describe, expect, it } from 'vitest';
-import { matchRoute, redirectFor, stoppedAsTrial } from './routes';
+import { matchRoute, redirectFor, routes, stoppedAsTrial } from './routes';
 
 describe('player site routes', () => {
   it.each(['', '/', '/index', '/index.html', '/home', '/login', '/register', '/help', '/HOME', '/home/'])(
@@ -121,8 +121,23 @@ describe('game routes', () => {
     expect(matchRoute('/lottery').route?.noSideMenu).toBeUndefined();
   });
 
+  it('R2.22 R2.27 /seamless is a page of its own with no footer and no side menu', () => {
+    const route = matchRoute('/Seamless').route;
+    expect(route?.name).toBe('seamless');
+    expect(route?.noFooter).toBe(true);
+    expect(route?.noSideMenu).toBe(true);
+    expect(redirectFor(route, { isLogin: false, isAgent: false, isTrial: false })).toBeNull();
+  });
+
+  it('R2.16 only the lotteries and /seamless drop the footer', () => {
+    const withoutFooter = routes.filter((route) => route.noFooter).map((route) => route.name);
+    expect(withoutFooter.sort()).toEqual(['lottert', 'lottery', 'seaLottery', 'seamless', 'vnLottery']);
+  });
+
   it('R2.28 shows the side menu on the other routes', () => {
-    for (const path of ['/', '/rng', '/live', '/sports', '/member']) {
+    const withoutSideMenu = routes.filter((route) => route.noSideMenu).map((route) => route.name);
+    expect(withoutSideMenu.sort()).toEqual(['lottert', 'seaLottery', 'seamless', 'vnLottery']);
+    for (const path of ['/', '/rng', '/live', '/sports', '/member', '/lottery', '/help', '/promotions']) {
       expect(matchRoute(path).route?.noSideMenu).toBeUndefined();
     }
   });

@@ -61,6 +61,9 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'feedback', pattern: /^\/feedback$/i, page: 'home', modal: 'feedback' },
   // R2.18, R2.19, R6.01: the promotions, for anyone; an optional #hash selects one.
   { name: 'promotions', pattern: /^\/promotions$/i, page: 'promotions' },
+  // R2.22, R2.27: /seamless, the lobby as a partner frames it: the games without the footer and
+  // without the side menu (the site's own chrome belongs to the page around it).
+  { name: 'seamless', pattern: /^\/seamless$/i, page: 'home', noFooter: true, noSideMenu: true },
   // R2.21, R6.01: the points mall, for anyone; redeeming asks a guest to log in.
   { name: 'pointMall', pattern: /^\/pointmall$/i, page: 'pointMall' },
   { name: 'member', pattern: /^\/member$/i, page: 'member', requiresLogin: true, requiresMember: true },
