@@ -3,7 +3,14 @@
 // entry so pages that only log in never download them: esbuild's code splitting keeps everything a
 // barrel re-exports in the chunk of whoever imports that barrel.
 
-export { openServiceLink, type ServiceLink } from './actions/agent/customer-service';
+export {
+  openCustomerService,
+  openServiceLink,
+  SERVICE_WINDOW,
+  type ServiceLink,
+  type ServiceLinkOutcome,
+  serviceLinks,
+} from './actions/agent/customer-service';
 export {
   ANNOUNCEMENTS_PER_PAGE,
   closeAnnouncementPopup,

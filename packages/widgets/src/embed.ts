@@ -90,6 +90,12 @@ registerWidget('side-menu', () =>
 registerWidget('site-footer', () =>
   import('./site-footer/site-footer-widget').then((module) => module.siteFooterWidget),
 );
+// R2.39 the floating customer-service button (a 440 x 750 live-chat window).
+registerWidget('customer-service-button', () =>
+  import('./customer-service-button/customer-service-button-widget').then(
+    (module) => module.customerServiceButtonWidget,
+  ),
+);
 installDialogs();
 // A host may open a modal before any widget mounted (the /login route); the outlet comes then.
 $modal.listen((modal) => {

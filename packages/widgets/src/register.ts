@@ -81,6 +81,12 @@ registerWidget('side-menu', () =>
 registerWidget('site-footer', () =>
   import('./site-footer/site-footer-widget').then((module) => module.siteFooterWidget),
 );
+// R2.39 the floating customer-service button (a 440 x 750 live-chat window).
+registerWidget('customer-service-button', () =>
+  import('./customer-service-button/customer-service-button-widget').then(
+    (module) => module.customerServiceButtonWidget,
+  ),
+);
 registerWidget('promotions', () =>
   import('./promotions/promotions-widget').then((module) => module.promotionsWidget),
 );

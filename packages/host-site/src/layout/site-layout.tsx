@@ -26,6 +26,8 @@ export function SiteLayout({ children, footer, gameNav, path }: SiteLayoutProps)
         </div>
       </div>
       {footer && <LobbyKitWidget name="site-footer" className="site__footer" whenVisible />}
+      {/* R2.39: on every page of the player site (the agent pages and the outage screens have their own). */}
+      <LobbyKitWidget name="customer-service-button" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
+import { openCustomerService } from '@lobbykit/sdk/lobby';
 import type { ReactNode } from 'react';
 import { useT } from '../use-t';
-import { openCustomerService } from './customer-service';
 
 interface StatusScreenProps {
   icon: string;
@@ -19,7 +19,7 @@ export function StatusScreen({ icon, title, children }: StatusScreenProps) {
         </div>
         <h1 className="status-screen__title">{title}</h1>
         <div className="status-screen__body">{children}</div>
-        <button type="button" className="button button--primary" onClick={openCustomerService}>
+        <button type="button" className="button button--primary" onClick={() => openCustomerService()}>
           {t('customerService')}
         </button>
       </div>

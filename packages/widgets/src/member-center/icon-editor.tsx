@@ -14,20 +14,18 @@ import { Button } from '../ui/button';
 import { useTranslate } from '../ui/use-translate';
 import './messages/icon-messages';
 
-type Picture = { width: number; height: number; image: CanvasImageSource };
+/** A decoded picture: what the canvas draws from, with its size in pixels. */
+type Picture = ImageBitmap | HTMLImageElement;
 
 /** Decodes a checked file: an ImageBitmap where the browser has one, else an <img> of an object URL. */
 async function decode(file: File): Promise<Picture> {
-  if (typeof createImageBitmap === 'function') {
-    const bitmap = await createImageBitmap(file);
-    return { width: bitmap.width, height: bitmap.height, image: bitmap };
-  }
+  if (typeof createImageBitmap === 'function') return createImageBitmap(file);
   const url = URL.createObjectURL(file);
   try {
     const image = new Image();
     image.src = url;
     await image.decode();
-    return { width: image.naturalWidth, height: image.naturalHeight, image };
+    return image;
   } finally {
     URL.revokeObjectURL(url);
   }
@@ -56,7 +54,7 @@ export default function IconEditor({ onClose }: { onClose: () => void }) {
     if (!picture || !context) return;
     const { sx, sy, side } = squareCrop(picture.width, picture.height, frame);
     context.clearRect(0, 0, PREVIEW, PREVIEW);
-    context.drawImage(picture.image, sx, sy, side, side, 0, 0, PREVIEW, PREVIEW);
+    context.drawImage(picture, sx, sy, side, side, 0, 0, PREVIEW, PREVIEW);
   }, [picture, frame]);
 
   async function pick(input: HTMLInputElement) {

@@ -16,17 +16,22 @@ function choose(input: HTMLElement, files: File[]) {
 }
 
 const drawn: number[][] = [];
+const bitmap = { width: 400, height: 300 };
 beforeEach(() => {
   startupReady(philippines);
   signIn(member({ nickname: 'Lucky Demo' }));
   drawn.length = 0;
   // The browser decodes the picture and draws on a canvas; here both are recorded stand-ins.
-  vi.stubGlobal('createImageBitmap', async () => ({ width: 400, height: 300 }));
+  vi.stubGlobal('createImageBitmap', async () => bitmap);
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
     () =>
       ({
         clearRect: () => undefined,
-        drawImage: (_image: unknown, ...box: number[]) => drawn.push(box),
+        // Only the decoded picture itself can be drawn, as on a real canvas.
+        drawImage: (image: unknown, ...box: number[]) => {
+          if (image !== bitmap) throw new TypeError('Not an image source');
+          drawn.push(box);
+        },
       }) as never,
   );
   vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockImplementation(

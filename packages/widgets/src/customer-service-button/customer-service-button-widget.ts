@@ -1,0 +1,10 @@
+import { defineWidget } from '../define-widget';
+import { CustomerServiceButton, customerServiceButtonProps } from './customer-service-button';
+import { customerServiceButtonCss } from './customer-service-button.css';
+
+export const customerServiceButtonWidget = defineWidget({
+  name: 'customer-service-button',
+  component: CustomerServiceButton,
+  styles: customerServiceButtonCss,
+  props: customerServiceButtonProps,
+});
