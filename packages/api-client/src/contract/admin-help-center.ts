@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { HELP_CONTENT_MAX, HELP_TITLE_MAX, helpLanguage, helpTopicKey } from './help-center';
+import {
+  CONTENT_PAGE_SECTIONS,
+  HELP_CONTENT_MAX,
+  HELP_TITLE_MAX,
+  helpLanguage,
+  helpTopicKey,
+} from './help-center';
+
+/** Which content an operator reads or writes: the help center unless told (the blog, the guides: R2.103). */
+const section = v.optional(v.picklist(['help', ...CONTENT_PAGE_SECTIONS]), 'help');
 
 const merchantCode = v.pipe(v.string(), v.maxLength(16));
 
@@ -13,12 +22,12 @@ export const adminHelpTopic = v.object({
   updatedAt: v.string(),
 });
 
-/** Every help topic of a merchant in every language, as the operator wrote them. */
+/** Every help topic (or blog post, or guide) of a merchant in every language, as the operator wrote them. */
 export const adminHelpTopics = endpoint({
   method: 'GET',
   path: '/admin/help-center',
   auth: 'admin',
-  request: v.strictObject({ merchantCode }),
+  request: v.strictObject({ merchantCode, section }),
   response: v.array(adminHelpTopic),
 });
 
@@ -32,6 +41,7 @@ export const adminUpsertHelpTopic = endpoint({
   auth: 'admin',
   request: v.strictObject({
     merchantCode,
+    section,
     key: helpTopicKey,
     language: helpLanguage,
     title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(HELP_TITLE_MAX)),

@@ -38,3 +38,24 @@ export const helpCenter = endpoint({
   }),
   response: v.object({ language: v.string(), topics: v.array(helpTopic) }),
 });
+
+/** The content kept like the help center: the blog and the app install guides of the member area (R2.103). */
+export const CONTENT_PAGE_SECTIONS = ['blog', 'guide'] as const;
+export const contentPageSection = v.picklist(CONTENT_PAGE_SECTIONS);
+export type ContentPageSection = v.InferOutput<typeof contentPageSection>;
+
+/**
+ * R2.103: the merchant's blog posts or app install guides (`section`) in the operator's order, each in
+ * `lang` or, where the operator wrote none in it, in English; for anyone, as the help center is. The
+ * HTML is the operator's: sanitise before showing.
+ */
+export const contentPages = endpoint({
+  method: 'GET',
+  path: '/wps/system/contentPages',
+  request: v.strictObject({
+    section: contentPageSection,
+    lang: v.optional(helpLanguage),
+    device: v.optional(v.picklist(['WEB', 'H5', 'APP']), 'WEB'),
+  }),
+  response: v.object({ section: contentPageSection, language: v.string(), topics: v.array(helpTopic) }),
+});

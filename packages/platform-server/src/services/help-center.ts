@@ -1,5 +1,11 @@
 import { ErrorCode, type ParsedRequestOf, type ResponseOf } from '@lobbykit/api-client';
-import type { adminHelpTopics, adminUpsertHelpTopic, helpCenter } from '@lobbykit/api-client/contract';
+import type {
+  adminHelpTopics,
+  adminUpsertHelpTopic,
+  ContentPageSection,
+  contentPages,
+  helpCenter,
+} from '@lobbykit/api-client/contract';
 import { type CacheRegistry, merchantTag } from '../cache/cache-registry';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -16,6 +22,12 @@ export const helpCenterTag = (merchantCode: string) => `help-center:${merchantCo
 export interface HelpCenterService {
   /** R7.18: the merchant's topics in `language`, each falling back to English. */
   topics(merchant: MerchantRow, language: string): Promise<HelpCenter>;
+  /** R2.103: the blog or the app install guides, kept, chosen and cached as the help center is. */
+  pages(
+    merchant: MerchantRow,
+    section: ContentPageSection,
+    language: string,
+  ): Promise<ResponseOf<typeof contentPages>>;
   list(input: ParsedRequestOf<typeof adminHelpTopics>): Promise<ResponseOf<typeof adminHelpTopics>>;
   upsert(
     input: ParsedRequestOf<typeof adminUpsertHelpTopic>,
@@ -39,6 +51,7 @@ export function topicsIn(rows: readonly HelpTopicRow[], language: string): HelpC
 export function createHelpCenterService(db: Db, clock: Clock, caches: CacheRegistry): HelpCenterService {
   // A few languages per merchant, each answer one object for every caller asking the same.
   const kept = caches.create<HelpCenter>('help center', 200);
+  const keptPages = caches.create<ResponseOf<typeof contentPages>>('content pages', 400);
 
   async function merchantNamed(code: string): Promise<MerchantRow> {
     const merchant = await findMerchantByCode(db, code);
@@ -57,9 +70,21 @@ export function createHelpCenterService(db: Db, clock: Clock, caches: CacheRegis
       );
     },
 
-    async list({ merchantCode }) {
+    pages(merchant, section, language) {
+      return keptPages.getOrLoad(
+        `${merchant.code}\n${section}\n${language}`,
+        async () => ({
+          section,
+          language,
+          topics: topicsIn(await helpTopicsOf(db, merchant.id, section), language),
+        }),
+        [merchantTag(merchant.code), helpCenterTag(merchant.code)],
+      );
+    },
+
+    async list({ merchantCode, section }) {
       const merchant = await merchantNamed(merchantCode);
-      const rows = await helpTopicsOf(db, merchant.id);
+      const rows = await helpTopicsOf(db, merchant.id, section);
       return rows.map((row) => ({
         key: row.key,
         language: row.language,
@@ -74,7 +99,7 @@ export function createHelpCenterService(db: Db, clock: Clock, caches: CacheRegis
       const merchant = await merchantNamed(input.merchantCode);
       const { created } = await upsertHelpTopic(db, {
         merchantId: merchant.id,
-        section: 'help',
+        section: input.section,
         key: input.key,
         language: input.language,
         title: input.title,
