@@ -1,7 +1,10 @@
-// @lobbykit/sdk/help-center: the help center's behaviour (R2.04, R2.05, R7.18). A separate entry so
+// @lobbykit/sdk/help-center: the help center's behaviour (R2.04, R2.05, R7.18), and the blog and app
+// install guides read the same way (R2.103). A separate entry so
 // the runtime and the lobby never carry it, and the help modal's chunk carries nothing else.
 
 export {
+  CONTENT_PAGE_PATHS,
+  type ContentPageSection,
   forgetHelpCenter,
   HELP_DEVICE,
   HELP_MODAL,
@@ -11,4 +14,5 @@ export {
   helpTopicKeyOf,
   loadHelpCenter,
   openHelpCenter,
+  type TopicSection,
 } from './actions/help-center';

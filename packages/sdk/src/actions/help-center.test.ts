@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $config } from '../stores/config';
 import { $modal } from '../stores/modal';
 import { fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
-import { helpTopicFor, helpTopicKeyOf, loadHelpCenter, openHelpCenter } from './help-center';
+import {
+  CONTENT_PAGE_PATHS,
+  helpTopicFor,
+  helpTopicKeyOf,
+  loadHelpCenter,
+  openHelpCenter,
+} from './help-center';
 
 const PATH = '/wps/system/helpCenter';
 const topics = [
@@ -63,5 +69,29 @@ describe('choosing the topic', () => {
     expect($modal.get()).toEqual({ name: 'help', props: { topic: 'term' } });
     openHelpCenter();
     expect($modal.get()).toEqual({ name: 'help', props: {} });
+  });
+});
+
+describe('blog and app install guides (R2.103)', () => {
+  const PAGES = '/wps/system/contentPages';
+  const guides = [{ key: 'android', title: 'Install on Android', content: '<ol><li>Scan</li></ol>' }];
+
+  it('R2.103 asks /wps/system/contentPages with the section, lang and device WEB, without a token, and keeps each section apart', async () => {
+    harness.platform.on('GET', PAGES, (request) =>
+      ok({ section: request.query.get('section'), language: request.query.get('lang'), topics: guides }),
+    );
+    const answer = await loadHelpCenter('guide');
+    expect(answer.topics).toEqual(guides);
+    await loadHelpCenter('guide');
+    await loadHelpCenter('blog');
+    const calls = harness.platform.calls('GET', PAGES);
+    expect(calls.map((request) => Object.fromEntries(request.query))).toEqual([
+      { section: 'guide', lang: 'EN', device: 'WEB' },
+      { section: 'blog', lang: 'EN', device: 'WEB' },
+    ]);
+    expect(calls[0]!.headers.get('Authorization')).toBeNull();
+    // The help center is its own answer, not the guides'.
+    expect((await loadHelpCenter()).topics.map((topic) => topic.key)).toEqual(['about', 'term']);
+    expect(CONTENT_PAGE_PATHS).toEqual({ blog: '/blog', guide: '/guides' });
   });
 });

@@ -1,5 +1,5 @@
 import type { ApiClient, ResponseOf } from '@lobbykit/api-client';
-import { helpCenter } from '@lobbykit/api-client/help-center';
+import { type ContentPageSection, contentPages, helpCenter } from '@lobbykit/api-client/help-center';
 import { getClient } from '../client/configure';
 import { $config } from '../stores/config';
 import { openModal } from './modal';
@@ -12,23 +12,34 @@ export const HELP_MODAL = 'help';
 /** R7.18: the help center is asked for with the web device. */
 export const HELP_DEVICE = 'WEB';
 
-// One answer per client, merchant and language: reopening the help center does not ask again.
+/** What the help center keeps, and the blog and app install guides kept the same way (R2.103). */
+export type TopicSection = 'help' | ContentPageSection;
+export type { ContentPageSection };
+
+/** Where the player site shows the blog and the guides; the hash names the page (`/guides#android`). */
+export const CONTENT_PAGE_PATHS: Record<ContentPageSection, string> = { blog: '/blog', guide: '/guides' };
+
+// One answer per client, merchant, section and language: reopening the help center does not ask again.
 const answers = new WeakMap<ApiClient, Map<string, Promise<HelpCenter>>>();
 
 /**
  * R7.18: the merchant's help topics in the interface language (the server falls back to English
  * topic by topic). Anyone may read them, signed in or not (R6.01). A failed read is not kept, so a
- * retry asks again.
+ * retry asks again. `section` asks for the blog or the app install guides instead (R2.103), read,
+ * chosen and kept the same way.
  */
-export function loadHelpCenter(): Promise<HelpCenter> {
+export function loadHelpCenter(section: TopicSection = 'help'): Promise<HelpCenter> {
   const client = getClient();
   const { merchantCode, language } = $config.get();
-  const key = `${merchantCode}\n${language}`;
+  const key = `${merchantCode}\n${section}\n${language}`;
   const kept = answers.get(client) ?? new Map<string, Promise<HelpCenter>>();
   answers.set(client, kept);
   const known = kept.get(key);
   if (known) return known;
-  const loading = client.call(helpCenter, { lang: language, device: HELP_DEVICE });
+  const loading =
+    section === 'help'
+      ? client.call(helpCenter, { lang: language, device: HELP_DEVICE })
+      : client.call(contentPages, { section, lang: language, device: HELP_DEVICE });
   kept.set(key, loading);
   loading.catch(() => kept.delete(key));
   return loading;
