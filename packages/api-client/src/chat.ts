@@ -1,1 +1,2 @@
 export * from './contract/chat';
+export { openStream, type StreamCaller } from './stream';

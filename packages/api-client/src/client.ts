@@ -4,7 +4,7 @@ import type { Endpoint, RequestOf, ResponseOf } from './contract/endpoint';
 import { sessionKey } from './contract/session';
 import { envelope } from './envelope';
 import { ApiError, ErrorCode } from './errors';
-import { DEVICE, GATEWAY_VERSION, Header, REQUEST_TIMEOUT_MS } from './headers';
+import { callerHeaders, Header, REQUEST_TIMEOUT_MS } from './headers';
 import { firstIssue } from './issues';
 import { exchange } from './transport';
 
@@ -33,11 +33,6 @@ export interface ApiClient {
     ...input: EmptyInput extends RequestOf<E> ? [RequestOf<E>?] : [RequestOf<E>]
   ): Promise<ResponseOf<E>>;
   clearCache(): void;
-  /**
-   * Opens a streaming GET (server-sent events) with the caller's headers and no time-out: the open
-   * response to read, or the server's refusal as an ApiError, as `call` would throw it.
-   */
-  open<E extends Endpoint>(endpoint: E, input: RequestOf<E>, signal?: AbortSignal): Promise<Response>;
 }
 
 type EncryptionKey = ResponseOf<typeof sessionKey>;
@@ -49,13 +44,7 @@ export function createClient(options: ClientOptions): ApiClient {
   let encryptionKey: Promise<EncryptionKey> | null = null;
 
   function headersFor(endpoint: Endpoint, context: CallerContext): Record<string, string> {
-    const headers: Record<string, string> = {
-      [Header.merchant]: context.merchant,
-      [Header.language]: context.language,
-      [Header.device]: DEVICE,
-      [Header.gatewayVersion]: GATEWAY_VERSION,
-    };
-    if (context.token) headers[Header.authorization] = context.token;
+    const headers = callerHeaders(context);
     if (endpoint.auth === 'admin' && options.adminKey) headers[Header.adminKey] = options.adminKey;
     return headers;
   }
@@ -164,41 +153,6 @@ export function createClient(options: ClientOptions): ApiClient {
       return value as never;
     },
     clearCache: () => cache.clear(),
-    async open(endpoint, input, signal) {
-      const context = options.context();
-      const parsed = v.safeParse(endpoint.request, input ?? {});
-      if (!parsed.success) {
-        const issue = firstIssue(parsed.issues);
-        throw new ApiError(
-          { errorCode: ErrorCode.validation, message: issue.message, field: issue.field },
-          400,
-        );
-      }
-      if (endpoint.auth === 'member' && !context.token) {
-        throw new ApiError({ errorCode: ErrorCode.notLoggedIn, message: 'Not logged in' }, 401);
-      }
-      const query = toQuery(parsed.output);
-      const search = Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : '';
-      let response: Response;
-      try {
-        response = await fetcher(`${options.baseUrl.replace(/\/+$/, '')}${endpoint.path}${search}`, {
-          method: 'GET',
-          headers: { Accept: 'text/event-stream', ...headersFor(endpoint, context) },
-          ...(signal ? { signal } : {}),
-        });
-      } catch (error) {
-        throw transportError(error);
-      }
-      if (response.ok && response.headers.get('content-type')?.startsWith('text/event-stream'))
-        return response;
-      const answer = v.safeParse(envelope, await response.json().catch(() => undefined));
-      if (answer.success && !answer.output.success) {
-        const { success: _success, ...failure } = answer.output;
-        throw new ApiError(failure, response.status);
-      }
-      const errorCode = response.status === 401 ? ErrorCode.notLoggedIn : ErrorCode.badResponse;
-      throw new ApiError({ errorCode, message: `No stream (${response.status})` }, response.status);
-    },
   };
 }
 

@@ -33,6 +33,12 @@ export interface ConfigureOptions {
 
 let client: ApiClient | null = null;
 let affiliateCode: string | undefined;
+let customFetch: typeof globalThis.fetch | undefined;
+
+/** The fetch `configure` was given (tests, stories), for what reads a stream beside the client. */
+export function configuredFetch(): typeof globalThis.fetch | undefined {
+  return customFetch;
+}
 
 /** The loader config's affiliate code, read by registration (`@lobbykit/sdk/accounts`). */
 export function configuredAffiliateCode(): string | undefined {
@@ -55,6 +61,7 @@ export function configure(options: ConfigureOptions): ApiClient {
   if (options.nonce) setStyleNonce(options.nonce);
   affiliateCode = options.affiliateCode?.trim() || undefined;
   setSiteBase(options.siteBase ?? '');
+  customFetch = options.fetch;
   client = createClient({
     baseUrl: $config.get().apiBase,
     // Read for every request, so a login or language change applies to the very next call.

@@ -135,16 +135,17 @@ describe('chat room (R2.37)', () => {
     expect(next.requestId).not.toBe(throttled.requestId);
   });
 
-  it('R5.40 a guest and a trial player are refused before any call; a room of another merchant fails without reconnecting', async () => {
+  it('R5.40 a guest is refused before any call, a trial player by the server; a room of another merchant fails without reconnecting', async () => {
     joined = joinChatRoom(room.id);
     await vi.waitFor(() =>
       expect(joined!.$state.get()).toMatchObject({ status: 'failed', failure: 'not_logged_in' }),
     );
+    expect(harness.platform.calls('POST', LAUNCH)).toHaveLength(0);
     joined.leave();
     await signIn(harness, 4);
+    harness.platform.on('POST', LAUNCH, fail(403, 'in_need_true_account'));
     joined = joinChatRoom(room.id);
     await vi.waitFor(() => expect(joined!.$state.get().failure).toBe('in_need_true_account'));
-    expect(harness.platform.calls('POST', LAUNCH)).toHaveLength(0);
     joined.leave();
     await signIn(harness);
     harness.platform.on('POST', LAUNCH, fail(404, 'not_found'));
