@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, builds, and runs the platform server (embedded PGlite with
-// seeded demo data), the player site and the examples. Flags: --no-install, --no-build.
+// seeded demo data), the player site, the examples and, unless real Google and Facebook credentials
+// are set, a local OpenID provider that plays both for the sign-in buttons. Flags: --no-install, --no-build.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,12 +17,19 @@ const host = process.env.HOST ?? '127.0.0.1';
 const apiPort = Number(process.env.PORT ?? 8787);
 const sitePort = Number(process.env.LOBBYKIT_SITE_PORT ?? 5173);
 const examplesPort = Number(process.env.LOBBYKIT_EXAMPLES_PORT ?? 5180);
+const openidPort = Number(process.env.LOBBYKIT_OPENID_PORT ?? 8790);
 const sdkVersion = JSON.parse(readFileSync(join(root, 'packages/sdk/package.json'), 'utf8')).version;
 
 const apiBase = `http://${host}:${apiPort}`;
 const siteBase = `http://${host}:${sitePort}`;
 const examplesBase = `http://${host}:${examplesPort}`;
 const sdkBase = `${examplesBase}/sdk`;
+const openidBase = `http://${host}:${openidPort}`;
+// Real credentials for both providers leave nothing for the demo provider to play.
+const demoOpenId = !(process.env.GOOGLE_CLIENT_ID && process.env.FACEBOOK_CLIENT_ID);
+// The sdk sends players back to the site's /login; by either name of this machine.
+const signInReturns = [`${siteBase}/login`];
+if (host === '127.0.0.1') signInReturns.push(`http://localhost:${sitePort}/login`);
 const sdkUrl = `${sdkBase}/lobbykit@${sdkVersion}/lobbykit.js`;
 
 /** The loader snippet as a partner pastes it, pointing at this install's bundle. */
@@ -32,16 +40,37 @@ const loaderSnippet = () =>
   );
 
 function startPlatform() {
-  const child = spawn(process.execPath, ['packages/platform-server/dist/main.js'], {
+  return startServer('The platform server', 'packages/platform-server/dist/main.js', {
+    PORT: String(apiPort),
+    HOST: host,
+    LOBBYKIT_DATA_DIR: process.env.LOBBYKIT_DATA_DIR ?? join(root, '.data', 'pglite'),
+    ...(demoOpenId ? { LOBBYKIT_DEMO_OPENID_URL: process.env.LOBBYKIT_DEMO_OPENID_URL ?? openidBase } : {}),
+  });
+}
+
+/** R4.14, R4.15 offline: the demo 'Google' and 'Facebook' (oidc-provider), see the README. */
+function startDemoOpenId() {
+  return startServer('The demo OpenID provider', 'packages/platform-server/dist/demo-openid.js', {
+    PORT: String(openidPort),
+    HOST: host,
+    LOBBYKIT_DEMO_REDIRECT_URIS: signInReturns.join(','),
+  });
+}
+
+const children = new Set();
+// However `npm start` ends, the servers it started end with it.
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+/** Runs a server script and resolves once it says it is listening; its end ends `npm start`. */
+function startServer(name, script, env) {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(apiPort),
-      HOST: host,
-      LOBBYKIT_DATA_DIR: process.env.LOBBYKIT_DATA_DIR ?? join(root, '.data', 'pglite'),
-    },
+    env: { ...process.env, ...env },
   });
+  children.add(child);
   return new Promise((resolve, reject) => {
     let ready = false;
     child.stdout.on('data', (chunk) => {
@@ -52,7 +81,8 @@ function startPlatform() {
       }
     });
     child.on('exit', (code) => {
-      if (!ready) reject(new Error(`The platform server stopped before it was ready (exit ${code}).`));
+      children.delete(child);
+      if (!ready) reject(new Error(`${name} stopped before it was ready (exit ${code}).`));
       else process.exit(code ?? 1);
     });
   });
@@ -62,8 +92,12 @@ try {
   if (!flags.has('--no-install')) await ensureInstalled(root);
   if (!flags.has('--no-build')) await build();
 
+  if (demoOpenId) {
+    step('Starting the demo OpenID provider');
+    await startDemoOpenId();
+  }
   step('Starting the platform server');
-  const platform = await startPlatform();
+  await startPlatform();
 
   const config = { apiBase, sdkUrl };
   await startStaticServer({
@@ -86,7 +120,6 @@ try {
   });
 
   const stop = () => {
-    platform.kill('SIGTERM');
     process.exit(0);
   };
   process.on('SIGINT', stop);
@@ -99,11 +132,14 @@ try {
   Agent portal       ${examplesBase}/agent-portal/   (the agent center in a third-party back office)
   Platform API       ${apiBase}   (health: ${apiBase}/health)
   SDK bundle         ${sdkUrl}
+  Demo sign-in       ${demoOpenId ? `${openidBase}   (the Google and Facebook buttons sign in here, offline)` : 'off: GOOGLE_* and FACEBOOK_* credentials are set'}
 
 Demo accounts
   Philippines (ph)   player demo01 / Demo1234     agent agent01 / Agent1234
                      newbie01 / Welcome123 (made by agent01: must change the password at first login)
   Bangladesh (bd)    player bdplayer01 / Demo1234
+  Google / Facebook  ana@demo.lobbykit.test or rahim@demo.lobbykit.test / Demo1234 at the demo sign-in
+                     (the first sign-in opens a new player account)
   Operator API       /admin/* with the X-Admin-Key header (SMS codes and mails: GET /admin/outbox; see the README)
 
 Press Ctrl+C to stop.`);

@@ -45,6 +45,7 @@ export default defineConfig({
       PORT: String(stack.ports.api),
       LOBBYKIT_SITE_PORT: String(stack.ports.site),
       LOBBYKIT_EXAMPLES_PORT: String(stack.ports.examples),
+      LOBBYKIT_OPENID_PORT: String(stack.ports.openid),
       LOBBYKIT_DATA_DIR: dataDir,
       LOBBYKIT_ADMIN_KEY: stack.adminKey,
     },
