@@ -40,6 +40,10 @@ export const ErrorCode = {
   contractClosed: 'contract_closed',
   /** R6.19: the merchant's agent-policy flag is off (403). */
   agentPolicyOff: 'agent_policy_off',
+  /** R8.11: the merchant switched off the module the call belongs to (a whitelabel flag, 403). */
+  operationNotAllowed: 'operation_not_allowed',
+  /** R8.10: the merchant's daily SMS quota is spent; customer service can raise it (429). */
+  quotaExceeded: 'quota_exceeded',
   badResponse: 'bad_response',
   network: 'network_error',
   timeout: 'timeout',
@@ -105,6 +109,7 @@ export function statusOf(errorCode: string): number {
     case ErrorCode.invalidDomain:
     case ErrorCode.accountLocked:
     case ErrorCode.notDirectDownline:
+    case ErrorCode.operationNotAllowed:
     case ErrorCode.agentPolicyOff:
     case ErrorCode.socialSignInFailed:
       return 403;
@@ -118,6 +123,7 @@ export function statusOf(errorCode: string): number {
     case ErrorCode.contractClosed:
       return 409;
     case ErrorCode.tooManyRequests:
+    case ErrorCode.quotaExceeded:
       return 429;
     case ErrorCode.maintenance:
       return 503;

@@ -80,12 +80,12 @@ describe('free play', () => {
     });
   });
 
-  it('R6.20 refuses with 403 forbidden when the merchant has FREEPLAY3 off, and creates nobody', async () => {
+  it('R6.20 R8.11 refuses with 403 operation_not_allowed when the merchant has FREEPLAY3 off, and creates nobody', async () => {
     await setFreePlay('ph', false);
     const before = await t.database.db.select().from(members);
     const answer = await freePlayFrom('198.51.100.1');
     expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ success: false, errorCode: ErrorCode.forbidden });
+    expect(answer.body).toMatchObject({ success: false, errorCode: 'operation_not_allowed' });
     expect(await t.database.db.select().from(members)).toHaveLength(before.length);
   });
 

@@ -100,6 +100,43 @@ describe('SMS-code login (MOBILEVERCODELOGIN3)', () => {
     ).toEqual([]);
   });
 
+  it('R8.11 with MOBILEVERCODELOGIN3 switched off, the code and the login by code answer operation_not_allowed', async () => {
+    await smsLoginModule(true);
+    expect((await askCode()).status).toBe(200);
+    const code = await codeFromOutbox();
+    await smsLoginModule(false);
+    const send = await askCode();
+    expect(send.status).toBe(403);
+    expect(send.body).toMatchObject({ success: false, errorCode: 'operation_not_allowed', field: 'type' });
+    const signIn = await t.request('POST', login.path, {
+      body: await encryptedBody(t.platform, {
+        username: '',
+        password: '',
+        type: 'sms',
+        isSms: true,
+        mobileNum: DEMO_MOBILE,
+        countryDialingCode: '63',
+        verificationCode: code,
+      }),
+    });
+    expect(signIn.status).toBe(403);
+    expect(signIn.body).toMatchObject({ success: false, errorCode: 'operation_not_allowed' });
+    // Switched back on, the same code still works: the refusal spent nothing.
+    await smsLoginModule(true);
+    const again = await t.request('POST', login.path, {
+      body: await encryptedBody(t.platform, {
+        username: '',
+        password: '',
+        type: 'sms',
+        isSms: true,
+        mobileNum: DEMO_MOBILE,
+        countryDialingCode: '63',
+        verificationCode: code,
+      }),
+    });
+    expect(again.status).toBe(200);
+  });
+
   it('R5.01 R5.02 a password login still needs both username and password', async () => {
     const answer = await t.request('POST', login.path, {
       body: await encryptedBody(t.platform, { username: 'demo01', password: '' }),

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { ErrorCode, type freePlay, type ResponseOf, TRIAL_TYPE } from '@lobbykit/api-client';
+import { type freePlay, type ResponseOf, TRIAL_TYPE } from '@lobbykit/api-client';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { insertMemberUnlessTaken } from '../db/members';
-import { isModuleEnabledFor } from '../db/merchants';
 import type { MemberRow, MerchantRow } from '../db/schema/index';
-import { DomainError } from './domain-error';
+import { requireModule } from './module-guard';
 import { FREE_PLAY_RATE, withRateSlot } from './rate-limits';
 import type { SessionService } from './session';
 import { sessionAnswer } from './session-answer';
@@ -59,9 +58,7 @@ export function createFreePlayService(deps: {
 
   return {
     async start({ merchant, ip }) {
-      if (!(await isModuleEnabledFor(db, merchant.id, FREE_PLAY_MODULE))) {
-        throw new DomainError(ErrorCode.forbidden, 'Free play is not enabled for this merchant');
-      }
+      await requireModule(db, merchant, FREE_PLAY_MODULE, 'Free play');
       // The slot is counted (under the IP's lock) before the account is made, so 30 parallel
       // requests from one address open exactly 10 trials; a trial that fails to open gives it back.
       return withRateSlot(db, clock, FREE_PLAY_RATE, ip, async () => {

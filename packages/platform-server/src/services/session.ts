@@ -11,6 +11,7 @@ import { DomainError } from './domain-error';
 import { refuseOutsideAgentArea } from './login-area';
 import type { HeldFailure, LoginGuard } from './login-guard';
 import type { LoginProofService } from './login-proof';
+import { moduleOff } from './module-guard';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { sessionAnswer } from './session-answer';
 import { createSessionCache, type SessionRevocations } from './session-cache';
@@ -113,9 +114,7 @@ export function createSessionService(deps: {
     async login(form, { merchant, ip }) {
       if (form.type === 'sms' || form.isSms) {
         if (!deps.smsLogin) {
-          throw new DomainError(ErrorCode.forbidden, 'Login by SMS code is not enabled for this merchant', {
-            field: 'type',
-          });
+          throw moduleOff('Login by SMS code', { field: 'type' });
         }
         const member = await deps.smsLogin.prove(merchant, form);
         refuseOutsideAgentArea(member, form.agent, deps.agentTypes);

@@ -2,10 +2,11 @@ import { ErrorCode, TRIAL_TYPE } from '@lobbykit/api-client';
 import { matchesRule, type smsNoLogin } from '@lobbykit/api-client/contract';
 import type * as v from 'valibot';
 import type { Db } from '../db/database';
-import { isModuleEnabledFor, registerSettingsOf, validationRulesOf } from '../db/merchants';
+import { registerSettingsOf, validationRulesOf } from '../db/merchants';
 import type { MemberRow, MerchantRow } from '../db/schema/index';
 import { findMemberByMobile } from '../db/sms-login';
 import { DomainError } from './domain-error';
+import { requireModule as requireModuleOn } from './module-guard';
 import { MessageKey } from './registration-rules';
 import type { SliderCheckService } from './slider-check';
 import { DEFAULT_SMS_MINUTES, type SmsCodeService } from './sms-codes';
@@ -44,11 +45,7 @@ export function createSmsLoginService(deps: {
   const { db, smsCodes, slider } = deps;
 
   async function requireModule(merchant: MerchantRow): Promise<void> {
-    if (!(await isModuleEnabledFor(db, merchant.id, SMS_LOGIN_MODULE))) {
-      throw new DomainError(ErrorCode.forbidden, 'Login by SMS code is not enabled for this merchant', {
-        field: 'type',
-      });
-    }
+    await requireModuleOn(db, merchant, SMS_LOGIN_MODULE, 'Login by SMS code', { field: 'type' });
   }
 
   /** The member behind a number that fits the merchant's mobile rule; trial accounts have none. */
