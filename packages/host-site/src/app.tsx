@@ -5,6 +5,7 @@ import { useContractOffers } from './contract-offers';
 import { SiteLayout } from './layout/site-layout';
 import { AgentHomePage } from './pages/agent-home-page';
 import { AgentLoginPage } from './pages/agent-login-page';
+import { ContentPage } from './pages/content-page';
 import { GameCentrePage } from './pages/game-centre-page';
 import { GameListPage } from './pages/game-list-page';
 import { HomePage } from './pages/home-page';
@@ -32,6 +33,7 @@ const pages: Record<PageName, ComponentType<PageProps>> = {
   agentLogin: AgentLoginPage,
   promotions: PromotionsPage,
   pointMall: PointMallPage,
+  content: ContentPage,
 };
 
 export function App() {

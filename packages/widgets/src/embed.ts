@@ -90,6 +90,10 @@ registerWidget('side-menu', () =>
 registerWidget('site-footer', () =>
   import('./site-footer/site-footer-widget').then((module) => module.siteFooterWidget),
 );
+// R2.103 the blog and the app install guides (/blog, /guides).
+registerWidget('content-pages', () =>
+  import('./content-pages/content-pages-widget').then((module) => module.contentPagesWidget),
+);
 // R2.39 the floating customer-service button (a 440 x 750 live-chat window).
 registerWidget('customer-service-button', () =>
   import('./customer-service-button/customer-service-button-widget').then(

@@ -13,7 +13,8 @@ export type PageName =
   | 'lottery'
   | 'agentLogin'
   | 'promotions'
-  | 'pointMall';
+  | 'pointMall'
+  | 'content';
 
 /** What entering a route does besides showing its page. */
 export type RouteModal = 'login' | 'register' | 'help' | 'feedback';
@@ -49,6 +50,8 @@ export interface RouteDefinition {
   /** Without the game-list side navigation (R2.27). */
   noSideMenu?: boolean;
   game?: GameView;
+  /** The seeded pages the route shows: the blog or the app install guides (R2.103). */
+  content?: 'blog' | 'guide';
 }
 
 export const routes: readonly RouteDefinition[] = [
@@ -66,6 +69,10 @@ export const routes: readonly RouteDefinition[] = [
   { name: 'seamless', pattern: /^\/seamless$/i, page: 'home', noFooter: true, noSideMenu: true },
   // R2.21, R6.01: the points mall, for anyone; redeeming asks a guest to log in.
   { name: 'pointMall', pattern: /^\/pointmall$/i, page: 'pointMall' },
+  // R2.103: the member area's blog and app install guides, for anyone as the help center is (R6.01);
+  // the hash names the page (/guides#android).
+  { name: 'blog', pattern: /^\/blog$/i, page: 'content', content: 'blog' },
+  { name: 'guides', pattern: /^\/guides$/i, page: 'content', content: 'guide' },
   { name: 'member', pattern: /^\/member$/i, page: 'member', requiresLogin: true, requiresMember: true },
   // R2.06: the agent login, without the player site's chrome.
   { name: 'agent', pattern: /^\/agent$/i, page: 'agentLogin', bare: true, agentLogin: true },

@@ -1,18 +1,10 @@
-import { $config, closeModal, failureMessage } from '@lobbykit/sdk';
-import {
-  HELP_MODAL,
-  type HelpCenter as HelpCenterAnswer,
-  helpTopicFor,
-  helpTopicKeyOf,
-  loadHelpCenter,
-} from '@lobbykit/sdk/help-center';
-import { useCallback, useEffect, useState } from 'react';
-import { SanitizedHtml } from '../announcements/sanitized-html';
-import { ErrorState } from '../ui/error-state';
+import { $config, closeModal } from '@lobbykit/sdk';
+import { HELP_MODAL, loadHelpCenter } from '@lobbykit/sdk/help-center';
+import { useEffect } from 'react';
 import { Modal } from '../ui/modal';
-import { Skeleton } from '../ui/skeleton';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
+import { HelpTopics } from './help-topics';
 import './messages/help-messages';
 
 export interface HelpCenterProps {
@@ -20,14 +12,8 @@ export interface HelpCenterProps {
   topic?: string | undefined;
 }
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; center: HelpCenterAnswer }
-  | { status: 'error'; message: string };
-
 /** On the player site's /help route the hash names the topic (R2.05); elsewhere it belongs to the page. */
-const onHelpRoute = () => typeof location !== 'undefined' && /^\/help\/?$/i.test(location.pathname);
-const hashTopic = () => (onHelpRoute() ? helpTopicKeyOf(location.hash) : '');
+const HELP_ROUTE = /^\/help\/?$/i;
 
 /**
  * The help center (R2.04): the operator's topics (terms, privacy, responsible gaming, FAQ ...) in the
@@ -37,96 +23,26 @@ const hashTopic = () => (onHelpRoute() ? helpTopicKeyOf(location.hash) : '');
 export function HelpCenter({ topic }: HelpCenterProps) {
   const t = useTranslate();
   const { language, merchantCode } = useStore($config);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [wanted, setWanted] = useState(() => topic ?? hashTopic());
-
-  const fetchTopics = useCallback(() => {
-    setLoad({ status: 'loading' });
-    let current = true;
-    loadHelpCenter().then(
-      (center) => current && setLoad({ status: 'ready', center }),
-      (error: unknown) =>
-        current &&
-        setLoad({
-          status: 'error',
-          message: `${t('help.error')} ${failureMessage(error)}`,
-        }),
-    );
-    return () => {
-      current = false;
-    };
-    // A language or merchant switch asks again, in the new words.
-  }, [t, language, merchantCode]);
-  useEffect(fetchTopics, [fetchTopics]);
-
-  // Back, Forward or a typed hash on /help move the selection too.
+  // Asked for as the modal opens, not once its content shows: the list below takes the same answer;
+  // a language or merchant switch asks again.
   useEffect(() => {
-    const follow = () => {
-      if (onHelpRoute()) setWanted(hashTopic());
-    };
-    window.addEventListener('hashchange', follow);
-    window.addEventListener('popstate', follow);
-    return () => {
-      window.removeEventListener('hashchange', follow);
-      window.removeEventListener('popstate', follow);
-    };
-  }, []);
-
-  const topics = load.status === 'ready' ? load.center.topics : [];
-  const selected = helpTopicFor(topics, wanted);
-
-  function choose(key: string) {
-    setWanted(key);
-    if (onHelpRoute()) {
-      const { pathname, search } = location;
-      history.replaceState(history.state, '', `${pathname}${search}#${encodeURIComponent(key)}`);
-    }
-  }
-
+    loadHelpCenter().catch(() => undefined);
+  }, [language, merchantCode]);
   return (
     <Modal open title={t('help.title')} onClose={() => closeModal(HELP_MODAL)} minWidth={280}>
       <div className="lk-help">
-        {load.status === 'loading' ? (
-          <div className="lk-help__layout" role="status" aria-busy="true" aria-label={t('help.loading')}>
-            <div className="lk-help__nav">
-              {[0, 1, 2, 3].map((index) => (
-                <Skeleton key={index} height="40px" />
-              ))}
-            </div>
-            <div className="lk-help__topic">
-              <Skeleton width="50%" height="20px" />
-              <Skeleton height="12px" />
-              <Skeleton height="12px" />
-              <Skeleton width="70%" height="12px" />
-            </div>
-          </div>
-        ) : load.status === 'error' ? (
-          <ErrorState message={load.message} onRetry={fetchTopics} />
-        ) : !selected ? (
-          <p className="lk-help__empty">{t('help.empty')}</p>
-        ) : (
-          <div className="lk-help__layout">
-            <nav className="lk-help__nav" aria-label={t('help.topics')}>
-              {topics.map((entry) => (
-                <button
-                  key={entry.key}
-                  type="button"
-                  className="lk-help__entry"
-                  aria-current={entry.key === selected.key ? 'true' : undefined}
-                  onClick={() => choose(entry.key)}
-                >
-                  {entry.title}
-                </button>
-              ))}
-            </nav>
-            <article className="lk-help__topic" aria-labelledby={`lk-help-${selected.key}`}>
-              <h3 className="lk-help__heading" id={`lk-help-${selected.key}`}>
-                {selected.title}
-              </h3>
-              <SanitizedHtml className="lk-help__content" html={selected.content} />
-            </article>
-          </div>
-        )}
+        <HelpTopics
+          section="help"
+          topic={topic}
+          route={HELP_ROUTE}
+          heading="h3"
+          words={{
+            topics: t('help.topics'),
+            loading: t('help.loading'),
+            error: t('help.error'),
+            empty: t('help.empty'),
+          }}
+        />
       </div>
     </Modal>
   );

@@ -14,6 +14,10 @@ const memberCenterShellCss = `
 .lk-mc-head__names { display: grid; flex: 1; min-width: 0; }
 .lk-mc-head__names > * { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .lk-mc-head__names span { color: var(--lk-text-muted); font-size: 14px; }
+.lk-mc-head__links { display: flex; flex-wrap: wrap; gap: 8px 20px; }
+.lk-mc-head__link { display: inline-flex; align-items: center; min-height: 44px; color: var(--lk-link, var(--lk-primary));
+  font-weight: 600; text-decoration: underline; text-underline-offset: 3px; }
+.lk-mc-head__link:focus-visible { outline: 2px solid var(--lk-primary); outline-offset: 2px; }
 .lk-icon-editor { display: grid; gap: 12px; padding-top: 12px; border-top: 1px solid var(--lk-border); }
 .lk-icon-editor__title { margin: 0; font-size: 18px; }
 .lk-icon-editor__field { display: grid; gap: 6px; }

@@ -58,6 +58,13 @@ describe('member center header and icon editor (R7.11)', () => {
     expect(view.container.querySelector('.lk-mc-head__avatar')?.textContent).toBe('L');
   });
 
+  it("R2.103 the header links the member area's blog and app install guides", () => {
+    const view = render(<MemberHeader />);
+    const links = within(view.getByRole('navigation', { name: 'More for members' }));
+    expect(links.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+    expect(links.getByRole('link', { name: 'App install guides' }).getAttribute('href')).toBe('/guides');
+  });
+
   it('R7.11 refuses a gif named .png and a picture over 2 MB in words, and asks for a picture before saving', async () => {
     const { editor, picker } = await openEditor();
     fireEvent.click(editor.getByRole('button', { name: 'Save icon' }));

@@ -1,4 +1,5 @@
-import { $session } from '@lobbykit/sdk';
+import { $session, navigate } from '@lobbykit/sdk';
+import { CONTENT_PAGE_PATHS } from '@lobbykit/sdk/help-center';
 import { type ComponentType, useState } from 'react';
 import { Button } from '../ui/button';
 import { MemberAvatar } from '../ui/member-avatar';
@@ -11,8 +12,8 @@ type Editor = ComponentType<{ onClose: () => void }>;
 let loadedEditor: Editor | null = null;
 
 /**
- * The member center's header: the member's icon (R7.11), nickname and account, and the control that
- * opens the icon editor below it.
+ * The member center's header: the member's icon (R7.11), nickname and account, the control that opens
+ * the icon editor below it, and the member area's blog and app install guides (R2.103).
  */
 export function MemberHeader() {
   const t = useTranslate();
@@ -43,6 +44,26 @@ export function MemberHeader() {
           {t('memberIcon.change')}
         </Button>
       </div>
+      <nav className="lk-mc-head__links" aria-label={t('memberIcon.more')}>
+        {(
+          [
+            ['blog', CONTENT_PAGE_PATHS.blog],
+            ['guides', CONTENT_PAGE_PATHS.guide],
+          ] as const
+        ).map(([key, path]) => (
+          <a
+            key={key}
+            href={path}
+            className="lk-mc-head__link"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(path);
+            }}
+          >
+            {t(`memberIcon.${key}`)}
+          </a>
+        ))}
+      </nav>
       {editing && Editor ? <Editor onClose={() => setEditing(false)} /> : null}
     </section>
   );

@@ -2,6 +2,9 @@ import type { en } from './icon-en';
 
 /** মেম্বার সেন্টারের হেডার ও আইকন বদলানো (R7.11), বাংলায়। */
 export const bn: typeof en = {
+  more: 'সদস্যদের জন্য আরও',
+  blog: 'ব্লগ',
+  guides: 'অ্যাপ ইনস্টল গাইড',
   header: 'আপনার অ্যাকাউন্ট',
   change: 'আইকন বদলান',
   editorTitle: 'আপনার আইকন বদলান',

@@ -1,5 +1,8 @@
 /** The member center header and its icon editor (R7.11), in English (the reference shape). */
 export const en = {
+  more: 'More for members',
+  blog: 'Blog',
+  guides: 'App install guides',
   header: 'Your account',
   change: 'Change icon',
   editorTitle: 'Change your icon',

@@ -2,6 +2,9 @@ import type { en } from './icon-en';
 
 /** Ang header ng member center at ang pagpalit ng icon (R7.11), sa Filipino. */
 export const ty: typeof en = {
+  more: 'Higit pa para sa mga miyembro',
+  blog: 'Blog',
+  guides: 'Mga gabay sa pag-install ng app',
   header: 'Ang iyong account',
   change: 'Palitan ang icon',
   editorTitle: 'Palitan ang iyong icon',
