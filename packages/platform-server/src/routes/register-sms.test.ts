@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
 import { registrationDetailsOf } from '../db/registration';
-import { registerSettings, smsCodes, whitelabelNodes } from '../db/schema/index';
+import { merchants, registerSettings, smsCodes, whitelabelNodes } from '../db/schema/index';
 import { SMS_LOCK_MS } from '../services/sms-codes';
 import { encryptedBody } from '../testing/test-client';
 import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
@@ -95,6 +95,34 @@ describe('registration SMS codes', () => {
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ field: 'mobileNo', messageKey: 'mobile_taken' });
     expect(await t.value(adminOutbox, { ...admin, query: { merchantCode: 'ph' } })).toEqual([]);
+  });
+
+  it("R8.10 answers quota_exceeded once the merchant's 24-hour SMS quota is spent, and sends nothing", async () => {
+    const merchant = await ph();
+    await t.database.db
+      .update(merchants)
+      .set({ settings: { ...merchant.settings, smsDailyQuota: 2 } })
+      .where(eq(merchants.id, merchant.id));
+    t.platform.caches.clear();
+    expect((await askCode('09181234561')).status).toBe(200);
+    expect((await askCode('09181234562')).status).toBe(200);
+    const spent = await askCode('09181234563');
+    expect(spent.status).toBe(429);
+    expect(spent.body).toMatchObject({
+      success: false,
+      errorCode: 'quota_exceeded',
+      retryAfter: expect.any(Number),
+    });
+    expect(
+      await t.value(adminOutbox, {
+        ...admin,
+        query: { merchantCode: 'ph', to: '09181234563', channel: 'sms' },
+      }),
+    ).toEqual([]);
+    // Another merchant's quota is its own; a day later this one's is back.
+    expect((await askCode('01812345670', 'bd')).status).toBe(200);
+    t.clock.advance(24 * 60 * 60_000 + 1000);
+    expect((await askCode('09181234563')).status).toBe(200);
   });
 
   it('the admin outbox lists the latest first, filtered by merchant, number and channel', async () => {

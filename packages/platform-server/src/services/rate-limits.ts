@@ -17,6 +17,8 @@ export interface RateRule {
   windowMs: number;
   /** The refusal's words (the sdk translates the code; the message is for logs and R8.03 dialogs). */
   message: string;
+  /** The refusal's code: too_many_requests unless the rule says otherwise (an operator's quota). */
+  errorCode?: typeof ErrorCode.tooManyRequests | typeof ErrorCode.quotaExceeded;
 }
 
 /** Trial accounts one IP may open an hour: enough for a family, too few to flood the members table. */
@@ -68,7 +70,11 @@ export async function takeRateSlot(tx: Db, clock: Clock, rule: RateRule, subject
   const taken = await rateEventsSince(tx, rule.bucket, subject, since);
   if (taken.total >= rule.limit) {
     const freesAt = (taken.oldest ?? now).getTime() + rule.windowMs;
-    throw tooManyRequests(rule.message, secondsUntil(freesAt, now.getTime()));
+    const retryAfter = secondsUntil(freesAt, now.getTime());
+    if (rule.errorCode === ErrorCode.quotaExceeded) {
+      throw new DomainError(ErrorCode.quotaExceeded, rule.message, { retryAfter });
+    }
+    throw tooManyRequests(rule.message, retryAfter);
   }
   await pruneRateEvents(tx, rule.bucket, since);
   return insertRateEvent(tx, rule.bucket, subject, now);

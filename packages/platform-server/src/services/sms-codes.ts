@@ -14,7 +14,7 @@ import {
 } from '../db/sms-codes';
 import type { SmsSender } from '../outbox';
 import { DomainError } from './domain-error';
-import { SMS_PER_IP_RATE, takeRateSlot } from './rate-limits';
+import { type RateRule, SMS_PER_IP_RATE, takeRateSlot } from './rate-limits';
 import { MessageKey } from './registration-rules';
 import { sha256 } from './tokens';
 
@@ -24,6 +24,23 @@ export const SMS_LOCK_MS = 5 * 60_000;
 export const DEFAULT_SMS_MINUTES = 1;
 
 export type SmsPurpose = 'register' | 'login' | 'password';
+
+/** R8.10: the codes a merchant pays for in any 24 hours unless its settings say otherwise. */
+export const DEFAULT_SMS_DAILY_QUOTA = 5_000;
+
+/**
+ * R8.10: the merchant's SMS quota, every number and address together (each code costs the operator
+ * money). Spent, the player reads 'Quota exceeded. Please contact customer service.'.
+ */
+export function smsQuotaOf(merchant: MerchantRow): RateRule {
+  return {
+    bucket: 'sms-merchant-quota',
+    limit: merchant.settings.smsDailyQuota ?? DEFAULT_SMS_DAILY_QUOTA,
+    windowMs: 24 * 60 * 60_000,
+    message: 'The SMS quota of this site is spent, please contact customer service',
+    errorCode: ErrorCode.quotaExceeded,
+  };
+}
 
 // The merchant and number are part of the hash so one leaked row says nothing about another.
 const codeHash = (merchantId: number, mobile: string, code: string) =>
@@ -41,7 +58,8 @@ function tooMany(retryAfter: number): DomainError {
 export interface SmsCodeService {
   /**
    * Sends a fresh code unless one went to this number within the countdown (R4.32), or the caller's
-   * IP has had SMS_PER_IP_RATE codes sent within the hour (429 with retryAfter either way).
+   * IP has had SMS_PER_IP_RATE codes sent within the hour (429 with retryAfter either way), or the
+   * merchant's SMS quota is spent (429 quota_exceeded, R8.10).
    */
   send(
     merchant: MerchantRow,
@@ -95,6 +113,8 @@ export function createSmsCodeService(deps: { db: Db; clock: Clock; sms: SmsSende
           );
         }
         await takeRateSlot(tx, clock, SMS_PER_IP_RATE, ip);
+        // The merchant's quota last (numbers, then addresses, then the merchant: one lock order).
+        await takeRateSlot(tx, clock, smsQuotaOf(merchant), String(merchant.id));
         await insertSmsCode(tx, {
           merchantId: merchant.id,
           purpose,

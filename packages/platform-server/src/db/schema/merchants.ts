@@ -23,6 +23,8 @@ export interface MerchantSettings {
   utcOffsetMinutes: number;
   /** Two members binding one account number: 'refuse' (default) or 'flag' for the operator. */
   sharedBankAccount?: 'refuse' | 'flag';
+  /** R8.10: SMS codes the merchant pays for in any 24 hours, all numbers together (default 5,000). */
+  smsDailyQuota?: number;
 }
 
 /** One operator per country: the unit every player, rule and page belongs to. */
