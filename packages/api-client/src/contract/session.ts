@@ -81,6 +81,30 @@ export const login = endpoint({
   response: sessionValue,
 });
 
+/**
+ * R7.02: the named plain login: just username, password and type, in a plain JSON body, for a
+ * partner's own sign-in form that does not load the encryption key. The same rules as the login
+ * (lockout, captcha after failures, a new IP's proof, agents kept to their area) answer it.
+ */
+export const plainLoginForm = v.strictObject({
+  username: v.pipe(
+    v.string(),
+    v.maxLength(256),
+    v.trim(),
+    v.minLength(1, 'Please enter the username and password'),
+    v.maxLength(64),
+  ),
+  password: v.pipe(v.string(), v.minLength(1, 'Please enter the username and password'), v.maxLength(128)),
+  type: v.literal('username'),
+});
+
+export const plainLogin = endpoint({
+  method: 'POST',
+  path: '/wps/session/login/plain',
+  request: plainLoginForm,
+  response: sessionValue,
+});
+
 /** The free-play form (R7.04): the visitor's OS, and platform W (web). */
 export const freePlayForm = v.strictObject({
   os: v.optional(trimmed(0, 32)),

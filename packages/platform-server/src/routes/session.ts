@@ -1,4 +1,4 @@
-import { captcha, freePlay, login, logout, sessionKey } from '@lobbykit/api-client';
+import { captcha, freePlay, login, logout, plainLogin, sessionKey } from '@lobbykit/api-client';
 import { type Bind, signedIn } from '../http/bind';
 import type { CaptchaService } from '../services/captcha';
 import type { FreePlayService } from '../services/free-play';
@@ -19,6 +19,14 @@ export function sessionRoutes(
   );
 
   bind(login, (form, call) => services.sessions.login(form, { merchant: call.merchant, ip: call.ip }));
+
+  // R7.02: the plain call is the login's form without the encryption and the SMS fields.
+  bind(plainLogin, (form, call) =>
+    services.sessions.login(
+      { ...form, isSms: false, rememberMe: false },
+      { merchant: call.merchant, ip: call.ip },
+    ),
+  );
 
   bind(freePlay, (_form, call) => services.freePlay.start({ merchant: call.merchant, ip: call.ip }));
 

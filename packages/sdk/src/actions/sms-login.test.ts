@@ -126,7 +126,7 @@ describe('smsLogin', () => {
 });
 
 describe('the password login', () => {
-  it('R7.02 R5.01 still needs the username and password', async () => {
+  it('R5.01 still needs the username and password', async () => {
     expect(await login({ username: '', password: 'x', terms: true })).toMatchObject({ field: 'username' });
     expect(loginCalls()).toHaveLength(0);
   });
