@@ -92,13 +92,11 @@ registerWidget('site-footer', () =>
 );
 // R2.103 the blog and the app install guides (/blog, /guides).
 registerWidget('content-pages', () =>
-  import('./content-pages/content-pages-widget').then((module) => module.contentPagesWidget),
+  import('./content-pages/pages-widget').then((module) => module.pagesWidget),
 );
 // R2.39 the floating customer-service button (a 440 x 750 live-chat window).
 registerWidget('customer-service-button', () =>
-  import('./customer-service-button/customer-service-button-widget').then(
-    (module) => module.customerServiceButtonWidget,
-  ),
+  import('./customer-service-button/cs-button-widget').then((module) => module.csButtonWidget),
 );
 installDialogs();
 // A host may open a modal before any widget mounted (the /login route); the outlet comes then.

@@ -2,7 +2,7 @@ import { defineWidget } from '../define-widget';
 import { CustomerServiceButton, customerServiceButtonProps } from './customer-service-button';
 import { customerServiceButtonCss } from './customer-service-button.css';
 
-export const customerServiceButtonWidget = defineWidget({
+export const csButtonWidget = defineWidget({
   name: 'customer-service-button',
   component: CustomerServiceButton,
   styles: customerServiceButtonCss,

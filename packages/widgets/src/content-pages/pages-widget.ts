@@ -10,7 +10,7 @@ const contentPagesCss = `${helpCenterCss}
 .lk-content-pages .lk-help__nav { top: 72px; }
 `;
 
-export const contentPagesWidget = defineWidget({
+export const pagesWidget = defineWidget({
   name: 'content-pages',
   component: ContentPages,
   styles: contentPagesCss,
