@@ -1,4 +1,9 @@
-import { PROOF_MAX_BYTES, PROOF_MAX_COUNT } from '@lobbykit/api-client/member-center';
+import {
+  IMAGE_SIGNATURE_BYTES,
+  imageMediaType,
+  PROOF_MAX_BYTES,
+  PROOF_MAX_COUNT,
+} from '@lobbykit/api-client/member-center';
 
 /**
  * The screenshots of a promotion application (spec: activity application remark up to 140
@@ -29,16 +34,10 @@ export interface ApplyImageFile {
   slice(start?: number, end?: number): { arrayBuffer(): Promise<ArrayBuffer> };
 }
 
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-
-/** The image type the leading bytes are the signature of, or null for anything else. */
+/** The image type the leading bytes are the signature of, png or jpeg (the shared reader's), else null. */
 export function imageTypeOf(head: Uint8Array): ApplyImageType | null {
-  const starts = (signature: number[]) =>
-    head.length >= signature.length && signature.every((byte, at) => head[at] === byte);
-  if (starts(PNG)) return 'image/png';
-  if (starts(JPEG)) return 'image/jpeg';
-  return null;
+  const type = imageMediaType(head);
+  return type === 'image/png' || type === 'image/jpeg' ? type : null;
 }
 
 /**
@@ -51,7 +50,7 @@ export async function checkApplyImage(
 ): Promise<{ problem: ApplyImageProblem } | { problem: null; type: ApplyImageType }> {
   if (chosen >= APPLY_IMAGE_MAX_COUNT) return { problem: 'image_count' };
   if (file.size > APPLY_IMAGE_MAX_BYTES) return { problem: 'image_size' };
-  const head = new Uint8Array(await file.slice(0, PNG.length).arrayBuffer());
+  const head = new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
   const type = imageTypeOf(head);
   return type ? { problem: null, type } : { problem: 'image_type' };
 }
