@@ -52,6 +52,33 @@ function serverSection(server, database) {
 }
 
 /** bench/RESULTS.md from the results `npm run bench` measured. */
+/** Issue 12's row: the promotions list of 50 promotions painted after its data arrives (bench/promotions.mjs). */
+function promotionsSection(promotions) {
+  return [
+    `## Promotions list of ${promotions.count} (${promotions.note}, median of ${promotions.runs} runs)`,
+    '',
+    ...table(
+      ['measure', 'ms'],
+      [
+        [
+          `promotions widget: ${promotions.count} cards painted, from the list's arrival (issue 12: under ${promotions.budgetMs} ms)`,
+          promotions.widget.afterDataMs,
+        ],
+        ['the floor: the same cards as static HTML, from the same arrival', promotions.floor.afterDataMs],
+        ['widget / floor', promotions.ratio],
+        [
+          'all cards in the DOM, from the arrival: widget / floor',
+          `${promotions.widget.inDomMs} / ${promotions.floor.inDomMs}`,
+        ],
+      ],
+    ),
+    '',
+    `The promotions widget mounted by the loader on a plain page, its list answered with ${promotions.count} promotions (the seeded ones repeated), timed from the answer's arrival (its Resource Timing responseEnd) to the frame that shows every card (requestAnimationFrame, then the task after the frame). The floor fetches the same answer the same way and, once it is parsed, puts in the cards the widget drew as static HTML, in a shadow root whose styles (the widget's CSS) were adopted before, as the widget's are when it mounts; in the same run, loads interleaved (bench/promotions.mjs).`,
+    ...(promotions.note2 ? ['', promotions.note2] : []),
+    '',
+  ];
+}
+
 export function resultsMarkdown({
   measuredAt,
   serverMeasuredAt,
@@ -61,6 +88,7 @@ export function resultsMarkdown({
   home,
   server,
   grid,
+  promotions,
   lighthouse,
 }) {
   const scores = lighthouse.scores;
@@ -167,6 +195,7 @@ export function resultsMarkdown({
     `While scrolling, the virtualised grid kept ${grid.scroll.cardsInDom} cards in the DOM.${grid.floor ? ' The floor is the cards the grid drew, as static HTML with its CSS in a shadow root of their own put in the grid widget’s place on the same page (the site’s header, menus and navigation stay), as many as the grid had loaded by the end of its scroll, scrolled by the same wheel steps in the same run (bench/grid.mjs).' : ''}`,
     ...(grid.note2 ? ['', grid.note2] : []),
     '',
+    ...(promotions ? promotionsSection(promotions) : []),
     `## Lighthouse ${lighthouse.version} on the home page (${lighthouse.note}, median of ${lighthouse.runs} runs)`,
     '',
     ...table(

@@ -7,6 +7,7 @@ import { measureGrid } from './grid.mjs';
 import { measureHome } from './home.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measurePaint } from './paint.mjs';
+import { measurePromotions } from './promotions.mjs';
 import { resultsMarkdown } from './results-markdown.mjs';
 import { measureServer, printServer } from './server.mjs';
 import { measureSizes } from './sizes.mjs';
@@ -60,6 +61,14 @@ console.table([
   { measure: 'frame time while scrolling, p95', ms: grid.scroll.p95 },
 ]);
 
+console.log('Promotions list of 50 in Chromium…');
+const promotions = await measurePromotions(root);
+console.table([
+  { measure: '50 promotions painted after the list arrived (widget)', ms: promotions.widget.afterDataMs },
+  { measure: 'the same cards as static HTML (floor)', ms: promotions.floor.afterDataMs },
+  { measure: 'widget / floor', ms: promotions.ratio },
+]);
+
 console.log('Lighthouse on the home page (about a minute a run)…');
 const lighthouse = await measureLighthouse(root);
 console.table([{ ...lighthouse.scores }]);
@@ -72,6 +81,7 @@ const results = {
   home,
   server,
   grid,
+  promotions,
   lighthouse,
 };
 mkdirSync(join(root, 'bench/results'), { recursive: true });
