@@ -27,9 +27,15 @@ const sdkBase = `${examplesBase}/sdk`;
 const openidBase = `http://${host}:${openidPort}`;
 // Real credentials for both providers leave nothing for the demo provider to play.
 const demoOpenId = !(process.env.GOOGLE_CLIENT_ID && process.env.FACEBOOK_CLIENT_ID);
-// The sdk sends players back to the site's /login; by either name of this machine.
-const signInReturns = [`${siteBase}/login`];
-if (host === '127.0.0.1') signInReturns.push(`http://localhost:${sitePort}/login`);
+// The sdk sends players back to the site's /login, and a partner page back to itself (the
+// affiliate example's login); by either name of this machine.
+const signInReturns = [`${siteBase}/login`, `${examplesBase}/affiliate-page/`];
+if (host === '127.0.0.1') {
+  signInReturns.push(
+    `http://localhost:${sitePort}/login`,
+    `http://localhost:${examplesPort}/affiliate-page/`,
+  );
+}
 const sdkUrl = `${sdkBase}/lobbykit@${sdkVersion}/lobbykit.js`;
 
 /** The loader snippet as a partner pastes it, pointing at this install's bundle. */

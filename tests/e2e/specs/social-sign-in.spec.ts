@@ -40,6 +40,16 @@ test.describe('social sign-in against the local provider (R4.14, R4.15)', () => 
     await expect(page.getByRole('button', { name: /Rahim Uddin/ })).toBeVisible();
   });
 
+  test('R4.15 a partner page signs the player in with Google through the loader and comes back to itself', async ({
+    page,
+  }) => {
+    await page.goto(`${stack.examples}/affiliate-page/`);
+    await page.locator('#lobbykit-login').getByRole('button', { name: 'Log in with Google' }).click();
+    await signInAtProvider(page, 'ana@demo.lobbykit.test');
+    await expect(page).toHaveURL(`${stack.examples}/affiliate-page/`);
+    await expect(page.locator('#lobbykit-header').getByRole('button', { name: /Ana Santos/ })).toBeVisible();
+  });
+
   test('R4.15 a sign-in cancelled at the provider comes back to the login with the reason, nobody logged in', async ({
     page,
   }) => {
