@@ -1,10 +1,14 @@
 import type { ResourceLink } from '@lobbykit/sdk/lobby';
 import { useId, useState } from 'react';
 import { QrCode } from '../ui/qr-code';
+import { SiteLink } from '../ui/site-link';
 import { useTranslate } from '../ui/use-translate';
 import { MenuIcon } from './menu-icons';
 
 type AppKind = 'IOS' | 'MOBILECONFIG' | 'Android';
+
+/** The app install guide (R2.103) of each download: /guides#ios, #mobileconfig, #android. */
+const guidePath = (kind: string) => `/guides#${kind.toLowerCase()}`;
 
 /**
  * R2.61: the app downloads, IOS, MOBILECONFIG and Android. A platform's button shows its QR code
@@ -47,6 +51,9 @@ export function AppDownloads({ links }: { links: ResourceLink[] }) {
               {t('sideMenu.appLink', { platform: platform(shown.kind) })}
               <span className="lk-sr-only"> {t('sideMenu.newTab')}</span>
             </a>
+            <SiteLink path={guidePath(shown.kind)} className="lk-side__qr-link">
+              {t('sideMenu.appGuide', { platform: platform(shown.kind) })}
+            </SiteLink>
           </>
         ) : null}
       </div>

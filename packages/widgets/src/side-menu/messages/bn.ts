@@ -22,6 +22,7 @@ export const bn: DeepStrings<typeof en> = {
   },
   appCode: '{{platform}} অ্যাপ ডাউনলোডের QR কোড',
   appLink: '{{platform}}-এর জন্য ডাউনলোড করুন',
+  appGuide: '{{platform}}-এ কীভাবে ইনস্টল করবেন',
   services: 'যোগাযোগ করুন',
   service: {
     LIVECHAT: 'লাইভ চ্যাট',

@@ -19,6 +19,7 @@ export const en = {
   },
   appCode: 'QR code to download the {{platform}} app',
   appLink: 'Download for {{platform}}',
+  appGuide: 'How to install on {{platform}}',
   services: 'Contact us',
   service: {
     LIVECHAT: 'Live chat',

@@ -22,6 +22,7 @@ export const ty: DeepStrings<typeof en> = {
   },
   appCode: 'QR code para i-download ang app para sa {{platform}}',
   appLink: 'I-download para sa {{platform}}',
+  appGuide: 'Paano i-install sa {{platform}}',
   services: 'Makipag-ugnayan sa amin',
   service: {
     LIVECHAT: 'Live chat',
