@@ -33,6 +33,12 @@ export {
 } from './actions/favourites';
 export { type GamePageQuery, loadGamePage, loadHotGames } from './actions/game-catalogue';
 export { loadMenus } from './actions/game-menus';
+export {
+  type GameClassify,
+  loadSubTypes,
+  offeredSubTypes,
+  type SubTypeCount,
+} from './actions/game-sub-types';
 export { chooseGameType, homeMounted, startSeaLottery } from './actions/game-type';
 export {
   HOT_MORE_OVER,

@@ -23,6 +23,7 @@ export const gameType = v.picklist(GAME_TYPES);
 /** Sub-types (R2.98): SC scratch, VP video poker, JP jackpot, TG table, AC arcade, BG bingo (R9.16). */
 export const GAME_CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 export const gameClassify = v.picklist(GAME_CLASSIFIES);
+export type GameClassify = (typeof GAME_CLASSIFIES)[number];
 
 /** Lottery prize modes (R3.45). */
 export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;

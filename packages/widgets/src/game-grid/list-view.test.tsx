@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { calls, ok, route } from '../testing/fake-api';
 import { gameCatalogue, gameFixture } from '../testing/game-fixtures';
 import { gameRoutes } from '../testing/game-routes';
-import { signIn } from '../testing/sdk-state';
+import { bangladesh, philippines, signIn, startupReady } from '../testing/sdk-state';
 import { GameGrid } from './game-grid';
 
 const listCalls = () => calls.filter((call) => call.path === '/wps/relay/GCSGAME_gameList');
@@ -139,5 +139,48 @@ describe('game grid: list centres', () => {
       page: '1',
       pageSize: '20',
     });
+  });
+});
+
+describe('game grid: sub-types of a vendor (R2.98, R2.99)', () => {
+  const vendorTypes = {
+    vassalage: 'CQ9',
+    name: 'CQ9',
+    logoUrl: 'https://cdn.test/cq9.png',
+    gameTypes: [
+      {
+        gameType: 'RNG',
+        gameCount: 40,
+        subTypes: [
+          { gameClassify: 'SC', gameCount: 4 },
+          { gameClassify: 'BG', gameCount: 6 },
+        ],
+      },
+    ],
+  };
+  const subTypeChips = () =>
+    Array.from(
+      document.querySelectorAll('fieldset.lk-chips')[1]?.querySelectorAll('button') ?? [],
+      (chip) => chip.textContent,
+    );
+
+  it('R2.99 offers the bingo sub-type on a merchant with TY, and filters the list by the chosen sub-type', async () => {
+    startupReady(philippines);
+    gameRoutes();
+    route('GET /wps/relay/GCSGAME_getVassGameType', () => ok(vendorTypes));
+    render(<GameGrid view="list" gameType="RNG" vassalage="CQ9" />);
+    await waitFor(() => expect(subTypeChips()).toEqual(['All types', 'Scratch', 'Bingo']));
+    fireEvent.click(screen.getByRole('button', { name: 'Bingo' }));
+    await waitFor(() => expect(listCalls().at(-1)?.query.gameClassify).toBe('BG'));
+    expect(screen.getByRole('button', { name: 'Bingo' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('R2.99 leaves bingo out on a merchant without TY (EN and BN)', async () => {
+    startupReady(bangladesh);
+    gameRoutes();
+    route('GET /wps/relay/GCSGAME_getVassGameType', () => ok(vendorTypes));
+    render(<GameGrid view="list" gameType="RNG" vassalage="CQ9" />);
+    await waitFor(() => expect(subTypeChips()).toEqual(['All types', 'Scratch']));
+    expect(screen.queryByRole('button', { name: 'Bingo' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { $session, navigate, openModal } from '@lobbykit/sdk';
-import type { GameItem } from '@lobbykit/sdk/lobby';
+import type { GameClassify, GameItem } from '@lobbykit/sdk/lobby';
 import { $favouriteIds, $menus, loadMenus } from '@lobbykit/sdk/lobby';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { GameCard, GameCardSkeleton } from '../game-card/game-card';
@@ -8,6 +8,7 @@ import { ErrorState } from '../ui/error-state';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { SearchBox } from './search-box';
+import { SubTypeChips, useSubTypes } from './sub-type-chips';
 import { type AccountListName, useAccountList } from './use-account-list';
 import { useDebounced } from './use-debounced';
 import { useGamePages } from './use-game-pages';
@@ -34,7 +35,10 @@ export function ListView({ gameType, vassalage = '', list, search = '' }: ListVi
   const titleId = useId();
   const [vendor, setVendor] = useState(vassalage);
   const [text, setText] = useState(search);
+  const [subType, setSubType] = useState<GameClassify | ''>('');
   useEffect(() => setVendor(vassalage), [vassalage]);
+  // A sub-type belongs to its vendor: choosing another vendor lists all of its games again.
+  useEffect(() => setSubType(''), [vendor]);
   useEffect(() => setText(search), [search]);
   const name = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const menus = useStore($menus);
@@ -42,7 +46,17 @@ export function ListView({ gameType, vassalage = '', list, search = '' }: ListVi
   const session = useStore($session);
 
   const serverMode = list === undefined;
-  const pages = useGamePages({ gameType: gameType ?? 'RNG', vassalage: vendor, gameName: name }, serverMode);
+  const subTypes = useSubTypes(serverMode ? vendor : '', gameType ?? 'RNG');
+  const chosenSubType = subType && subTypes.includes(subType) ? subType : '';
+  const pages = useGamePages(
+    {
+      gameType: gameType ?? 'RNG',
+      vassalage: vendor,
+      gameName: name,
+      gameClassify: chosenSubType || undefined,
+    },
+    serverMode,
+  );
   const account = useAccountList(list ?? 'hot');
 
   useEffect(() => {
@@ -79,10 +93,11 @@ export function ListView({ gameType, vassalage = '', list, search = '' }: ListVi
   const status = serverMode ? pages.status : account.status;
   const games = serverMode ? pages.games : localGames;
   const total = serverMode ? pages.total : localGames.length;
-  const filtered = vendor !== '' || name !== '';
+  const filtered = vendor !== '' || name !== '' || chosenSubType !== '';
   const clearFilters = () => {
     setVendor('');
     setText('');
+    setSubType('');
   };
 
   let body: ReactNode;
@@ -153,6 +168,7 @@ export function ListView({ gameType, vassalage = '', list, search = '' }: ListVi
         {status === 'signedOut' ? null : <SearchBox value={text} onChange={setText} />}
       </div>
       {status === 'signedOut' ? null : <VendorChips vendors={vendors} value={vendor} onChange={setVendor} />}
+      <SubTypeChips subTypes={subTypes} value={chosenSubType} onChange={setSubType} />
       {body}
       {showFooter ? (
         <div className="lk-list__foot">

@@ -1,5 +1,5 @@
 import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { type GameItem, loadGamePage } from '@lobbykit/sdk/lobby';
+import { type GameClassify, type GameItem, loadGamePage } from '@lobbykit/sdk/lobby';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Games asked per request: a few full rows at any column count, under the contract's 100. */
@@ -9,6 +9,8 @@ export interface GamePagesQuery {
   gameType?: GameItem['gameType'] | undefined;
   vassalage?: string | undefined;
   gameName?: string | undefined;
+  /** A sub-type filter (R2.98), the list's `gameClassify`. */
+  gameClassify?: GameClassify | undefined;
   /** Leaves the VASSALAGE entries out (the vendor popup list shows games only). */
   gamesOnly?: boolean | undefined;
 }
@@ -31,7 +33,7 @@ export interface GamePages {
  * answer to an older filter is dropped, so fast typing never shows the wrong games.
  */
 export function useGamePages(query: GamePagesQuery, enabled = true): GamePages {
-  const { gameType, vassalage, gameName, gamesOnly } = query;
+  const { gameType, vassalage, gameName, gameClassify, gamesOnly } = query;
   const [state, setState] = useState<Omit<GamePages, 'loadMore' | 'retry' | 'hasMore'>>({
     status: 'loading',
     games: [],
@@ -52,6 +54,7 @@ export function useGamePages(query: GamePagesQuery, enabled = true): GamePages {
           gameType,
           vassalage: vassalage || undefined,
           gameName: gameName?.trim() || undefined,
+          gameClassify: gameClassify || undefined,
           isGame: gamesOnly ? 'GAME' : undefined,
           pageNo: page,
           pageSize: LIST_PAGE_SIZE,
@@ -78,7 +81,7 @@ export function useGamePages(query: GamePagesQuery, enabled = true): GamePages {
         if (mine === generation.current) busy.current = false;
       }
     },
-    [gameType, vassalage, gameName, gamesOnly],
+    [gameType, vassalage, gameName, gameClassify, gamesOnly],
   );
 
   const start = useCallback(() => {

@@ -1,0 +1,54 @@
+import { type GameClassify, type GameItem, loadSubTypes } from '@lobbykit/sdk/lobby';
+import { useEffect, useState } from 'react';
+import { useTranslate } from '../ui/use-translate';
+
+/** The sub-types a chosen vendor offers in a category (the sdk's rule: R2.98, BG only with TY, R2.99). */
+export function useSubTypes(vassalage: string, gameType: GameItem['gameType'] | undefined): GameClassify[] {
+  const [offered, setOffered] = useState<GameClassify[]>([]);
+  useEffect(() => {
+    setOffered([]);
+    if (!vassalage || !gameType) return;
+    let current = true;
+    loadSubTypes(vassalage, gameType)
+      .then((codes) => {
+        if (current) setOffered(codes);
+      })
+      // Without the vendor's sub-types the list still works, unfiltered: nothing to offer.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [vassalage, gameType]);
+  return offered;
+}
+
+interface SubTypeChipsProps {
+  subTypes: readonly GameClassify[];
+  /** The chosen sub-type, '' for all. */
+  value: GameClassify | '';
+  onChange: (subType: GameClassify | '') => void;
+}
+
+/** The sub-type filter of a vendor's list (R2.98): one toggle per sub-type, plus "All types". */
+export function SubTypeChips({ subTypes, value, onChange }: SubTypeChipsProps) {
+  const t = useTranslate();
+  if (subTypes.length === 0) return null;
+  const chip = (code: GameClassify | '', label: string) => (
+    <button
+      key={code || '*'}
+      type="button"
+      className="lk-chip"
+      aria-pressed={value === code}
+      onClick={() => onChange(code)}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <fieldset className="lk-chips">
+      <legend className="lk-sr-only">{t('games.subTypes')}</legend>
+      {chip('', t('games.allSubTypes'))}
+      {subTypes.map((code) => chip(code, t(`games.subType.${code}`)))}
+    </fieldset>
+  );
+}
