@@ -67,7 +67,29 @@ describe('CORS', () => {
     );
     const asBd = await t.request('GET', systemStatus.path, { merchant: 'bd', headers: origin });
     expect(asBd.headers.get('Access-Control-Allow-Origin')).toBe('https://partner.bd.example');
-    const asPh = await t.request('GET', systemStatus.path, { merchant: 'ph', headers: origin });
-    expect(asPh.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it("R8.18 refuses a page whose origin is not one of the merchant's domain routes with invalid_domain it can read", async () => {
+    const bd = (await findMerchantByCode(t.database.db, 'bd'))!;
+    await t.database.db
+      .insert(domainRoutes)
+      .values({ merchantId: bd.id, origin: 'https://partner.bd.example', kind: 'affiliate' });
+    const origin = { Origin: 'https://partner.bd.example' };
+    for (const path of [systemStatus.path, '/wps/system/permission', '/wps/session/key']) {
+      const asPh = await t.request('GET', path, { merchant: 'ph', headers: origin });
+      expect(asPh.status).toBe(403);
+      expect(asPh.body).toMatchObject({ success: false, errorCode: 'invalid_domain' });
+      expect(asPh.headers.get('Access-Control-Allow-Origin')).toBe('https://partner.bd.example');
+    }
+    // Nothing ran: a login from there as ph opens no session.
+    const login = await t.request('POST', '/wps/session/login/plain', {
+      merchant: 'ph',
+      headers: origin,
+      body: { username: 'demo01', password: 'Demo1234', type: 'username' },
+    });
+    expect(login.status).toBe(403);
+    expect(login.body).toMatchObject({ errorCode: 'invalid_domain' });
+    // Its own merchant still answers it.
+    expect((await t.request('GET', systemStatus.path, { merchant: 'bd', headers: origin })).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
-import { DEFAULT_MERCHANT, Header } from '@lobbykit/api-client';
+import { DEFAULT_MERCHANT, ErrorCode, Header } from '@lobbykit/api-client';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+import { failure } from './failure';
 
 const ALLOW_HEADERS = [
   Header.merchant,
@@ -17,6 +18,11 @@ const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
  * against every merchant's routes; the actual request against the requested merchant's. An origin
  * that is not registered gets no Access-Control-Allow-Origin, and the browser keeps the answer
  * from the page. The admin key header is never allowed cross-origin.
+ *
+ * R8.18: an origin registered for another merchant of this platform (its preflight passed) asking
+ * as a merchant whose domain routes do not list it is refused before any handler runs, with 403
+ * invalid_domain the page may read, so the player sees 'Invalid URL, please contact customer
+ * service' rather than a network failure.
  */
 export function cors(
   isRegistered: (origin: string, merchantCode?: string) => Promise<boolean>,
@@ -38,6 +44,12 @@ export function cors(
 
     const merchantCode = c.req.header(Header.merchant)?.trim() || DEFAULT_MERCHANT;
     const allowed = await isRegistered(origin, merchantCode);
+    if (!allowed && (await isRegistered(origin))) {
+      const refused = failure(c, ErrorCode.invalidDomain, 'Invalid URL, please contact customer service');
+      refused.headers.append('Vary', 'Origin');
+      refused.headers.set('Access-Control-Allow-Origin', origin);
+      return refused;
+    }
     await next();
     c.res.headers.append('Vary', 'Origin');
     if (allowed) c.res.headers.set('Access-Control-Allow-Origin', origin);

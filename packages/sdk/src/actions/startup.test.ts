@@ -73,6 +73,17 @@ describe('startup', () => {
     });
   });
 
+  it("R8.18 a page on an origin that is not one of the merchant's domain routes says 'Invalid URL, please contact customer service'", async () => {
+    // What the platform server's CORS check answers such a page (platform-server http/cors.test.ts).
+    harness.platform.on('GET', '/wps/system/status', fail(403, 'invalid_domain'));
+    harness.platform.on('GET', '/wps/system/permission', fail(403, 'invalid_domain'));
+    expect(await startup()).toEqual({
+      phase: 'error',
+      errorCode: 'invalid_domain',
+      message: 'Invalid URL, please contact customer service',
+    });
+  });
+
   it('restores a session from the stored token by loading member info', async () => {
     harness = setUpRuntime({}, { token: 'tok-9' });
     await startup();

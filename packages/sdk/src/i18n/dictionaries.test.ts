@@ -80,12 +80,12 @@ describe('dictionaries', () => {
     expect(tables.EN[key]).toBe(message);
   });
 
-  // R8.14 (a blocked popup) and R8.18 (a failed domain check) name flows nothing performs yet: the
-  // words are ready, the requirements are not claimed until something shows them.
+  // The flows that show them: R8.14 the customer-service window (actions/agent/customer-service.ts),
+  // R8.18 startup on an origin the merchant's domain routes do not list (actions/startup.test.ts).
   it.each([
-    ['error.popup_blocked', 'Popup blocked. Please allow popups and try again.'],
-    ['error.invalid_domain', 'Invalid URL, please contact customer service'],
-  ])('has the spec message %s ready for a flow still to come', (key, message) => {
+    ['R8.14', 'error.popup_blocked', 'Popup blocked. Please allow popups and try again.'],
+    ['R8.18', 'error.invalid_domain', 'Invalid URL, please contact customer service'],
+  ])('%s has the spec message %s', (_requirement, key, message) => {
     expect(tables.EN[key]).toBe(message);
   });
 
