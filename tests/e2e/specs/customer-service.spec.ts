@@ -3,15 +3,15 @@ import { expect, test } from '../support/test';
 
 const launch = config.use?.launchOptions ?? {};
 
+// Without a fixed viewport a popup takes the size window.open asks for, as in a player's browser;
+// headless Chromium's screen is 800x600 unless told, and would clamp a 750 px tall window.
+test.use({
+  viewport: null,
+  launchOptions: { ...launch, args: [...(launch.args ?? []), '--screen-info={1600x1200}'] },
+});
+
 /** Issue 14: the floating customer-service button (R2.39). */
 test.describe('floating customer-service button', () => {
-  // Without a fixed viewport a popup takes the size window.open asks for, as in a player's browser;
-  // headless Chromium's screen is 800x600 unless told, and would clamp a 750 px tall window.
-  test.use({
-    viewport: null,
-    launchOptions: { ...launch, args: [...(launch.args ?? []), '--screen-info={1600x1200}'] },
-  });
-
   test('R2.39 the floating button opens the merchant live chat in a 440x750 popup window', async ({
     page,
     context,
