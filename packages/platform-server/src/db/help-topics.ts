@@ -6,7 +6,11 @@ import { type ContentSection, type HelpTopicRow, helpTopics } from './schema/ind
  * Every topic of a merchant's section (the help center unless told: the blog, the app install guides)
  * in every language, in the operator's order.
  */
-export function helpTopicsOf(db: Db, merchantId: number, section: ContentSection = 'help'): Promise<HelpTopicRow[]> {
+export function helpTopicsOf(
+  db: Db,
+  merchantId: number,
+  section: ContentSection = 'help',
+): Promise<HelpTopicRow[]> {
   return db
     .select()
     .from(helpTopics)
