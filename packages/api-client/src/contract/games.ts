@@ -36,7 +36,7 @@ export const isGameKind = v.picklist(['GAME', 'VASSALAGE']);
 export const vassalage = v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_]{1,32}$/, 'Unknown vendor'));
 
 /** The client's kind (R9.15: 3), platform and language, which every games read accepts and the server notes only. */
-const clientQuery = {
+export const clientQuery = {
   clientType: v.optional(queryInt(0, 99)),
   platform: v.optional(text(64)),
   language: v.optional(text(16)),

@@ -6,5 +6,6 @@ export * from './games';
 export * from './launch';
 export * from './lottery';
 export * from './recent-games';
+export * from './relay-games';
 export * from './seamless';
 export * from './winners';

@@ -1,4 +1,4 @@
-import { launchGame, recentGames } from '@lobbykit/api-client/contract';
+import { gameLaunchFB, launchGame, recentGames } from '@lobbykit/api-client/contract';
 import type { Db } from '../db/database';
 import { recentGamesPage } from '../db/recent-games';
 import { type Bind, signedIn } from '../http/bind';
@@ -7,14 +7,17 @@ import type { GameLaunchService } from '../services/game-launch';
 import { requireRealAccount } from '../services/trial-wall';
 
 export function gameLaunchRoutes(bind: Bind, db: Db, launches: GameLaunchService): void {
-  bind(launchGame, (input, call) =>
-    launches.launch(
-      signedIn(call).member,
-      call.merchant,
-      { ...input, language: input.language ?? call.language },
-      call.baseUrl,
-    ),
-  );
+  // R7.40 and R7.41 (the FB relay path): one launch, one set of rules.
+  for (const endpoint of [launchGame, gameLaunchFB]) {
+    bind(endpoint, (input, call) =>
+      launches.launch(
+        signedIn(call).member,
+        call.merchant,
+        { ...input, language: input.language ?? call.language },
+        call.baseUrl,
+      ),
+    );
+  }
 
   bind(recentGames, async (input, call) => {
     // Recent games are an account feature (R5.40); trial sessions never fetch them.

@@ -1,4 +1,11 @@
-import { gameList, gameMenus, gameVendor, hotGames, vassGameType } from '@lobbykit/api-client/contract';
+import {
+  gameList,
+  gameMenus,
+  gameVendor,
+  hotGames,
+  pokerRooms,
+  vassGameType,
+} from '@lobbykit/api-client/contract';
 import type { Bind } from '../http/bind';
 import { viewerOf } from '../http/viewer';
 import type { CatalogueService } from '../services/catalogue';
@@ -12,4 +19,5 @@ export function gameRoutes(bind: Bind, catalogue: CatalogueService): void {
   bind(hotGames, (input, call) => catalogue.hot(input, viewerOf(call)), kept);
   bind(vassGameType, (input, call) => catalogue.vendorTypes(input, viewerOf(call)), kept);
   bind(gameVendor, (input, call) => catalogue.lanes(input, viewerOf(call)), kept);
+  bind(pokerRooms, (input, call) => catalogue.rooms(input, viewerOf(call)), kept);
 }

@@ -6,6 +6,7 @@ import {
   type gameVendor,
   HOT_GAMES_CAP,
   type hotGames,
+  type pokerRooms,
   type vassGameType,
   type vendorCard,
 } from '@lobbykit/api-client/contract';
@@ -39,6 +40,8 @@ export interface CatalogueService {
     viewer: Viewer,
   ): Promise<ResponseOf<typeof vassGameType>>;
   lanes(input: ParsedRequestOf<typeof gameVendor>, viewer: Viewer): Promise<ResponseOf<typeof gameVendor>>;
+  /** R7.42: the card tables of the PVP category the merchant offers, one vendor's when named. */
+  rooms(input: ParsedRequestOf<typeof pokerRooms>, viewer: Viewer): Promise<ResponseOf<typeof pokerRooms>>;
 }
 
 /** A query naming a merchant must name the caller's (the `Merchant` header decides what is offered). */
@@ -149,6 +152,23 @@ export function createCatalogueService(index: CatalogueIndex, caches: CacheRegis
 
     vendorTypes(input, viewer) {
       return kept(viewer, ['vendorTypes', input.vassalage], () => vendorTypesOf(input.vassalage, viewer));
+    },
+
+    async rooms(input, viewer) {
+      if (input.vassalage) {
+        const offered = await index.vendorsOf(viewer.merchantCode);
+        if (!offered.some((vendor) => vendor.code === input.vassalage)) throw noVendor(input.vassalage);
+      }
+      const filter = {
+        merchantCode: viewer.merchantCode,
+        gameType: 'PVP',
+        vendorCode: input.vassalage,
+        isGame: 'GAME',
+      } as const;
+      return kept(viewer, ['rooms', filter], async () => {
+        const rows = await index.matching(filter);
+        return { list: rows.map((row) => gameItemOf(row, viewer.language, viewer.baseUrl)) };
+      });
     },
 
     lanes(input, viewer) {
