@@ -3,12 +3,13 @@ import { localeReady } from '../i18n/translate';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
 import { fail, type Harness, loginAnswer, member, ok, setUpRuntime } from '../testing/fake-platform';
-import { isSocialReturn, SOCIAL_PENDING_KEY } from './social-return';
 import {
   $socialProviders,
   $socialSignIn,
+  isSocialReturn,
   loadSocialProviders,
   resumeSocialSignIn,
+  SOCIAL_PENDING_KEY,
   startSocialSignIn,
 } from './social-sign-in';
 

@@ -12,9 +12,21 @@ import { sessionStore } from '../stores/storage';
 import { completeLogin, type LoginResult } from './login';
 import { openModal } from './modal';
 import { siteUrl } from './navigate';
-import { isSocialReturn, SOCIAL_PENDING_KEY } from './social-return';
 
 export type { SocialProvider };
+
+/** sessionStorage key of a Google or Facebook sign-in under way: what the page needs when the provider sends it back. */
+export const SOCIAL_PENDING_KEY = 'lobbykit:socialSignIn';
+
+/**
+ * R4.14, R4.15: whether this page is a provider sending a started sign-in back (a pending sign-in
+ * and a `state` in the address). The login widget, on the page the player comes back to, asks it.
+ */
+export function isSocialReturn(): boolean {
+  if (typeof location === 'undefined') return false;
+  const query = new URLSearchParams(location.search);
+  return query.has('state') && sessionStore().getItem(SOCIAL_PENDING_KEY) !== null;
+}
 
 /** Where a one-click sign-in stands, for the login widget to show. */
 export type SocialSignInState =

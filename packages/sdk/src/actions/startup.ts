@@ -5,7 +5,6 @@ import { setCurrency } from '../stores/config';
 import { $session, forgetSession, markLoggedIn } from '../stores/session';
 import { $startup, type StartupState } from '../stores/startup';
 import { refreshBalance } from './balance';
-import { isSocialReturn } from './social-return';
 
 const unknownLocation = { ip: '', countryCode: '' };
 
@@ -55,8 +54,6 @@ export async function startup(): Promise<StartupState> {
     state = failed(status.reason);
   }
   $startup.set(state);
-  // R4.14, R4.15: back from Google or Facebook; the sign-in's code is only loaded on such a page.
-  if (isSocialReturn()) void import('./social-sign-in').then((social) => social.resumeSocialSignIn());
   return state;
 }
 

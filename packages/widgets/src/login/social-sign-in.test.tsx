@@ -3,6 +3,7 @@ import {
   $socialProviders,
   $socialSignIn,
   loadSocialProviders,
+  resumeSocialSignIn,
   startSocialSignIn,
 } from '@lobbykit/sdk/accounts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
@@ -13,6 +14,7 @@ import './messages/login-messages';
 vi.mock('@lobbykit/sdk/accounts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@lobbykit/sdk/accounts')>()),
   loadSocialProviders: vi.fn(async () => undefined),
+  resumeSocialSignIn: vi.fn(async () => null),
   startSocialSignIn: vi.fn(async () => ({ status: 'leaving' })),
 }));
 
@@ -31,6 +33,7 @@ describe('Google and Facebook buttons (R4.14, R4.15)', () => {
     expect(google.textContent).toContain('Google');
     expect(screen.getByRole('group', { name: 'Or log in with' })).toBeTruthy();
     await waitFor(() => expect(loadSocialProviders).toHaveBeenCalled());
+    expect(resumeSocialSignIn).toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Log in with Facebook' }));
     expect(startSocialSignIn).toHaveBeenCalledWith('facebook');
   });

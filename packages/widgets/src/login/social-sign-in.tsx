@@ -2,6 +2,7 @@ import {
   $socialProviders,
   $socialSignIn,
   loadSocialProviders,
+  resumeSocialSignIn,
   type SocialProvider,
   startSocialSignIn,
 } from '@lobbykit/sdk/accounts';
@@ -20,7 +21,9 @@ const MARKS = { google: 'G', facebook: 'f' } as const;
 
 /**
  * R4.14, R4.15: the Google and Facebook buttons under the login form, for the providers the
- * platform offers (none offered, nothing shown), and how a sign-in that came back ended.
+ * platform offers (none offered, nothing shown), and how a sign-in that came back ended. The
+ * provider sends the player back to a page with this login (the site's /login, or the partner
+ * page that holds it), so this is where the sign-in is finished.
  */
 export function SocialSignIn() {
   const t = useTranslate();
@@ -31,6 +34,9 @@ export function SocialSignIn() {
 
   useEffect(() => {
     void loadSocialProviders();
+    // The player may be coming back from the provider to this very login: finish that sign-in
+    // (once: it forgets the pending sign-in before it asks anything).
+    void resumeSocialSignIn();
   }, []);
 
   const busy = state.phase === 'leaving' || state.phase === 'returning';
