@@ -6,6 +6,7 @@ export { setDialogs } from './actions/dialogs';
 export { isLocaleReady, localeReady } from './i18n/catalog';
 export { afterPaint } from './runtime/after-paint';
 export { installGlobal } from './runtime/global';
+export { isolationCss } from './runtime/isolation';
 export { overlayRoot } from './runtime/overlay';
 export { registerWidget } from './runtime/registry';
 export { $modal, type ModalName } from './stores/modal';

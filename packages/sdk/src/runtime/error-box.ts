@@ -1,11 +1,12 @@
 import { t } from '../i18n/translate';
+import { isolationCss } from './isolation';
 
 /** Base CSS of every widget root: the host box, the runtime's own error and loading states. */
-export const runtimeCss = `
-:host { display: block; font-family: var(--lk-font, system-ui, sans-serif); color: var(--lk-text, #f1f3fb); }
+export const runtimeCss = `${isolationCss}
+:host { display: block; }
 :host([hidden]) { display: none; }
 .lk-runtime-state { box-sizing: border-box; padding: 12px 16px; border-radius: var(--lk-radius-sm, 8px);
-  background: var(--lk-surface, #171b2e); color: var(--lk-text, #f1f3fb); font-size: 14px; line-height: 1.45; }
+  background: var(--lk-surface, #171b2e); }
 .lk-runtime-error { border: 1px solid var(--lk-danger, #ff5470); }
 .lk-runtime-error::before { content: "⚠ "; color: var(--lk-danger, #ff5470); }
 .lk-runtime-state button { margin-left: 8px; min-height: 44px; padding: 0 16px; border: 0; cursor: pointer;

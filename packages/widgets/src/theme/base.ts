@@ -1,24 +1,23 @@
+import { isolationCss } from '@lobbykit/sdk/runtime';
 import { lightThemeCss } from './tokens';
 
 /**
- * What every widget's shadow root adopts first: type scale, focus ring and the reduced-motion
- * switch. Inherited properties cross into the shadow root, so the widget sets its own font and
- * colour rather than taking the page's.
+ * What every widget's shadow root (and the overlay's) adopts first: the isolated inner root (every
+ * inherited property set there, so no rule of the host page reaches inside), type scale, focus ring
+ * and the reduced-motion switch. The type size is `--lk-font-size`, which a partner may set.
  */
 export const baseCss = `${lightThemeCss}
+${isolationCss}
 :host {
   color-scheme: dark;
   display: block;
   /* A widget never widens the flex or grid cell a page puts it in (a carousel track is very wide). */
   min-width: 0;
-  font-family: var(--lk-font);
-  font-size: 14px;
-  line-height: 1.45;
-  color: var(--lk-text);
+  --lk-font-size: 14px;
   -webkit-text-size-adjust: 100%;
 }
 @media (min-width: 768px) {
-  :host { font-size: 15px; }
+  :host { --lk-font-size: 15px; }
 }
 *, *::before, *::after { box-sizing: border-box; }
 h1, h2, h3 { margin: 0; font-weight: 700; line-height: 1.25; }
