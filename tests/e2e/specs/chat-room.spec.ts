@@ -64,7 +64,13 @@ test.describe('chat room', () => {
     await expect(replied.getByText(masked, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    // The chat room's own region, inside the member center's shadow root (the page's other parts have
+    // their own specs).
+    const axe = await new AxeBuilder({ page })
+      .include({ fromShadowDom: ['[data-lk-widget="member-center"]', '.lk-chat-page'] })
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(axe.passes.length).toBeGreaterThan(0);
     expect(
       axe.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
