@@ -40,6 +40,7 @@ export {
   type SubTypeCount,
 } from './actions/game-sub-types';
 export { chooseGameType, homeMounted, startSeaLottery } from './actions/game-type';
+export { GAME_WINDOW_NAME, type GameWindowOutcome, playInWindow } from './actions/game-window';
 export {
   HOT_MORE_OVER,
   HOT_SHOWN_ON_HOME,

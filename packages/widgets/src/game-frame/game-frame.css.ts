@@ -19,6 +19,13 @@ export const gameFrameCss = `${spinnerCss}
 .lk-frame__back span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .lk-frame__back svg { width: 18px; height: 18px; flex: none; }
 .lk-frame__back:hover { background: var(--lk-border); }
+.lk-frame__window {
+  display: inline-grid; flex: none; place-items: center; width: 44px; height: 44px; margin-left: auto;
+  border: 1px solid var(--lk-border); border-radius: 999px; background: var(--lk-surface-2); color: var(--lk-text);
+  cursor: pointer;
+}
+.lk-frame__window svg { width: 18px; height: 18px; }
+.lk-frame__window:hover { background: var(--lk-border); }
 .lk-frame__title {
   min-width: 0; margin: 0; font-size: 16px; font-weight: 700; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }

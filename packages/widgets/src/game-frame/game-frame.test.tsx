@@ -1,4 +1,4 @@
-import { $modal, openModal } from '@lobbykit/sdk';
+import { $modal, openModal, setDialogs } from '@lobbykit/sdk';
 import { act, fireEvent, render, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalOutlet } from '../modal-outlet/modal-outlet';
@@ -75,5 +75,21 @@ describe('game frame', () => {
     });
     await waitFor(() => expect(calls.some((call) => call.path === '/wps/v2/wallets/balance')).toBe(true));
     expect($modal.get()?.name).toBe('gameFrame');
+  });
+});
+
+describe('game frame: a window of its own', () => {
+  it("R8.14 'Play in a new window' tells the player when the browser blocks the window, and the frame stays", async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const alerts: string[] = [];
+    setDialogs({ alert: async (message) => void alerts.push(message), showLoader: () => () => undefined });
+    openFrame();
+    fireEvent.click(overlay().getByRole('button', { name: 'Play in a new window' }));
+    await waitFor(() => expect(alerts).toEqual(['Popup blocked. Please allow popups and try again.']));
+    expect($modal.get()?.name).toBe('gameFrame');
+    setDialogs(null);
+    expect(open).toHaveBeenCalledWith('about:blank', 'lobbykit-game');
+    expect(calls.some((call) => call.path === '/wps/game/launchGame')).toBe(false);
+    open.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { refreshBalance } from '@lobbykit/sdk';
-import { closeGame } from '@lobbykit/sdk/lobby';
+import { closeGame, playInWindow } from '@lobbykit/sdk/lobby';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import '../game-card/messages/games-messages';
@@ -26,7 +26,7 @@ export interface GameFrameProps {
  * always shows. Back, Escape on the bar, or the demo game's own `lobbykit:close-game` message (from
  * the launch URL's origin only) close it through the sdk, which reloads the balance the game moved.
  */
-export function GameFrame({ url = '', title = '' }: GameFrameProps) {
+export function GameFrame({ url = '', title = '', nodeId }: GameFrameProps) {
   const t = useTranslate();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -80,6 +80,20 @@ export function GameFrame({ url = '', title = '' }: GameFrameProps) {
         <h2 id={titleId} className="lk-frame__title">
           {title}
         </h2>
+        {nodeId !== undefined ? (
+          // The game in a window of its own: a blocked window (R8.14) or one closed too soon (R8.13) is told.
+          <button
+            type="button"
+            className="lk-frame__window"
+            aria-label={t('games.openWindow')}
+            title={t('games.openWindow')}
+            onClick={() => void playInWindow({ nodeId })}
+          >
+            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+              <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+            </svg>
+          </button>
+        ) : null}
       </div>
       <div className="lk-frame__stage">
         {url ? (

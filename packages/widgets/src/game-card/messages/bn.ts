@@ -64,6 +64,7 @@ export const bn: DeepStrings<typeof en> = {
   vendorTitle: '{{name}} গেম',
   frameLoading: 'গেম লোড হচ্ছে…',
   back: 'লবিতে ফিরে যান',
+  openWindow: 'নতুন উইন্ডোতে খেলুন',
   navLabel: 'গেমের বিভাগ',
   showVendors: '{{category}} প্রোভাইডার দেখান',
 };

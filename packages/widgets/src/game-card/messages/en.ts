@@ -64,6 +64,7 @@ export const en = {
   vendorTitle: '{{name}} games',
   frameLoading: 'Loading the game…',
   back: 'Back to the lobby',
+  openWindow: 'Play in a new window',
   navLabel: 'Game categories',
   showVendors: 'Show {{category}} vendors',
 };

@@ -67,6 +67,7 @@ export const ty: DeepStrings<typeof en> = {
   vendorTitle: 'Mga laro ng {{name}}',
   frameLoading: 'Nilo-load ang laro…',
   back: 'Bumalik sa lobby',
+  openWindow: 'Laruin sa bagong window',
   navLabel: 'Mga kategorya ng laro',
   showVendors: 'Ipakita ang mga provider ng {{category}}',
 };
