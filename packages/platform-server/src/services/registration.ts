@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { ErrorCode, type ResponseOf } from '@lobbykit/api-client';
 import { matchesRule, type register } from '@lobbykit/api-client/contract';
 import type { Clock } from '../clock';
@@ -8,6 +7,7 @@ import { isModuleEnabledFor, registerSettingsOf, validationRulesOf } from '../db
 import { agentOfAffiliateCode, insertRegisteredMember, isMobileTaken } from '../db/registration';
 import type { MemberRow, MerchantRow } from '../db/schema/index';
 import type { CaptchaService } from './captcha';
+import { newCustomerId } from './customer-id';
 import { DomainError } from './domain-error';
 import { hashPassword } from './passwords';
 import { REGISTER_PER_IP_RATE, withRateSlot } from './rate-limits';
@@ -175,7 +175,7 @@ export function createRegistrationService(deps: {
           type: 0,
           uplineId: admitted.upline?.id ?? null,
           nickname: null,
-          customerId: `${merchant.code.toUpperCase()}${randomInt(2_000_000, 10_000_000)}`,
+          customerId: newCustomerId(merchant),
           mobileNum: form.mobileNum ?? null,
           email: form.email ?? null,
           currency: merchant.currency,

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { ErrorCode, type ResponseOf } from '@lobbykit/api-client';
 import {
   type agentDownline,
@@ -16,6 +15,7 @@ import { directDownline } from '../../db/downline';
 import { findMemberByUsername, insertMemberUnlessTaken } from '../../db/members';
 import { validationRulesOf } from '../../db/merchants';
 import type { MemberRow, MerchantRow } from '../../db/schema/index';
+import { newCustomerId } from '../customer-id';
 import { DomainError } from '../domain-error';
 import { dayWindow, pageAnswer, pageOf, utcOffsetMinutesOf } from '../merchant-days';
 import { toDecimal } from '../money';
@@ -183,7 +183,7 @@ export function createAgentTeamService(deps: {
           type: input.kind === 'agent' ? 1 : 0,
           uplineId: agent.id,
           nickname: input.nickname ?? null,
-          customerId: `${merchant.code.toUpperCase()}${randomInt(2_000_000, 10_000_000)}`,
+          customerId: newCustomerId(merchant),
           currency: merchant.currency,
           // Decisions, First login: an agent-made account with the default password changes it first.
           firstLogin: defaultPassword,

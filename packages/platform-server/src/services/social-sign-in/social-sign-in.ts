@@ -14,6 +14,7 @@ import {
   spendSocialFlow,
 } from '../../db/social-sign-in';
 import type { Logger } from '../../log';
+import { newCustomerId } from '../customer-id';
 import { DomainError } from '../domain-error';
 import { isOriginRegistered } from '../origins';
 import { hashPassword } from '../passwords';
@@ -96,7 +97,7 @@ export function createSocialSignInService(deps: {
           type: 0,
           uplineId: null,
           nickname: person.name?.slice(0, 64) ?? null,
-          customerId: `${merchant.code.toUpperCase()}${randomInt(2_000_000, 10_000_000)}`,
+          customerId: newCustomerId(merchant),
           mobileNum: null,
           email: person.email ?? null,
           currency: merchant.currency,
