@@ -4,6 +4,7 @@
 
 export type { RegionEntry } from '@lobbykit/api-client/locales';
 export { changeLanguage, type LanguageChange } from './actions/change-language';
+export { type DialingCountry, dialingCountry, loadCountryCodes } from './actions/country-codes';
 export {
   checkRegion,
   chooseRegion,

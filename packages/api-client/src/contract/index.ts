@@ -10,6 +10,7 @@ export * from './admin-promotions';
 export * from './agent/index';
 export * from './chat';
 export * from './core';
+export * from './country-codes';
 export * from './feedback';
 export * from './help-center';
 export * from './lobby';

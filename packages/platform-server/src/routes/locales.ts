@@ -1,5 +1,7 @@
 import {
   adminSetMerchantLanguages,
+  countryCodes,
+  countryCodesOf,
   localeCatalogue,
   regionList,
   updateMemberLanguage,
@@ -13,6 +15,8 @@ export function localeRoutes(bind: Bind, locales: LocaleService): void {
   const open = { openDuringOutage: true };
   bind(localeCatalogue, async () => locales.catalogue(), open);
   bind(regionList, () => locales.regions(), open);
+  // R7.54: the catalogue's countries with their dialing codes, the caller's merchant's first.
+  bind(countryCodes, async (_input, call) => countryCodesOf(call.merchant.country), open);
   bind(updateMemberLanguage, ({ language }, call) => {
     const { member } = signedIn(call);
     return locales.setMemberLanguage(member, call.merchant, language);

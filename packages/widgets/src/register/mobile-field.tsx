@@ -1,5 +1,27 @@
+import { useEffect, useState } from 'react';
 import { Field } from '../ui/field';
 import { useTranslate } from '../ui/use-translate';
+
+/**
+ * The country of the dialing code, named in the player's language, from the country code list
+ * (R7.54). Loaded after the form, in a chunk of its own: the field works without it.
+ */
+function useDialingCountryName(dialingCode: string): string | null {
+  const [name, setName] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    import('@lobbykit/sdk/locales')
+      .then(({ dialingCountry }) => dialingCountry(dialingCode))
+      .then((country) => {
+        if (current) setName(country?.name ?? null);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [dialingCode]);
+  return name;
+}
 
 interface MobileFieldProps {
   id: string;
@@ -16,13 +38,19 @@ interface MobileFieldProps {
 export function MobileField({ id, value, onInput, error, dialingCode, digits, prefix }: MobileFieldProps) {
   const t = useTranslate();
   const hintId = `${id}-hint`;
+  const country = useDialingCountryName(dialingCode);
+  const code = dialingCode.startsWith('+') ? dialingCode : `+${dialingCode}`;
   return (
     <Field id={id} label={t('register.field.mobileNum')} errors={error}>
       {(control) => (
         <>
           <div className="lk-register__mobile">
-            <span className="lk-register__dialing" title={t('register.dialingCode')}>
-              {dialingCode.startsWith('+') ? dialingCode : `+${dialingCode}`}
+            <span
+              className="lk-register__dialing"
+              title={country ? `${t('register.dialingCode')}: ${country}` : t('register.dialingCode')}
+            >
+              {code}
+              {country ? <span className="lk-sr-only"> ({country})</span> : null}
             </span>
             <input
               {...control}
