@@ -78,6 +78,12 @@ export function sendRegisterSms(dialCode: string, mobile: string): Promise<SmsSe
  * Any SMS code (registration, forgot password by phone) under the one countdown and throttle:
  * `ask` sends the trimmed number and answers the server's expiredMinutes (or that Firebase sent it).
  */
+/** Refusals whose words the sdk has in every language: shown so, never in the server's English. */
+const TRANSLATED_REFUSALS: ReadonlySet<string> = new Set([
+  ErrorCode.quotaExceeded,
+  ErrorCode.operationNotAllowed,
+]);
+
 export async function sendSmsCode(
   mobile: string,
   ask: (number: string) => Promise<SmsSent>,
@@ -100,7 +106,13 @@ export async function sendSmsCode(
       // The server's own words (R8.03); a code the sdk knows better reads in the player's language.
       // R4.12: a slider refused (missing, wrong, spent) reads 'Please complete verification first' (R8.21).
       if (error.field === 'slider') return refuse(error.errorCode, errorMessage('verify_first'), 'slider');
-      const known = error.errorCode === ErrorCode.validation ? errorMessage('invalid_phone') : '';
+      const known =
+        error.errorCode === ErrorCode.validation
+          ? errorMessage('invalid_phone')
+          : // R8.10, R8.11: the operator's quota or a switched-off module, in the player's words.
+            TRANSLATED_REFUSALS.has(error.errorCode)
+            ? errorMessage(error.errorCode)
+            : '';
       return refuse(error.errorCode, known || error.message || errorMessage(error.errorCode));
     }
     return refuse(ErrorCode.unknown, errorMessage(ErrorCode.unknown));

@@ -73,10 +73,20 @@ describe('sendLoginSms', () => {
     expect(smsCalls()).toHaveLength(0);
   });
 
-  it("R8.10 shows quota exceeded in the player's words", async () => {
-    harness.platform.on('POST', '/wps/verification/sms/noLogin', fail(403, 'quota_exceeded'));
-    expect(await sendLoginSms('63', '09171234567', rule)).toMatchObject({ status: 'failed' });
-    expect(alerts.length).toBe(1);
+  it("R8.10 R8.11 shows the platform's quota and switched-off refusals in the player's words, not the server's", async () => {
+    // What the platform server answers (platform-server register-sms.test.ts, sms-login.test.ts).
+    harness.platform.on(
+      'POST',
+      '/wps/verification/sms/noLogin',
+      fail(429, 'quota_exceeded', {
+        message: 'The SMS quota of this site is spent, please contact customer service',
+      }),
+    );
+    expect(await sendLoginSms('63', '09171234567', rule)).toMatchObject({
+      status: 'failed',
+      errorCode: 'quota_exceeded',
+    });
+    expect(alerts).toEqual(['Quota exceeded. Please contact customer service.']);
   });
 });
 
