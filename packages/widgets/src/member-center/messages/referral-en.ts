@@ -15,8 +15,6 @@ export const en = {
   disabled: 'Inviting friends is not available on this site.',
   loading: 'Loading your referral link…',
   loadingFriends: 'Loading your referred friends…',
-  error: 'Your referral link could not be loaded.',
-  friendsError: 'Your referred friends could not be loaded.',
   pager: 'Pages of referred friends',
   previous: 'Previous page',
   next: 'Next page',

@@ -18,8 +18,6 @@ export const ty: typeof en = {
   disabled: 'Hindi available ang pag-imbita ng kaibigan sa site na ito.',
   loading: 'Nilo-load ang iyong referral link…',
   loadingFriends: 'Nilo-load ang mga na-refer mong kaibigan…',
-  error: 'Hindi ma-load ang iyong referral link.',
-  friendsError: 'Hindi ma-load ang mga na-refer mong kaibigan.',
   pager: 'Mga pahina ng na-refer na kaibigan',
   previous: 'Nakaraang pahina',
   next: 'Susunod na pahina',

@@ -1,4 +1,4 @@
-import { failureMessage, formatDate, t as translate } from '@lobbykit/sdk';
+import { failureMessage, formatDate } from '@lobbykit/sdk';
 import { copyText, loadReferral, loadReferredFriends, type Referral } from '@lobbykit/sdk/member-center';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
@@ -33,13 +33,6 @@ ${qrCodeCss}
 `;
 
 type CopyState = 'idle' | 'copied' | 'failed';
-
-/**
- * A failed load in the player's words, from the referral page's own words and the sdk's: this page
- * does not load the records' words, so the records' failure line would show as its raw key.
- */
-const linkFailure = (error: unknown) => `${translate('referral.error')} ${failureMessage(error)}`;
-const friendsFailure = (error: unknown) => `${translate('referral.friendsError')} ${failureMessage(error)}`;
 
 /** The code, the link with Copy, its QR code and how many friends it brought. */
 function ShareCard({ referral }: { referral: Referral & { code: string; link: string } }) {
@@ -96,7 +89,7 @@ function ShareCard({ referral }: { referral: Referral & { code: string; link: st
 function ReferredFriends() {
   const t = useTranslate();
   const [pageNo, setPageNo] = useState(1);
-  const { state, retry } = useRecordLoad(() => loadReferredFriends(pageNo), String(pageNo), friendsFailure);
+  const { state, retry } = useRecordLoad(() => loadReferredFriends(pageNo), String(pageNo), failureMessage);
   return (
     <>
       <h3 className="lk-records__title">{t('referral.friends')}</h3>
@@ -152,7 +145,9 @@ export default function ReferralPage(_props: MemberCenterPageProps) {
   const t = useTranslate();
   const holder = useRef<HTMLDivElement>(null);
   useOwnStyles(holder, referralCss);
-  const { state, retry } = useRecordLoad(loadReferral, 'referral', linkFailure);
+  // A failure in the sdk's words (failureMessage): this page does not load the records' words, whose
+  // failure line would show as its raw key.
+  const { state, retry } = useRecordLoad(loadReferral, 'referral', failureMessage);
 
   return (
     <RecordsPage title={t('memberCenter.nav.referral')} busy={state.status === 'loading'}>
