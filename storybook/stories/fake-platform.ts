@@ -1,4 +1,5 @@
 import { $startup, type LoginResult } from '@lobbykit/sdk';
+import { $socialProviders, $socialSignIn } from '@lobbykit/sdk/accounts';
 import { member } from '@lobbykit/widgets/testing';
 import { type AgentPagesScenario, agentPagesAnswer } from './agent-pages-platform';
 import { type ChatRoomScenario, chatRoomAnswer } from './chat-room-platform';
@@ -62,12 +63,17 @@ export interface PlatformScenario {
   feedback?: FeedbackScenario;
   /** The chat room: rooms, a live or dropping stream, a send stored or rate limited (chat-room-platform.ts). */
   chatRoom?: ChatRoomScenario;
+  /** R4.14, R4.15: the sign-in providers the platform offers under the login (none by default). */
+  socialProviders?: ('google' | 'facebook')[];
 }
 
 let scenario: PlatformScenario = {};
 
 export function setScenario(next: PlatformScenario): void {
   scenario = next;
+  // The sdk asks for the providers once a page: each story says them, and starts with no sign-in under way.
+  $socialProviders.set(next.socialProviders ?? []);
+  $socialSignIn.set({ phase: 'idle' });
   // The preview sets the startup permission itself; the side menu's part of it is patched here.
   if (next.sideMenu) applySideMenuScenario(next.sideMenu);
 }
@@ -159,6 +165,8 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
       return ok({ captchaId: `story-${captchaCount}`, image: captchaImage() });
     case 'DELETE /wps/session/logout':
       return ok(null);
+    case 'GET /wps/session/social/providers':
+      return ok({ providers: scenario.socialProviders ?? [] });
     default: {
       // The story's merchant (preview's startupReady), as the real server knows it from the Merchant header.
       const startup = $startup.get();

@@ -1,4 +1,5 @@
 import { rememberUsername } from '@lobbykit/sdk';
+import { $socialSignIn } from '@lobbykit/sdk/accounts';
 import { LobbyKitWidget } from '@lobbykit/sdk/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { LobbyKitParameters } from '../.storybook/preview';
@@ -124,4 +125,37 @@ export const NewIpBengali: Story = {
   name: 'BN: new IP check',
   parameters: lobbykit({ language: 'BN', merchant: 'bd', platform: { login: 'newIpMobile' } }),
   play: logIn,
+};
+
+const social = { socialProviders: ['google', 'facebook'] as ('google' | 'facebook')[] };
+
+export const SocialOffered: Story = {
+  name: 'Google and Facebook offered (R4.14, R4.15)',
+  parameters: lobbykit({ platform: social }),
+};
+
+export const SocialRefused: Story = {
+  name: 'Google sign-in came back refused',
+  parameters: lobbykit({ platform: social }),
+  beforeEach: () => {
+    $socialSignIn.set({ phase: 'failed', message: 'The sign-in could not be completed. Please try again.' });
+  },
+};
+
+export const SocialLeaving: Story = {
+  name: 'Google sign-in: on the way to Google',
+  parameters: lobbykit({ platform: social }),
+  beforeEach: () => {
+    $socialSignIn.set({ phase: 'leaving', provider: 'google' });
+  },
+};
+
+export const SocialFilipino: Story = {
+  name: 'TY: Google and Facebook offered',
+  parameters: lobbykit({ language: 'TY', platform: social }),
+};
+
+export const SocialBengali: Story = {
+  name: 'BN: Google and Facebook offered',
+  parameters: lobbykit({ language: 'BN', merchant: 'bd', platform: social }),
 };
