@@ -109,6 +109,23 @@ test.describe('accessibility (axe-core, serious and critical violations fail)', 
     }
   });
 
+  test('R2.103 the blog and the app install guides, at phone and desktop width', async ({ page }) => {
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/guides#mobileconfig');
+      await expect(
+        page.getByRole('article', { name: 'Install the iOS profile (mobileconfig)' }),
+      ).toBeVisible();
+      await settled(page);
+      await expectNoSeriousViolations(page);
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+      await expect(page.getByRole('article')).toBeVisible();
+      await settled(page);
+      await expectNoSeriousViolations(page);
+    }
+  });
+
   test('the member center, every page, logged in as demo01', async ({ page }) => {
     await page.goto('/');
     const dialog = await openLoginPopup(page);
