@@ -98,11 +98,15 @@ describe('playForFree', () => {
     expect(logins).toEqual([{ account: 'trial12345678', isAgent: false, isTrial: true }]);
   });
 
-  it('R6.20 a merchant without free play answers forbidden: failed, in words, still signed out', async () => {
-    harness.platform.on('POST', FREE_PLAY, fail(403, ErrorCode.forbidden));
+  it('R6.20 R8.11 a merchant without free play answers operation_not_allowed: failed, in words, still signed out', async () => {
+    // What the platform server answers with FREEPLAY3 off (platform-server routes/free-play.test.ts).
+    harness.platform.on('POST', FREE_PLAY, fail(403, ErrorCode.operationNotAllowed));
     const result = await playForFree();
-    expect(result).toEqual({ status: 'failed', errorCode: 'forbidden', message: expect.any(String) });
-    expect(result.status === 'failed' && result.message).not.toBe('forbidden');
+    expect(result).toEqual({
+      status: 'failed',
+      errorCode: 'operation_not_allowed',
+      message: 'This operation is not allowed. Please contact customer service.',
+    });
     expect($session.get().isLogin).toBe(false);
     expect(harness.platform.calls('GET', '/wps/member/info')).toHaveLength(0);
     expect(logins).toEqual([]);
