@@ -40,4 +40,16 @@ test.describe('floating customer-service button', () => {
     // Cut from the site: the chat cannot reach back into the player's page.
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
+
+  test("R8.14 a blocked customer-service window tells the player 'Popup blocked. Please allow popups and try again.'", async ({
+    page,
+  }) => {
+    // A browser that blocks popups answers window.open with null.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Customer service', exact: true }).click();
+    await expect(page.getByText('Popup blocked. Please allow popups and try again.')).toBeVisible();
+  });
 });
