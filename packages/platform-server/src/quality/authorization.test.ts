@@ -109,7 +109,7 @@ function outcomeOf(
   if (status >= 500) return 'fault';
   if (status === 404 && String(body.message).startsWith('No endpoint')) return 'unserved';
   if (status === 401 && body.errorCode === ErrorCode.notLoggedIn) return 'login';
-  // On other endpoints `forbidden` is the endpoint's own rule (a module switched off, R8.11).
+  // On other endpoints `forbidden` is the endpoint's own rule (a switched-off module is operation_not_allowed, R8.11).
   if (status === 403 && body.errorCode === ErrorCode.forbidden && endpoint.auth === 'admin')
     return 'adminKey';
   if (!judged && status === 400 && body.errorCode === ErrorCode.validation) return 'invalid';

@@ -26,8 +26,12 @@ export async function tableFingerprint(db: Db, names = schemaTableNames()): Prom
   return Object.fromEntries(result.rows.map((row) => [row.name, row.digest]));
 }
 
-/** What decides who may call what: sessions, accounts and the merchants' status and modules. */
-const ACCESS_TABLES = ['sessions', 'members', 'merchants', 'whitelabel_nodes'];
+/**
+ * What decides who may call what: sessions, accounts, the merchants' status and modules, and the
+ * failed logins (a wrong password, through the plain login R7.02, counts toward the captcha every
+ * login from that address then needs).
+ */
+const ACCESS_TABLES = ['sessions', 'members', 'merchants', 'whitelabel_nodes', 'login_failures'];
 
 /**
  * A cheap stand-in for resetting before every test: answers a function that restores the remembered

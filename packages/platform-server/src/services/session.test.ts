@@ -112,9 +112,9 @@ describe('login', () => {
     expect((await failure(login('trial0001', 'Trial1234'))).errorCode).toBe(ErrorCode.trialAccount);
   });
 
-  it('refuses verification-code login while that module is off', async () => {
+  it('R8.11 refuses verification-code login while that module is off with operation_not_allowed', async () => {
     const error = await failure(login('demo01', 'Demo1234', undefined, { type: 'sms' }));
-    expect(error).toMatchObject({ errorCode: ErrorCode.forbidden, flags: { field: 'type' } });
+    expect(error).toMatchObject({ errorCode: ErrorCode.operationNotAllowed, flags: { field: 'type' } });
   });
 
   it('R4.07 reports defaultPassword when the password is the merchant default, and firstTimeLogin', async () => {
