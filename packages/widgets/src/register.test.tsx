@@ -55,10 +55,15 @@ describe('@lobbykit/widgets registration', () => {
         ],
       }),
     );
-    act(() => openModal('help', { topic: 'term' }));
+    // As the player site's route opens it (host-site use-route-modal.ts): the modal's name, no props,
+    // the address at /help#term.
+    const before = `${location.pathname}${location.search}${location.hash}`;
+    history.replaceState(null, '', '/help#term');
+    act(() => openModal('help'));
     expect(await overlay().findByRole('dialog', { name: 'Help center' })).toBeTruthy();
     expect(await overlay().findByRole('heading', { name: 'Terms and conditions' })).toBeTruthy();
     act(() => closeModal());
+    history.replaceState(null, '', before);
   });
 
   it('shows the signed-in header from the shared session store', async () => {
