@@ -47,6 +47,26 @@ const cssTemplates = {
 };
 
 /**
+ * nanostores keeps its change counter in `globalThis.nanostoresGlobal`, shared by every copy of it on
+ * the page. The embed bundle holds its one copy, and a partner page's own nanostores must neither
+ * share LobbyKit's counter nor see a global of ours (issue 15: no globals besides `LobbyKit`), so
+ * here the counter is the bundle's own object.
+ * @type {import('rolldown').Plugin}
+ */
+const bundleOwnNanostores = {
+  name: 'bundle-own-nanostores',
+  transform: {
+    filter: { id: /nanostores[\\/]atom[\\/]index\.js$/ },
+    handler(code) {
+      const shared = '(globalThis.nanostoresGlobal ||= { epoch: 0 })';
+      if (!code.includes(shared))
+        throw new Error('nanostores/atom no longer sets nanostoresGlobal as expected');
+      return { code: code.replace(shared, '{ epoch: 0 }') };
+    },
+  },
+};
+
+/**
  * @param {Record<string, string>} input
  * @param {import('rolldown').Plugin[]} plugins
  * @returns {import('rolldown').InputOptions}
@@ -158,7 +178,7 @@ async function firstPaintModules(entry, firstPaint, plugins) {
  *   into `lobbykit.js` with the runtime; `plugins`: resolution of `react` (preact/compat by default).
  */
 export async function buildEmbed({ entry, firstPaint, outDir, plugins = [preactCompat] }) {
-  const all = [...plugins, cssTemplates, rawSvgRolldown];
+  const all = [...plugins, cssTemplates, rawSvgRolldown, bundleOwnNanostores];
   const inEntry = await firstPaintModules(entry, firstPaint, all);
   const build = await rolldown(inputOptions({ lobbykit: entry }, all));
   await build.write({

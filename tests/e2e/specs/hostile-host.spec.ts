@@ -116,3 +116,23 @@ test.describe('a partner page with hostile global CSS', () => {
     expect(await pixelDifference(page, plain.register, hostile.register)).toBeLessThanOrEqual(0.005);
   });
 });
+
+test.describe('the partner page’s globals', () => {
+  test('the bundle adds no global but LobbyKit (nanostores keeps its counter inside the bundle)', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, Symbol.for('lk-globals-before'), {
+        value: new Set(Object.getOwnPropertyNames(window)),
+      });
+    });
+    await page.goto(`${stack.examples}/affiliate-page/`);
+    await expect(page.locator('#lobbykit-login').getByLabel(/username/i)).toBeVisible();
+    await expect(page.locator('#lobbykit-register').getByRole('button', { name: /register/i })).toBeVisible();
+    const added = await page.evaluate(() => {
+      const before = (window as unknown as Record<symbol, Set<string>>)[Symbol.for('lk-globals-before')]!;
+      return Object.getOwnPropertyNames(window).filter((name) => !before.has(name));
+    });
+    expect(added).toEqual(['LobbyKit']);
+  });
+});
