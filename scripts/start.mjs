@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { step } from './lib/run.mjs';
-import { startStaticServer } from './lib/static-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const flags = new Set(process.argv.slice(2));
@@ -96,6 +95,8 @@ function startServer(name, script, env) {
 
 try {
   if (!flags.has('--no-install')) await ensureInstalled(root);
+  // Loaded after the install: sirv is one of the packages a fresh clone does not have yet.
+  const { startStaticServer } = await import('./lib/static-server.mjs');
   if (!flags.has('--no-build')) await build();
 
   if (demoOpenId) {
