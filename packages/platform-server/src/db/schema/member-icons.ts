@@ -11,7 +11,9 @@ export const memberIcons = pgTable('member_icons', {
     .primaryKey()
     .references(() => members.id, { onDelete: 'cascade' }),
   version: varchar('version', { length: 16 }).notNull(),
-  mediaType: varchar('media_type', { length: 16 }).$type<'image/png' | 'image/jpeg' | 'image/webp'>().notNull(),
+  mediaType: varchar('media_type', { length: 16 })
+    .$type<'image/png' | 'image/jpeg' | 'image/webp'>()
+    .notNull(),
   base64: text('base64').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
