@@ -15,6 +15,7 @@ export {
   type FeedbackOutcome,
   type FeedbackRemarkProblem,
   feedbackFormProblems,
+  feedbackWaitMinutes,
   feedbackWordCount,
   openFeedback,
   sendFeedback,

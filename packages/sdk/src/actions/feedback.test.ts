@@ -88,6 +88,16 @@ describe('feedback (R7.19)', () => {
     expect(ids[2]).not.toBe(ids[1]);
   });
 
+  it('R7.19 feedback over the hourly allowance says how long the server says to wait, in whole minutes', async () => {
+    await signIn(harness);
+    harness.platform.on('PUT', PATH, fail(429, 'too_many_requests', { retryAfter: 1_790 }));
+    expect(await sendFeedback(form)).toEqual({ status: 'throttled', minutes: 30 });
+    harness.platform.on('PUT', PATH, fail(429, 'too_many_requests', { retryAfter: 4 }));
+    expect(await sendFeedback(form)).toEqual({ status: 'throttled', minutes: 1 });
+    harness.platform.on('PUT', PATH, fail(500, 'unknown_error'));
+    await expect(sendFeedback(form)).rejects.toMatchObject({ errorCode: 'unknown_error' });
+  });
+
   it('R5.40 a trial player is refused with in_need_true_account before any request', async () => {
     await signIn(harness, 4);
     await expect(sendFeedback(form)).rejects.toMatchObject({ errorCode: 'in_need_true_account' });

@@ -1,3 +1,4 @@
+import { ApiError, ErrorCode } from '@lobbykit/api-client';
 import {
   FEEDBACK_REMARK_MAX,
   FEEDBACK_WORDS_MAX,
@@ -55,7 +56,14 @@ export function feedbackFormProblems(form: Pick<FeedbackForm, 'content' | 'remar
 
 export type FeedbackOutcome =
   | { status: 'sent'; feedback: FeedbackItem }
-  | { status: 'invalid'; problems: FeedbackFormProblems };
+  | { status: 'invalid'; problems: FeedbackFormProblems }
+  /** The member's hourly allowance is spent: `minutes` until the server takes the next one. */
+  | { status: 'throttled'; minutes: number };
+
+/** The server's retryAfter (seconds) as whole minutes to wait, at least 1. */
+export function feedbackWaitMinutes(retryAfterSeconds: number | undefined): number {
+  return Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
+}
 
 // One key for the form until the server has answered for good: a retry after a lost answer is the
 // same feedback, stored once.
@@ -69,16 +77,24 @@ export async function sendFeedback(form: FeedbackForm): Promise<FeedbackOutcome>
   assertRealAccount();
   const problems = feedbackFormProblems(form);
   if (problems.content || problems.remark) return { status: 'invalid', problems };
-  const feedback = await withKey(feedbackKeys, 0, 'feedback', (requestId) =>
-    getClient().call(sendCall, {
-      requestId,
-      category: form.category,
-      content: form.content.trim(),
-      remark: form.remark.trim(),
-      images: form.images.map((image) => ({ name: image.name, dataUrl: image.dataUrl })),
-    }),
-  );
-  return { status: 'sent', feedback };
+  try {
+    const feedback = await withKey(feedbackKeys, 0, 'feedback', (requestId) =>
+      getClient().call(sendCall, {
+        requestId,
+        category: form.category,
+        content: form.content.trim(),
+        remark: form.remark.trim(),
+        images: form.images.map((image) => ({ name: image.name, dataUrl: image.dataUrl })),
+      }),
+    );
+    return { status: 'sent', feedback };
+  } catch (error) {
+    // The wait is the server's (the oldest of the hour's sends frees), not the generic 5 minutes.
+    if (ApiError.is(error) && error.errorCode === ErrorCode.tooManyRequests) {
+      return { status: 'throttled', minutes: feedbackWaitMinutes(error.retryAfter) };
+    }
+    throw error;
+  }
 }
 
 /** Opens the feedback modal (the footer link, the /feedback route). */

@@ -1,4 +1,4 @@
-import { closeModal, openModal } from '@lobbykit/sdk';
+import { closeModal, openModal, setLanguage } from '@lobbykit/sdk';
 import { act, fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ModalOutlet } from '../modal-outlet/modal-outlet';
@@ -24,7 +24,10 @@ beforeEach(() => {
   startupReady(philippines);
   registerModalView('feedback', feedbackView);
 });
-afterEach(() => act(() => closeModal()));
+afterEach(async () => {
+  act(() => closeModal());
+  await setLanguage('EN');
+});
 
 describe('feedback modal', () => {
   it('R2.37 R5.38 R5.34 R5.35 shows the first error per field, counts words, previews images and thanks the member (R7.19)', async () => {
@@ -72,6 +75,26 @@ describe('feedback modal', () => {
     expect(sent.images.map((image) => image.name)).toEqual(['shot.png']);
     // The markup travelled as the text typed.
     expect(sent.content).toContain('<b>');
+  });
+
+  it("R7.19 over the hourly allowance names the server's wait, in the player's language", async () => {
+    signIn();
+    route(PUT, () => ({
+      status: 429,
+      body: { success: false, errorCode: 'too_many_requests', message: 'slow', retryAfter: 1_790 },
+    }));
+    render(<ModalOutlet />);
+    act(() => openModal('feedback'));
+    const form = await dialog();
+    fireEvent.input(form.getByLabelText('Your message'), { target: { value: MESSAGE } });
+    fireEvent.click(form.getByRole('button', { name: 'Send' }));
+    const alert = await form.findByRole('alert');
+    expect(alert.textContent).toBe('You have sent a lot of feedback this hour. Please try again in 30 min.');
+    expect(alert.textContent).not.toContain('5 minutes');
+    await act(() => setLanguage('BN'));
+    const send = form.getAllByRole('button').find((button) => button.getAttribute('type') === 'submit');
+    fireEvent.click(send!);
+    await waitFor(() => expect(form.getByRole('alert').textContent).toContain('30 মিনিট পরে'));
   });
 
   it('asks a guest to log in and tells a trial player to register (R5.40), sending nothing', async () => {

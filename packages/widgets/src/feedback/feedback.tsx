@@ -66,6 +66,8 @@ export function Feedback() {
     try {
       const outcome = await sendFeedback({ category, content, remark, images });
       if (outcome.status === 'sent') setSent(outcome.feedback);
+      else if (outcome.status === 'throttled')
+        setFailure(t('feedback.throttled', { minutes: outcome.minutes }));
     } catch (error) {
       setFailure(failureMessage(error));
     } finally {

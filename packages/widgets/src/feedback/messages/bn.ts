@@ -33,4 +33,5 @@ export const bn: DeepStrings<typeof en> = {
   image_type: 'শুধু png বা jpg ছবি যোগ করা যাবে।',
   image_size: 'প্রতিটি ছবি সর্বোচ্চ ৫ MB।',
   image_count: 'সর্বোচ্চ ৩টি ছবি।',
+  throttled: 'এই ঘণ্টায় আপনি অনেক মতামত পাঠিয়েছেন। অনুগ্রহ করে {{minutes}} মিনিট পরে আবার চেষ্টা করুন।',
 };

@@ -33,4 +33,5 @@ export const en = {
   image_type: 'Only png or jpg images can be added.',
   image_size: 'Each image is at most 5 MB.',
   image_count: 'At most 3 images.',
+  throttled: 'You have sent a lot of feedback this hour. Please try again in {{minutes}} min.',
 };

@@ -33,4 +33,5 @@ export const ty: DeepStrings<typeof en> = {
   image_type: 'Larawang png o jpg lamang ang maaaring idagdag.',
   image_size: 'Hanggang 5 MB lamang ang bawat larawan.',
   image_count: 'Hanggang 3 larawan lamang.',
+  throttled: 'Marami ka nang naipadalang puna ngayong oras. Pakisubukang muli pagkalipas ng {{minutes}} min.',
 };
