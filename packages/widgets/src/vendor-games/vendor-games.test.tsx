@@ -4,10 +4,11 @@ import { act, fireEvent, render, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ModalOutlet } from '../modal-outlet/modal-outlet';
 import { registerModalView } from '../modal-outlet/modal-views';
-import { calls } from '../testing/fake-api';
+import { calls, ok, route } from '../testing/fake-api';
 import { gameCatalogue, gameFixture } from '../testing/game-fixtures';
 import { gameRoutes } from '../testing/game-routes';
 import { overlay } from '../testing/overlay';
+import { bangladesh, philippines, startupReady } from '../testing/sdk-state';
 import { vendorGamesView } from './vendor-games-view';
 
 const cardNames = () =>
@@ -64,5 +65,49 @@ describe('vendor popup game list', () => {
     expect(await overlay().findByText('No games match.')).toBeTruthy();
     fireEvent.click(overlay().getByRole('button', { name: 'Close' }));
     expect($modal.get()).toBeNull();
+  });
+
+  describe('sub-types of a bingo vendor (R2.98, R2.99)', () => {
+    const bingo = () => [
+      ...gameCatalogue(4, 'BINGO', ['JL'], 500).map((game) => ({ ...game, gameClassify: 'BG' as const })),
+    ];
+    const vendorTypes = {
+      vassalage: 'JL',
+      name: 'JL',
+      logoUrl: 'https://cdn.test/jl.png',
+      gameTypes: [{ gameType: 'BINGO', gameCount: 4, subTypes: [{ gameClassify: 'BG', gameCount: 4 }] }],
+    };
+    const chips = () =>
+      Array.from(
+        (overlay().getByRole('dialog').getRootNode() as ShadowRoot).querySelectorAll('.lk-chips button'),
+        (chip) => chip.textContent,
+      );
+
+    it("R2.99 the bingo section's vendor popup offers Bingo on a merchant with TY and filters by it", async () => {
+      startupReady(philippines);
+      gameRoutes({ catalogue: bingo() });
+      route('GET /wps/relay/GCSGAME_getVassGameType', () => ok(vendorTypes));
+      render(<ModalOutlet />);
+      act(() => openModal('vendorGames', { vassalage: 'JL', gameType: 'BINGO' }));
+      await waitFor(() => expect(chips()).toEqual(['All types', 'Bingo']), { timeout: 2000 });
+      fireEvent.click(overlay().getByRole('button', { name: 'Bingo' }));
+      await waitFor(() =>
+        expect(
+          calls.filter((call) => call.path === '/wps/relay/GCSGAME_gameList').at(-1)?.query,
+        ).toMatchObject({ vassalage: 'JL', gameType: 'BINGO', gameClassify: 'BG' }),
+      );
+      await waitFor(() => expect(cardNames().length).toBe(4));
+    });
+
+    it('R2.99 the same popup offers no bingo filter on a merchant without TY (EN and BN)', async () => {
+      startupReady(bangladesh);
+      gameRoutes({ catalogue: bingo() });
+      route('GET /wps/relay/GCSGAME_getVassGameType', () => ok(vendorTypes));
+      render(<ModalOutlet />);
+      act(() => openModal('vendorGames', { vassalage: 'JL', gameType: 'BINGO' }));
+      await waitFor(() => expect(cardNames().length).toBe(4), { timeout: 2000 });
+      expect(calls.some((call) => call.path === '/wps/relay/GCSGAME_getVassGameType')).toBe(true);
+      expect(chips()).toEqual([]);
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { $session, closeModal } from '@lobbykit/sdk';
-import type { GameItem } from '@lobbykit/sdk/lobby';
+import type { GameClassify, GameItem } from '@lobbykit/sdk/lobby';
 import { $favouriteIds, $menus } from '@lobbykit/sdk/lobby';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { GameCard, GameCardSkeleton } from '../game-card/game-card';
 import '../game-card/messages/games-messages';
 import { SearchBox } from '../game-grid/search-box';
+import { SubTypeChips, useSubTypes } from '../game-grid/sub-type-chips';
 import { useDebounced } from '../game-grid/use-debounced';
 import { useGamePages } from '../game-grid/use-game-pages';
 import { VirtualGrid } from '../game-grid/virtual-grid';
@@ -21,7 +22,9 @@ export interface VendorGamesProps {
 
 /**
  * The vendor popup game list (R4.57): a vendor's games of one category in a modal, searchable by
- * name, paged from the server and virtualised inside the modal's own scroll.
+ * name, paged from the server and virtualised inside the modal's own scroll. The vendor's sub-types
+ * in that category are offered as filters (R2.98): a bingo vendor's Bingo only on a merchant with TY
+ * (R2.99), the bingo section's vendor cards opening this popup.
  */
 export function VendorGames({ vassalage = '', gameType }: VendorGamesProps) {
   const t = useTranslate();
@@ -32,7 +35,16 @@ export function VendorGames({ vassalage = '', gameType }: VendorGamesProps) {
   const name = useDebounced(text.trim(), 300);
   const body = useRef<HTMLDivElement>(null);
   const [scrollRoot, setScrollRoot] = useState<HTMLElement | null>(null);
-  const pages = useGamePages({ gameType, vassalage, gameName: name, gamesOnly: true });
+  const subTypes = useSubTypes(vassalage, gameType);
+  const [subType, setSubType] = useState<GameClassify | ''>('');
+  const chosenSubType = subType && subTypes.includes(subType) ? subType : '';
+  const pages = useGamePages({
+    gameType,
+    vassalage,
+    gameName: name,
+    gameClassify: chosenSubType || undefined,
+    gamesOnly: true,
+  });
 
   useEffect(() => {
     setScrollRoot(body.current?.closest<HTMLElement>('.lk-modal') ?? null);
@@ -107,6 +119,7 @@ export function VendorGames({ vassalage = '', gameType }: VendorGamesProps) {
     <Modal open title={t('games.vendorTitle', { name: vendorName })} onClose={close} minWidth={280}>
       <div className="lk-vendor-games" ref={body}>
         <SearchBox value={text} onChange={setText} />
+        <SubTypeChips subTypes={subTypes} value={chosenSubType} onChange={setSubType} />
         {content}
       </div>
     </Modal>
