@@ -38,8 +38,40 @@ describe('CORS', () => {
   it('gives an unregistered origin no Access-Control-Allow-Origin', async () => {
     const response = await preflight('https://evil.example');
     expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
-    const actual = await t.request('GET', systemStatus.path, { headers: { Origin: 'https://evil.example' } });
+    const actual = await t.request('GET', '/wps/system/countryCodes', {
+      headers: { Origin: 'https://evil.example' },
+    });
     expect(actual.headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it("R8.18 an origin no merchant lists reads invalid_domain at startup and nothing else: the startup calls' preflight passes, the calls are refused before any handler", async () => {
+    const origin = 'https://unknown.example';
+    for (const path of [systemStatus.path, '/wps/system/permission']) {
+      const asked = await t.request('OPTIONS', path, {
+        merchant: '',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'merchant,language,device',
+        },
+      });
+      expect(asked.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+      expect(asked.headers.get('Access-Control-Allow-Methods')).toBe('GET');
+      const answer = await t.request('GET', path, { merchant: 'ph', headers: { Origin: origin } });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ success: false, errorCode: 'invalid_domain' });
+      expect(answer.headers.get('Access-Control-Allow-Origin')).toBe(origin);
+      // The merchant's data never went out.
+      expect(JSON.stringify(answer.body)).not.toContain('langList');
+    }
+    // Any other call from there: no preflight, no readable answer.
+    expect((await preflight(origin)).headers.get('Access-Control-Allow-Origin')).toBeNull();
+    const login = await t.request('POST', '/wps/session/login/plain', {
+      merchant: 'ph',
+      headers: { Origin: origin },
+      body: { username: 'demo01', password: 'Demo1234', type: 'username' },
+    });
+    expect(login.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
   it('allows a registered origin on actual requests, failures included, and never the admin key header', async () => {

@@ -1,4 +1,5 @@
-import { DEFAULT_MERCHANT, ErrorCode, Header } from '@lobbykit/api-client';
+import { DEFAULT_MERCHANT, ErrorCode, Header, systemStatus } from '@lobbykit/api-client';
+import { permission } from '@lobbykit/api-client/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { failure } from './failure';
@@ -14,6 +15,12 @@ const ALLOW_HEADERS = [
 const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
 
 /**
+ * The two calls a page makes first (the sdk's startup). From an origin no merchant lists, only these
+ * pass the preflight, and only to be refused with an invalid_domain the page can read (R8.18).
+ */
+const STARTUP_PATHS: ReadonlySet<string> = new Set([systemStatus.path, permission.path]);
+
+/**
  * CORS for registered origins only. A preflight carries no Merchant header, so it is checked
  * against every merchant's routes; the actual request against the requested merchant's. An origin
  * that is not registered gets no Access-Control-Allow-Origin, and the browser keeps the answer
@@ -22,7 +29,9 @@ const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
  * R8.18: an origin registered for another merchant of this platform (its preflight passed) asking
  * as a merchant whose domain routes do not list it is refused before any handler runs, with 403
  * invalid_domain the page may read, so the player sees 'Invalid URL, please contact customer
- * service' rather than a network failure.
+ * service' rather than a network failure. An origin no merchant lists at all gets the same words at
+ * startup: the preflight of the startup calls passes (GET only), the call itself is refused before
+ * any handler; every other call's preflight from there is still refused.
  */
 export function cors(
   isRegistered: (origin: string, merchantCode?: string) => Promise<boolean>,
@@ -38,13 +47,17 @@ export function cors(
         headers['Access-Control-Allow-Methods'] = ALLOW_METHODS;
         headers['Access-Control-Allow-Headers'] = ALLOW_HEADERS;
         headers['Access-Control-Max-Age'] = '600';
+      } else if (STARTUP_PATHS.has(c.req.path)) {
+        headers['Access-Control-Allow-Origin'] = origin;
+        headers['Access-Control-Allow-Methods'] = 'GET';
+        headers['Access-Control-Allow-Headers'] = ALLOW_HEADERS;
       }
       return c.body(null, 204, headers);
     }
 
     const merchantCode = c.req.header(Header.merchant)?.trim() || DEFAULT_MERCHANT;
     const allowed = await isRegistered(origin, merchantCode);
-    if (!allowed && (await isRegistered(origin))) {
+    if (!allowed && (STARTUP_PATHS.has(c.req.path) || (await isRegistered(origin)))) {
       const refused = failure(c, ErrorCode.invalidDomain, 'Invalid URL, please contact customer service');
       refused.headers.append('Vary', 'Origin');
       refused.headers.set('Access-Control-Allow-Origin', origin);
