@@ -288,6 +288,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       gateway: options.socialGateway ?? createOpenIdGateway(),
       providers: config.socialProviders ?? [],
       log,
+      loginProof,
     }),
   );
   // Member center: wallets and transfers, records, messages, VIP.

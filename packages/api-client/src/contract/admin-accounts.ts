@@ -58,7 +58,7 @@ export const accountSettings = v.strictObject({
   ),
   rules: v.record(v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/)), ruleInput),
   /** R4.16: what a login from an IP the account never used must also prove; 'off' asks nothing. */
-  newIpProof: v.optional(v.picklist(['off', 'mobile', 'email', 'payeeName']), 'off'),
+  newIpProof: v.optional(v.picklist(['off', 'mobile', 'email', 'payeeName', 'google']), 'off'),
   /** R4.12: the self-hosted slider check before an SMS code is sent to someone not logged in. */
   sliderCheck: v.optional(v.boolean(), false),
 });

@@ -3,8 +3,12 @@ import { endpoint } from './endpoint';
 import { text, trimmed } from './fields';
 import { sessionValue } from './session';
 
-/** What a login from a new IP must also prove (R4.16), as the failure's `proof` flag names it. */
-export const loginProofKind = v.picklist(['mobile', 'email', 'payeeName']);
+/**
+ * What a login from a new IP must also prove (R4.16), as the failure's `proof` flag names it.
+ * 'google' is Google verification: a Google sign-in (socialStart, then socialCallback with the
+ * ticket) as the Google account linked to the member.
+ */
+export const loginProofKind = v.picklist(['mobile', 'email', 'payeeName', 'google']);
 
 /** The `proof` flag of a `verify_first` login failure: the held login's ticket and a masked hint. */
 export const loginProofChallenge = v.object({

@@ -42,6 +42,11 @@ export const socialCallback = endpoint({
     state: text(256),
     /** RFC 9207: the issuer that answered, where the provider names it. */
     iss: v.optional(text(512)),
+    /**
+     * R4.16 Google verification: the ticket of a login held at a new IP. The sign-in then proves
+     * that login's member (its linked Google account) instead of signing anyone in by itself.
+     */
+    ticket: v.optional(text(64)),
   }),
   response: sessionValue,
 });

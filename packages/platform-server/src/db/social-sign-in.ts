@@ -43,6 +43,16 @@ export async function deleteEndedSocialFlows(db: Db, before: Date): Promise<void
   await db.delete(socialSignInFlows).where(lt(socialSignInFlows.expiresAt, before));
 }
 
+/** Whether the member has a provider's account linked (R4.16: Google verification needs one). */
+export async function hasIdentity(db: Db, memberId: number, provider: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: memberIdentities.memberId })
+    .from(memberIdentities)
+    .where(and(eq(memberIdentities.memberId, memberId), eq(memberIdentities.provider, provider)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The member a provider's account is linked to, at this merchant. */
 export async function memberOfIdentity(
   db: Db,

@@ -1,5 +1,12 @@
-import { ErrorCode, memberInfo } from '@lobbykit/api-client';
-import { socialCallback, socialProviders, socialStart } from '@lobbykit/api-client/contract';
+import { captcha, ErrorCode, Header, login, memberInfo } from '@lobbykit/api-client';
+import {
+  adminAccountSettings,
+  adminReplaceAccountSettings,
+  register,
+  socialCallback,
+  socialProviders,
+  socialStart,
+} from '@lobbykit/api-client/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberIdentities, members, sessions } from '../db/schema/index';
@@ -7,7 +14,8 @@ import { DEMO_PEOPLE } from '../demo-openid/demo-people';
 import { type DemoOpenIdProvider, startDemoOpenIdProvider } from '../demo-openid/demo-provider';
 import { socialProvidersFromEnv } from '../services/social-sign-in/providers';
 import { signInAtDemoProvider } from '../testing/demo-openid-browser';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { encryptedBody } from '../testing/test-client';
+import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
 
 const REDIRECT_URI = 'http://127.0.0.1:5173/login';
 const [ana, rahim] = DEMO_PEOPLE as [(typeof DEMO_PEOPLE)[0], (typeof DEMO_PEOPLE)[0]];
@@ -191,5 +199,108 @@ describe('social sign-in (R4.14 Facebook, R4.15 Google)', () => {
     const answer = await start('google', 'https://evil.example/login');
     expect(answer.status).toBe(403);
     expect(answer.body).toMatchObject({ errorCode: ErrorCode.invalidDomain, field: 'redirectUri' });
+  });
+});
+
+describe('Google verification of a login from a new IP (R4.16)', () => {
+  const NEW_IP = '198.51.100.7';
+  const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
+
+  async function askGoogleAtNewIps() {
+    const settings = await t.value(adminAccountSettings, { headers: admin, query: { merchantCode: 'ph' } });
+    const answer = await t.request('PUT', adminReplaceAccountSettings.path, {
+      headers: admin,
+      body: { merchantCode: 'ph', settings: { ...settings, newIpProof: 'google' } },
+    });
+    expect(answer.status).toBe(200);
+  }
+
+  /** A password player registered from the default test IP, its Google account linked or not. */
+  async function registerPlayer(username: string, mobileNum: string, linkedTo?: string) {
+    const { captchaId } = await t.value(captcha);
+    const form = {
+      username,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      mobileNum,
+      email: `${username}@example.com`,
+      payeeName: 'Juan Dela Cruz',
+      captchaId,
+      captcha: 'Ab3x',
+      login: false,
+    };
+    const answer = await t.request('PUT', register.path, { body: await encryptedBody(t.platform, form) });
+    expect(answer.body, JSON.stringify(answer.body)).toMatchObject({ success: true });
+    const [member] = await t.database.db.select().from(members).where(eq(members.username, username));
+    if (linkedTo) {
+      await t.database.db.insert(memberIdentities).values({
+        merchantId: member!.merchantId,
+        memberId: member!.id,
+        provider: 'google',
+        subject: linkedTo,
+        createdAt: new Date(),
+      });
+    }
+    return member!;
+  }
+
+  const loginFrom = async (username: string, ip: string) =>
+    t.request('POST', login.path, {
+      ip,
+      body: await encryptedBody(t.platform, { username, password: 'Secret123' }),
+    });
+
+  it('R4.16 holds a login at a new IP for Google verification; only the linked Google account releases it', async () => {
+    const player = await registerPlayer('linked01', '09181234567', ana.subject);
+    await askGoogleAtNewIps();
+    const held = await loginFrom('linked01', NEW_IP);
+    expect(held.status).toBe(403);
+    expect(held.body).toMatchObject({ errorCode: ErrorCode.verifyFirst, proof: { kind: 'google' } });
+    const { ticket } = held.body.proof as { ticket: string };
+
+    // Another person's Google account proves nothing, logs nobody in and registers nobody.
+    const before = await counts();
+    const other = await t.request('POST', socialCallback.path, {
+      ip: NEW_IP,
+      body: { ...(await signIn(rahim)), ticket },
+    });
+    expect(other.status).toBe(400);
+    expect(other.body).toMatchObject({ errorCode: ErrorCode.validation, messageKey: 'proof_mismatch' });
+    expect(await counts()).toEqual(before);
+
+    // Typed words cannot answer a Google verification.
+    const typed = await t.request('POST', '/wps/session/login/proof', {
+      ip: NEW_IP,
+      body: await encryptedBody(t.platform, { ticket, answer: 'Juan Dela Cruz' }),
+    });
+    expect(typed.status).toBe(400);
+    expect(await sessionCount()).toBe(before.sessions);
+
+    // The linked account releases the held login: a session for that member, from the new IP.
+    const proven = await t.request('POST', socialCallback.path, {
+      ip: NEW_IP,
+      body: { ...(await signIn(ana)), ticket },
+    });
+    expect(proven.status).toBe(200);
+    const token = (proven.body.value as { token: string }).token;
+    const info = await t.value(memberInfo, { token });
+    expect(info).toMatchObject({ account: player.username });
+    expect(await memberCount()).toBe(before.members);
+
+    // Spent: the same ticket releases nothing again, and the IP is now known.
+    const again = await t.request('POST', socialCallback.path, {
+      ip: NEW_IP,
+      body: { ...(await signIn(ana)), ticket },
+    });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ messageKey: 'proof_expired' });
+    expect((await loginFrom('linked01', NEW_IP)).status).toBe(200);
+  });
+
+  it('R4.16 a member with no Google account linked is asked for the bank account name instead', async () => {
+    await registerPlayer('unlinked01', '09181234568');
+    await askGoogleAtNewIps();
+    const held = await loginFrom('unlinked01', NEW_IP);
+    expect(held.body).toMatchObject({ errorCode: ErrorCode.verifyFirst, proof: { kind: 'payeeName' } });
   });
 });

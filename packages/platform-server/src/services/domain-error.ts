@@ -16,7 +16,7 @@ export interface DomainErrorFlags {
   /** R4.81: the downline's contracts an offer would end (wire contract rows). */
   contracts?: unknown[];
   /** R4.16: the held login's ticket and what it waits for. */
-  proof?: { ticket: string; kind: 'mobile' | 'email' | 'payeeName'; hint: string };
+  proof?: { ticket: string; kind: 'mobile' | 'email' | 'payeeName' | 'google'; hint: string };
 }
 
 /** A rule said no. Services throw it; the HTTP layer turns the code into a status and an envelope. */

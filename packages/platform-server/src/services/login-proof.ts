@@ -13,6 +13,7 @@ import { findMemberById } from '../db/members';
 import { registerSettingsOf } from '../db/merchants';
 import { registrationDetailsOf } from '../db/registration';
 import type { LoginProofRow, MemberRow, MerchantRow } from '../db/schema/index';
+import { hasIdentity, memberOfIdentity } from '../db/social-sign-in';
 import { DomainError } from './domain-error';
 import { MessageKey } from './registration-rules';
 import { DEFAULT_SMS_MINUTES, type SmsCodeService } from './sms-codes';
@@ -62,6 +63,16 @@ export interface LoginProofService {
   ): Promise<{ expiredMinutes: number; message: string }>;
   /** The member whose held login this answer releases; the ticket is spent. */
   complete(merchant: MerchantRow, ticket: string, answer: string, ip: string): Promise<MemberRow>;
+  /**
+   * Google verification: the member whose held login a provider's sign-in releases, when the
+   * account that signed in is the one linked to that member; the ticket is spent.
+   */
+  completeBySignIn(
+    merchant: MerchantRow,
+    ticket: string,
+    signedIn: { provider: string; subject: string },
+    ip: string,
+  ): Promise<MemberRow>;
 }
 
 export function createLoginProofService(deps: {
@@ -105,9 +116,12 @@ export function createLoginProofService(deps: {
       const known = await knownIpsOf(db, member.id);
       // No history yet (an account's first login) is nothing to compare with: trusted once.
       if (known.size === 0 || known.has(ip)) return;
-      // Asked for a proof the account cannot give (no bound number or address): the name is left.
+      // Asked for a proof the account cannot give (no bound number or address, no linked Google
+      // account): the name is left.
       const kind: Kind =
-        (wanted === 'mobile' && !member.mobileNum) || (wanted === 'email' && !member.email)
+        (wanted === 'mobile' && !member.mobileNum) ||
+        (wanted === 'email' && !member.email) ||
+        (wanted === 'google' && !(await hasIdentity(db, member.id, 'google')))
           ? 'payeeName'
           : wanted;
       const ticket = newToken();
@@ -140,6 +154,8 @@ export function createLoginProofService(deps: {
 
     async complete(merchant, ticket, answer, ip) {
       const { proof, member } = await held(merchant, ticket, ip);
+      // A Google verification is answered by a Google sign-in, never by typed words.
+      if (proof.kind === 'google') return wrong(proof, 'answer');
       if (proof.kind === 'mobile') {
         const id = await smsCodes.check(merchant, 'login', member.mobileNum ?? '', answer);
         if (!(await smsCodes.spend(db, id))) {
@@ -153,6 +169,15 @@ export function createLoginProofService(deps: {
           proof.kind === 'email' ? member.email : (await registrationDetailsOf(db, member.id))?.payeeName;
         if (!bound || normalised(bound) !== normalised(answer)) return wrong(proof, 'answer');
       }
+      if (!(await spendLoginProof(db, proof.id, clock.now()))) throw expired();
+      return member;
+    },
+
+    async completeBySignIn(merchant, ticket, { provider, subject }, ip) {
+      const { proof, member } = await held(merchant, ticket, ip);
+      if (proof.kind !== 'google' || provider !== 'google') return wrong(proof, 'ticket');
+      const linked = await memberOfIdentity(db, merchant.id, provider, subject);
+      if (linked?.id !== member.id) return wrong(proof, 'ticket');
       if (!(await spendLoginProof(db, proof.id, clock.now()))) throw expired();
       return member;
     },

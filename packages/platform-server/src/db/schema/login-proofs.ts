@@ -2,8 +2,11 @@ import { boolean, integer, pgTable, serial, smallint, timestamp, varchar } from 
 import { members } from './members';
 import { merchants } from './merchants';
 
-/** What a login from an IP the account never used must also prove (R4.16); 'off' asks nothing. */
-export type NewIpProof = 'off' | 'mobile' | 'email' | 'payeeName';
+/**
+ * What a login from an IP the account never used must also prove (R4.16); 'off' asks nothing.
+ * 'google': a sign-in with the Google account linked to the member (social sign-in, R4.15).
+ */
+export type NewIpProof = 'off' | 'mobile' | 'email' | 'payeeName' | 'google';
 
 /** A merchant's login checks beyond the password. */
 export const loginSettings = pgTable('login_settings', {

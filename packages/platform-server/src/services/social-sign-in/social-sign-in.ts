@@ -16,6 +16,7 @@ import {
 import type { Logger } from '../../log';
 import { newCustomerId } from '../customer-id';
 import { DomainError } from '../domain-error';
+import type { LoginProofService } from '../login-proof';
 import { isOriginRegistered } from '../origins';
 import { hashPassword } from '../passwords';
 import { REGISTER_PER_IP_RATE, withRateSlot } from '../rate-limits';
@@ -60,6 +61,8 @@ export function createSocialSignInService(deps: {
   gateway: SocialGateway;
   providers: readonly SocialProviderConfig[];
   log: Logger;
+  /** R4.16: releases a login held at a new IP when its member's Google account signs in. */
+  loginProof?: LoginProofService;
 }): SocialSignInService {
   const { db, clock, sessions, wallet, gateway, log } = deps;
   const byId = new Map(deps.providers.map((provider) => [provider.id as string, provider]));
@@ -196,6 +199,17 @@ export function createSocialSignInService(deps: {
         });
       } catch (error) {
         refuse(provider.id, describe(error));
+      }
+      if (callback.ticket !== undefined) {
+        // Google verification of a held login: it proves that member or nobody, and registers no one.
+        if (!deps.loginProof) refuse(provider.id, 'no login proofs here');
+        const held = await deps.loginProof.completeBySignIn(
+          merchant,
+          callback.ticket,
+          { provider: provider.id, subject: person.subject },
+          ip,
+        );
+        return sessions.admit(held, merchant, ip);
       }
       const member = await memberFor(merchant, provider.id, person, ip);
       return sessions.admit(member, merchant, ip);
