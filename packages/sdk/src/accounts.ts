@@ -76,6 +76,7 @@ export {
   type SocialProvider,
   type SocialSignInState,
   startSocialSignIn,
+  verifyLoginWithGoogle,
 } from './actions/social-sign-in';
 export {
   bounds,

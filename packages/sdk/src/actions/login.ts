@@ -43,7 +43,8 @@ export type LoginResult =
 /** The held login's ticket, what it waits for and a masked hint of the bound number or address. */
 export interface LoginChallenge {
   ticket: string;
-  kind: 'mobile' | 'email' | 'payeeName';
+  /** 'google': Google verification, answered by a Google sign-in (`verifyLoginWithGoogle`). */
+  kind: 'mobile' | 'email' | 'payeeName' | 'google';
   hint: string;
 }
 
@@ -134,6 +135,11 @@ export type Payload = Omit<LoginForm, 'terms'>;
 /** A Google or Facebook sign-in (R4.14, R4.15): the provider proved the person, no password was given. */
 export interface ProvenElsewhere {
   provenBy: 'google' | 'facebook';
+  /**
+   * R4.16: the provider only proved a password login held at a new IP (Google verification), so
+   * the password rules (default or expired password) still apply to it.
+   */
+  afterPassword?: boolean;
 }
 
 function trimmed(fields: Payload): Payload {
@@ -152,7 +158,7 @@ async function passwordChangeReason(
   form: Payload | ProvenElsewhere,
   answer: { defaultPassword: boolean; passwordExpired: boolean },
 ): Promise<PasswordChangeReason | null> {
-  if ('provenBy' in form || !isPasswordLogin(form)) return null;
+  if ('provenBy' in form ? !form.afterPassword : !isPasswordLogin(form)) return null;
   if (answer.defaultPassword) return 'default';
   if (answer.passwordExpired && (await expiryEnforced())) return 'expired';
   return null;

@@ -11,6 +11,7 @@ import {
   resumeSocialSignIn,
   SOCIAL_PENDING_KEY,
   startSocialSignIn,
+  verifyLoginWithGoogle,
 } from './social-sign-in';
 
 let harness: Harness;
@@ -145,5 +146,54 @@ describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
     expect(isSocialReturn()).toBe(false);
     expect(await resumeSocialSignIn()).toBeNull();
     expect(replaceState).not.toHaveBeenCalled();
+  });
+
+  describe('Google verification of a login held at a new IP (R4.16)', () => {
+    const withTicket = () => JSON.stringify({ ...JSON.parse(pending()), ticket: 'ticket-9' });
+
+    it("R4.16 goes to Google keeping the held login's ticket, and hands it back with the code", async () => {
+      expect(await verifyLoginWithGoogle({ ticket: 'ticket-9' })).toEqual({ status: 'leaving' });
+      expect(harness.platform.calls('POST', '/wps/session/social/start')[0]?.body).toEqual({
+        provider: 'google',
+        redirectUri: 'http://site.test/login',
+      });
+      expect(JSON.parse(harness.session.getItem(SOCIAL_PENDING_KEY)!)).toMatchObject({ ticket: 'ticket-9' });
+      expect(address.assign).toHaveBeenCalledWith(AUTHORIZE);
+
+      at('/login', '?code=c-1&state=state-1');
+      harness.platform.on('POST', '/wps/session/social/callback', ok(loginAnswer({ token: 'tok-proven' })));
+      expect(await resumeSocialSignIn()).toEqual({ status: 'ok', next: '/' });
+      expect(callbacks()[0]?.body).toMatchObject({ code: 'c-1', state: 'state-1', ticket: 'ticket-9' });
+      expect($session.get()).toMatchObject({ token: 'tok-proven', isLogin: true });
+    });
+
+    it('R4.16 R4.07 a verified password login with the default password still opens the change-password modal', async () => {
+      harness.session.setItem(SOCIAL_PENDING_KEY, withTicket());
+      at('/login', '?code=c-1&state=state-1');
+      harness.platform.on(
+        'POST',
+        '/wps/session/social/callback',
+        ok(loginAnswer({ token: 'tok-proven', defaultPassword: true })),
+      );
+      expect(await resumeSocialSignIn()).toMatchObject({ status: 'changePassword', reason: 'default' });
+      expect($modal.get()?.name).toBe('changePassword');
+    });
+
+    it('R4.16 another Google account than the linked one is told in words, and nobody is logged in', async () => {
+      harness.session.setItem(SOCIAL_PENDING_KEY, withTicket());
+      at('/login', '?code=c-1&state=state-1');
+      harness.platform.on(
+        'POST',
+        '/wps/session/social/callback',
+        fail(400, 'validation', { messageKey: 'proof_mismatch', field: 'ticket' }),
+      );
+      expect(await resumeSocialSignIn()).toMatchObject({ status: 'failed', errorCode: 'proof_mismatch' });
+      expect($session.get().isLogin).toBe(false);
+      expect($socialSignIn.get()).toEqual({
+        phase: 'failed',
+        message: 'The verification does not match this account.',
+      });
+      expect($modal.get()?.name).toBe('login');
+    });
   });
 });

@@ -57,6 +57,8 @@ interface PendingSignIn {
   provider: SocialProvider;
   browserKey: string;
   state: string;
+  /** R4.16: the held login this sign-in verifies (Google verification), if that is what it is for. */
+  ticket?: string;
 }
 
 function failed(errorCode: string): { status: 'failed'; message: string } {
@@ -65,7 +67,12 @@ function failed(errorCode: string): { status: 'failed'; message: string } {
   return { status: 'failed', message };
 }
 
-const codeOf = (error: unknown) => (ApiError.is(error) ? error.errorCode : ErrorCode.unknown);
+/** The refusal's code; a Google verification's refusal by its reason (another account, expired). */
+const codeOf = (error: unknown) => {
+  if (!ApiError.is(error)) return ErrorCode.unknown;
+  const reason = error.details.messageKey;
+  return reason === 'proof_mismatch' || reason === 'proof_expired' ? reason : error.errorCode;
+};
 
 /**
  * The page the provider sends the player back to, one address to register with the provider:
@@ -83,6 +90,7 @@ function returnAddress(): string {
  */
 export async function startSocialSignIn(
   provider: SocialProvider,
+  verifies?: { ticket: string },
 ): Promise<{ status: 'leaving' } | { status: 'failed'; message: string }> {
   let started: ResponseOf<typeof socialStart>;
   try {
@@ -91,7 +99,12 @@ export async function startSocialSignIn(
     return failed(codeOf(error));
   }
   const state = new URL(started.authorizationUrl).searchParams.get('state') ?? '';
-  const pending: PendingSignIn = { provider, browserKey: started.browserKey, state };
+  const pending: PendingSignIn = {
+    provider,
+    browserKey: started.browserKey,
+    state,
+    ...(verifies ? { ticket: verifies.ticket } : {}),
+  };
   sessionStore().setItem(SOCIAL_PENDING_KEY, JSON.stringify(pending));
   $socialSignIn.set({ phase: 'leaving', provider });
   location.assign(started.authorizationUrl);
@@ -140,8 +153,12 @@ export async function resumeSocialSignIn(): Promise<LoginResult | null> {
         code,
         state: pending.state,
         ...(iss ? { iss } : {}),
+        ...(pending.ticket ? { ticket: pending.ticket } : {}),
       });
-      result = await completeLogin({ provenBy: pending.provider }, answer);
+      result = await completeLogin(
+        pending.ticket ? { provenBy: pending.provider, afterPassword: true } : { provenBy: pending.provider },
+        answer,
+      );
     } catch (error) {
       result = { ...failed(codeOf(error)), errorCode: codeOf(error), captcha: false };
     }
@@ -154,4 +171,15 @@ export async function resumeSocialSignIn(): Promise<LoginResult | null> {
     $socialSignIn.set({ phase: 'idle' });
   }
   return result;
+}
+
+/**
+ * R4.16 Google verification: a login held at a new IP is released by signing in with the Google
+ * account linked to the member. The page goes to Google and comes back to the login, which finishes
+ * that login (or says why not) as after any Google sign-in.
+ */
+export function verifyLoginWithGoogle(challenge: {
+  ticket: string;
+}): Promise<{ status: 'leaving' } | { status: 'failed'; message: string }> {
+  return startSocialSignIn('google', { ticket: challenge.ticket });
 }

@@ -78,6 +78,8 @@ export const en = {
     user_not_found: 'Username/Email does not exist',
     verify_first: 'Please complete verification first',
     social_sign_in_failed: 'The sign-in could not be completed. Please try again.',
+    proof_mismatch: 'The verification does not match this account.',
+    proof_expired: 'This verification has expired, please log in again',
     unknown_provider: 'This sign-in method is not available.',
     empty_credentials: 'Please enter the username and password',
     invalid_phone: 'Please enter a valid mobile number',

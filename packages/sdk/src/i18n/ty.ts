@@ -76,6 +76,8 @@ export const ty: Dictionary = {
     user_not_found: 'Walang ganitong Username/Email',
     verify_first: 'Pakikumpleto muna ang beripikasyon',
     social_sign_in_failed: 'Hindi natapos ang pag-sign in. Pakisubukang muli.',
+    proof_mismatch: 'Hindi tugma ang beripikasyon sa account na ito.',
+    proof_expired: 'Nag-expire na ang beripikasyong ito, pakilog-in muli',
     unknown_provider: 'Hindi available ang paraang ito ng pag-sign in.',
     empty_credentials: 'Pakilagay ang username at password',
     invalid_phone: 'Pakilagay ang wastong mobile number',

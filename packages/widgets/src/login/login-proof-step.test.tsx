@@ -1,5 +1,5 @@
 import { type LoginResult, login } from '@lobbykit/sdk';
-import { proveLogin } from '@lobbykit/sdk/accounts';
+import { proveLogin, verifyLoginWithGoogle } from '@lobbykit/sdk/accounts';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Login } from './login';
@@ -11,11 +11,13 @@ vi.mock('@lobbykit/sdk', async (importOriginal) => ({
 vi.mock('@lobbykit/sdk/accounts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@lobbykit/sdk/accounts')>()),
   proveLogin: vi.fn(),
+  verifyLoginWithGoogle: vi.fn(),
 }));
 const loginMock = vi.mocked(login);
 const proveMock = vi.mocked(proveLogin);
+const googleMock = vi.mocked(verifyLoginWithGoogle);
 
-const held = (kind: 'mobile' | 'email' | 'payeeName', hint = ''): LoginResult => ({
+const held = (kind: 'mobile' | 'email' | 'payeeName' | 'google', hint = ''): LoginResult => ({
   status: 'failed',
   errorCode: 'verify_first',
   message: 'Please complete verification first',
@@ -35,6 +37,7 @@ async function logInFromNewIp() {
 beforeEach(() => {
   loginMock.mockReset();
   proveMock.mockReset();
+  googleMock.mockReset();
 });
 
 describe('the new-IP check of the login widget', () => {
@@ -48,6 +51,23 @@ describe('the new-IP check of the login widget', () => {
     await waitFor(() => expect(proveMock).toHaveBeenCalled());
     expect(proveMock.mock.calls[0]![1]).toBe('Juan Dela Cruz');
     expect(proveMock.mock.calls[0]![2]).toMatchObject({ username: 'demo01', password: 'Demo1234' });
+  });
+
+  it('R4.16 Google verification offers a Verify with Google button, no typed answer, and says a refused start in words', async () => {
+    loginMock.mockResolvedValue(held('google'));
+    googleMock.mockResolvedValue({ status: 'failed', message: 'This sign-in method is not available.' });
+    await logInFromNewIp();
+    expect(screen.getByText(/Google account linked to this account/)).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Verify with Google' }));
+    await waitFor(() => expect(googleMock).toHaveBeenCalledWith({ ticket: 't1', kind: 'google', hint: '' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This sign-in method is not available.',
+    );
+    expect(proveMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+    await waitFor(() => expect(screen.getByLabelText('Username')).toBeTruthy());
   });
 
   it('R4.16 shows the masked number and a Send code button for a mobile proof', async () => {

@@ -1,5 +1,5 @@
 import type { LoginChallenge, LoginForm } from '@lobbykit/sdk';
-import { $smsCountdown, proveLogin, sendLoginProofSms } from '@lobbykit/sdk/accounts';
+import { $smsCountdown, proveLogin, sendLoginProofSms, verifyLoginWithGoogle } from '@lobbykit/sdk/accounts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
@@ -19,7 +19,8 @@ interface LoginProofStepProps {
 
 /**
  * R4.16: a login from an IP the account never used asks one more proof: the code sent to the bound
- * mobile number, the bound e-mail address or the bank account name, as the merchant set.
+ * mobile number, the bound e-mail address, the bank account name or Google verification (a sign-in
+ * with the Google account linked to the member, which comes back to the login), as the merchant set.
  */
 export function LoginProofStep({ challenge, form, onSuccess, onBack }: LoginProofStepProps) {
   const t = useTranslate();
@@ -42,6 +43,37 @@ export function LoginProofStep({ challenge, form, onSuccess, onBack }: LoginProo
   async function send() {
     const result = await sendLoginProofSms(challenge);
     if (alive.current && result.status === 'failed') setError(result.message);
+  }
+
+  async function verifyWithGoogle() {
+    setBusy(true);
+    setError(null);
+    const result = await verifyLoginWithGoogle(challenge);
+    // On the way the page leaves for Google; a refused start stays here, in words.
+    if (alive.current && result.status === 'failed') {
+      setBusy(false);
+      setError(result.message);
+    }
+  }
+
+  if (challenge.kind === 'google') {
+    return (
+      <div className="lk-login" aria-busy={busy}>
+        <h3 className="lk-login__step-title">{t('loginProof.title')}</h3>
+        <p className="lk-login__step-intro">{t('loginProof.intro.google')}</p>
+        {error ? (
+          <p className="lk-field__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <Button block loading={busy} onClick={() => void verifyWithGoogle()}>
+          {t('loginProof.google')}
+        </Button>
+        <Button variant="ghost" onClick={onBack}>
+          {t('loginProof.back')}
+        </Button>
+      </div>
+    );
   }
 
   async function submit(event: Event) {

@@ -8,12 +8,15 @@ export const en = {
     mobile: 'You are logging in from a new place. Enter the code we send to {{hint}}.',
     email: 'You are logging in from a new place. Enter the e-mail address bound to your account ({{hint}}).',
     payeeName: 'You are logging in from a new place. Enter the name on your bank account.',
+    google:
+      'You are logging in from a new place. Confirm it is you with the Google account linked to this account.',
   },
   label: {
     mobile: 'Verification code',
     email: 'Bound e-mail address',
     payeeName: 'Bank account name',
   },
+  google: 'Verify with Google',
   send: 'Send code',
   resendIn: 'Resend in {{seconds}} s',
   submit: 'Confirm',
