@@ -6,6 +6,9 @@ import { App } from './app';
 import { siteConfig } from './config';
 import { registerSiteMessages } from './i18n/site-messages';
 import { bridgeWidgetNavigation } from './routing/navigation-bridge';
+import { $router } from './routing/router';
+import { routes } from './routing/routes';
+import { warmRoute } from './routing/warm-route';
 import './styles.css';
 
 registerSiteMessages();
@@ -21,6 +24,9 @@ window.addEventListener('lobbykit:login', () => {
 void startup()
   .then(() => import('@lobbykit/sdk/locales'))
   .then((locales) => locales.checkRegion());
+// Beside startup, not after it: a game page's widget chunk and first page of games.
+const opened = $router.get();
+warmRoute(routes.find((route) => route.name === opened?.route) ?? null, opened?.search ?? {});
 
 const root = document.getElementById('root');
 if (root) {

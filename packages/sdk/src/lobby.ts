@@ -31,7 +31,13 @@ export {
   removeFavourite,
   toggleFavourite,
 } from './actions/favourites';
-export { type GamePageQuery, loadGamePage, loadHotGames } from './actions/game-catalogue';
+export {
+  GAME_LIST_PAGE_SIZE,
+  type GamePageQuery,
+  loadGamePage,
+  loadHotGames,
+  prefetchGameList,
+} from './actions/game-catalogue';
 export { loadMenus } from './actions/game-menus';
 export {
   type GameClassify,

@@ -8,9 +8,71 @@ import { clientQuery } from './client-query';
 /** What a page of the catalogue is filtered by; the caller's client type and language are added. */
 export type GamePageQuery = Omit<RequestOf<typeof gameList>, 'clientType' | 'language'>;
 
-/** One page of the server's game list (R7.31) in the caller's language. */
-export function loadGamePage(query: GamePageQuery): Promise<ResponseOf<typeof gameList>> {
-  return getClient().call(gameList, { ...clientQuery(), ...query });
+type GamePage = ResponseOf<typeof gameList>;
+
+/** Games a list centre asks per page: a few full rows at any column count, under the contract's 100. */
+export const GAME_LIST_PAGE_SIZE = 60;
+
+/** How long a page asked ahead waits to be taken, and how many may wait at once. */
+const AHEAD_KEEP_MS = 10_000;
+const AHEAD_MAX = 4;
+const ahead = new Map<string, { answer: Promise<GamePage>; at: number }>();
+
+/** One key per distinct request: the same fields in the same order, absent ones left out. */
+function pageKey(query: RequestOf<typeof gameList>): string {
+  const { clientType, language, gameType, vassalage, gameName, gameClassify, isGame, pageNo, pageSize } =
+    query as Record<string, unknown>;
+  return JSON.stringify([
+    clientType,
+    language,
+    gameType,
+    vassalage,
+    gameName,
+    gameClassify,
+    isGame,
+    pageNo,
+    pageSize,
+  ]);
+}
+
+/**
+ * One page of the server's game list (R7.31) in the caller's language. A page asked ahead by
+ * `prefetchGameList` for the same query is taken (once) instead of asking again.
+ */
+export function loadGamePage(query: GamePageQuery): Promise<GamePage> {
+  const request = { ...clientQuery(), ...query };
+  const key = pageKey(request);
+  const kept = ahead.get(key);
+  ahead.delete(key);
+  const ask = () => getClient().call(gameList, request);
+  if (kept && Date.now() - kept.at < AHEAD_KEEP_MS) return kept.answer.catch(ask);
+  return ask();
+}
+
+/**
+ * Asks for a list centre's first page (as the game grid's list view asks it: this game type and
+ * vendor, no search) before the page's widget has loaded: a host that knows the route at once runs
+ * this beside startup, so the first cards wait for the slower of the two, not for both in turn.
+ */
+export function prefetchGameList({
+  gameType,
+  vassalage,
+}: Pick<GamePageQuery, 'gameType' | 'vassalage'>): void {
+  const request = {
+    ...clientQuery(),
+    gameType,
+    vassalage: vassalage || undefined,
+    pageNo: 1,
+    pageSize: GAME_LIST_PAGE_SIZE,
+  };
+  const key = pageKey(request);
+  if (ahead.has(key)) return;
+  for (const [old, { at }] of ahead) if (Date.now() - at >= AHEAD_KEEP_MS) ahead.delete(old);
+  if (ahead.size >= AHEAD_MAX) return;
+  const answer = getClient().call(gameList, request);
+  // Nobody may take it: a failure is the widget's to see when it asks, never an unhandled rejection.
+  answer.catch(() => undefined);
+  ahead.set(key, { answer, at: Date.now() });
 }
 
 /** The hot games (R7.32: cached for the session, R9.26), at most 12 of them (R9.17). */

@@ -14,7 +14,6 @@ export const gameGridCss = `${buttonCss}${spinnerCss}${skeletonCss}${errorStateC
 @media (min-width: 768px) { .lk-home, .lk-list, .lk-centre { gap: 24px; padding: 16px 24px; } }
 .lk-grid {
   display: grid; grid-template-columns: repeat(auto-fill, minmax(104px, 1fr)); gap: 16px 10px;
-  will-change: transform;
 }
 @media (min-width: 768px) { .lk-grid { grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 20px 16px; } }
 .lk-grid, .lk-lane__track { margin: 0; padding: 0; list-style: none; }

@@ -57,7 +57,7 @@ export function ListView({ gameType, vassalage = '', list, search = '' }: ListVi
     },
     serverMode,
   );
-  const account = useAccountList(list ?? 'hot');
+  const account = useAccountList(list ?? 'hot', !serverMode);
 
   useEffect(() => {
     if (serverMode && !$menus.get()) loadMenus().catch(() => undefined);
@@ -145,6 +145,7 @@ export function ListView({ gameType, vassalage = '', list, search = '' }: ListVi
         items={games}
         total={total}
         label={heading}
+        busy={serverMode && pages.refreshing}
         keyOf={(game) => game.nodeId}
         onNearEnd={serverMode && !pages.errorCode ? pages.loadMore : undefined}
         render={(game) => (

@@ -23,9 +23,10 @@ export interface AccountList {
 /**
  * The short lists the server sends whole: hot (at most 12, cached for the session, R9.26), and the
  * member's favourites (R7.36) and recent games (R7.39), which live in the sdk's stores so a heart
- * clicked anywhere shows here at once. Favourites and recent need a member.
+ * clicked anywhere shows here at once. Favourites and recent need a member. `enabled` false (a list
+ * centre paged from the server) asks nothing, so the first page is not queued behind the hot list.
  */
-export function useAccountList(list: AccountListName): AccountList {
+export function useAccountList(list: AccountListName, enabled = true): AccountList {
   const session = useStore($session);
   const favourites = useStore($favourites);
   const recent = useStore($recentGames);
@@ -37,7 +38,7 @@ export function useAccountList(list: AccountListName): AccountList {
   const signedOut = needsMember && !session.isLogin;
 
   useEffect(() => {
-    if (signedOut || attempt < 0) return;
+    if (!enabled || signedOut || attempt < 0) return;
     let current = true;
     setStatus('loading');
     const load: Promise<unknown> =
@@ -59,7 +60,7 @@ export function useAccountList(list: AccountListName): AccountList {
     return () => {
       current = false;
     };
-  }, [list, signedOut, attempt]);
+  }, [list, enabled, signedOut, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const games = list === 'hot' ? hot : list === 'favorite' ? favourites : recent;

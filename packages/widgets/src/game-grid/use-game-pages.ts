@@ -1,9 +1,6 @@
 import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { type GameClassify, type GameItem, loadGamePage } from '@lobbykit/sdk/lobby';
+import { GAME_LIST_PAGE_SIZE, type GameClassify, type GameItem, loadGamePage } from '@lobbykit/sdk/lobby';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** Games asked per request: a few full rows at any column count, under the contract's 100. */
-export const LIST_PAGE_SIZE = 60;
 
 export interface GamePagesQuery {
   gameType?: GameItem['gameType'] | undefined;
@@ -18,6 +15,8 @@ export interface GamePagesQuery {
 export interface GamePages {
   status: 'loading' | 'ready' | 'error';
   games: GameItem[];
+  /** True while a new filter's first page is on its way and the games shown are the last filter's. */
+  refreshing: boolean;
   total: number;
   /** True while a further page is on its way. */
   loadingMore: boolean;
@@ -30,13 +29,16 @@ export interface GamePages {
 
 /**
  * The server's game list (R7.31) page by page: a change of filter starts again from page 1 and an
- * answer to an older filter is dropped, so fast typing never shows the wrong games.
+ * answer to an older filter is dropped, so fast typing never shows the wrong games. While a new
+ * filter's first page is on its way the last games stay (`refreshing`): the grid is not torn down
+ * for skeletons and built again, so a search answer is drawn in one render when it comes.
  */
 export function useGamePages(query: GamePagesQuery, enabled = true): GamePages {
   const { gameType, vassalage, gameName, gameClassify, gamesOnly } = query;
   const [state, setState] = useState<Omit<GamePages, 'loadMore' | 'retry' | 'hasMore'>>({
     status: 'loading',
     games: [],
+    refreshing: false,
     total: 0,
     loadingMore: false,
     errorCode: null,
@@ -57,13 +59,14 @@ export function useGamePages(query: GamePagesQuery, enabled = true): GamePages {
           gameClassify: gameClassify || undefined,
           isGame: gamesOnly ? 'GAME' : undefined,
           pageNo: page,
-          pageSize: LIST_PAGE_SIZE,
+          pageSize: GAME_LIST_PAGE_SIZE,
         });
         if (mine !== generation.current) return;
         pageNo.current = page;
         setState((old) => ({
           status: 'ready',
           games: page === 1 ? answer.games : [...old.games, ...answer.games],
+          refreshing: false,
           total: answer.totalCount,
           loadingMore: false,
           errorCode: null,
@@ -74,6 +77,7 @@ export function useGamePages(query: GamePagesQuery, enabled = true): GamePages {
         setState((old) => ({
           ...old,
           status: page === 1 ? 'error' : old.status,
+          refreshing: false,
           loadingMore: false,
           errorCode,
         }));
@@ -88,7 +92,11 @@ export function useGamePages(query: GamePagesQuery, enabled = true): GamePages {
     generation.current += 1;
     busy.current = false;
     pageNo.current = 0;
-    setState({ status: 'loading', games: [], total: 0, loadingMore: false, errorCode: null });
+    setState((old) =>
+      old.status === 'ready' && old.games.length > 0
+        ? { ...old, refreshing: true, loadingMore: false, errorCode: null }
+        : { status: 'loading', games: [], refreshing: false, total: 0, loadingMore: false, errorCode: null },
+    );
     void fetchPage(1);
   }, [fetchPage]);
 
@@ -96,7 +104,7 @@ export function useGamePages(query: GamePagesQuery, enabled = true): GamePages {
     if (enabled) start();
   }, [enabled, start]);
 
-  const hasMore = state.status === 'ready' && state.games.length < state.total;
+  const hasMore = state.status === 'ready' && !state.refreshing && state.games.length < state.total;
   const loadMore = useCallback(() => {
     if (busy.current || !hasMore) return;
     setState((old) => ({ ...old, loadingMore: true, errorCode: null }));

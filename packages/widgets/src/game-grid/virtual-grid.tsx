@@ -17,6 +17,8 @@ interface VirtualGridProps<Item> {
   label?: string | undefined;
   /** How many items the whole list has on the server, for screen readers (`aria-setsize`). */
   total?: number | undefined;
+  /** Other items are on their way to replace these (`aria-busy`). */
+  busy?: boolean | undefined;
 }
 
 interface Measure {
@@ -28,6 +30,9 @@ interface Measure {
  * A grid of cards that keeps only the rows in view (plus a buffer) in the DOM. The columns are the
  * ones CSS chose (`auto-fill`), read back from the computed template; a row's height is the first
  * card's height plus the row gap. Absolutely no per-card work happens while scrolling off-screen.
+ * The rows above the window are padding, not a transform: a card that stays keeps its place on
+ * the page, so the browser paints only the row that comes in (a moved transform repainted every
+ * card each time the window shifted, bench/RESULTS.md).
  */
 export function VirtualGrid<Item>({
   items,
@@ -37,6 +42,7 @@ export function VirtualGrid<Item>({
   onNearEnd,
   label,
   total,
+  busy = false,
 }: VirtualGridProps<Item>) {
   const outerRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLUListElement>(null);
@@ -109,7 +115,8 @@ export function VirtualGrid<Item>({
         ref={gridRef}
         className="lk-grid"
         aria-label={label}
-        style={measured ? { transform: `translateY(${view.offset}px)` } : undefined}
+        aria-busy={busy || undefined}
+        style={measured ? { paddingTop: `${view.offset}px` } : undefined}
       >
         {items.slice(start, end).map((item, index) => (
           <li
