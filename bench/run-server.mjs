@@ -6,6 +6,8 @@
 //   alone, put in place of the last run's team rows; every other row stays as it was measured)
 //   LOBBYKIT_BENCH_ONLY=bet-settle node bench/run-server.mjs   (the bet + settle rows on PostgreSQL
 //   alone, put in place of the last run's; LOBBYKIT_BENCH_NOTE says what else ran on the machine)
+//   LOBBYKIT_BENCH_ONLY=rows:balance,permission node bench/run-server.mjs   (the load rows whose name
+//   starts with one of the names, on PGlite and on PostgreSQL, put in place of the last run's)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,14 +17,27 @@ import { measureServer, printServer } from './server.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const latest = join(root, 'bench/results/latest.json');
 
-const teamOnly = process.env.LOBBYKIT_BENCH_ONLY === 'team-reports';
-const rowsOnly = process.env.LOBBYKIT_BENCH_ONLY === 'bet-settle' ? 'bet + settle' : null;
+const only = process.env.LOBBYKIT_BENCH_ONLY ?? '';
+const teamOnly = only === 'team-reports';
+const chosen = only.startsWith('rows:')
+  ? only
+      .slice('rows:'.length)
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean)
+  : null;
+if (chosen?.length === 0) throw new Error('LOBBYKIT_BENCH_ONLY=rows: names no row');
+const rowsOnly = only === 'bet-settle' ? ['bet + settle'] : chosen;
+// The chosen rows run on PGlite too; bet-settle and team-reports on PostgreSQL alone.
+const pglite = !teamOnly && (!rowsOnly || chosen !== null);
 console.log(
-  teamOnly || rowsOnly
-    ? `${teamOnly ? 'Team reports' : 'Bet + settle rows'} on PostgreSQL…`
-    : 'Server load on loopback, PGlite then PostgreSQL…',
+  teamOnly
+    ? 'Team reports on PostgreSQL…'
+    : rowsOnly
+      ? `Rows ${rowsOnly.join(', ')} on ${pglite ? 'PGlite then ' : ''}PostgreSQL…`
+      : 'Server load on loopback, PGlite then PostgreSQL…',
 );
-const measured = await measureServer(root, { teamOnly, rowsOnly });
+const measured = await measureServer(root, { teamOnly, rowsOnly, pglite });
 printServer(measured);
 
 const results = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : null;
@@ -64,28 +79,36 @@ function withTeamReports(server, fresh) {
   };
 }
 
-/** The last full run's server figures with the PostgreSQL rows just measured put in place of theirs. */
+/**
+ * A fresh row takes the place of the last run's row of the same name, or of one it renames by
+ * saying more at its end (`bet + settle (1000 wallets in turn)` becomes `... in turn, 64 connections)`).
+ */
+function replaces(fresh, row) {
+  return fresh.name === row.name || fresh.name.startsWith(row.name.replace(/\)$/, ''));
+}
+
+/** The last full run's server figures with the rows just measured put in place of theirs, per database. */
 function withRows(server, fresh) {
-  const measuredDatabase = fresh.databases.find((database) => database.rows.length > 0);
-  if (!server || !measuredDatabase)
+  const measuredDatabases = fresh.databases.filter((database) => database.rows.length > 0);
+  if (!server || measuredDatabases.length === 0)
     throw new Error('No rows measured, or no earlier server run to put them in');
-  const fresher = new Map(measuredDatabase.rows.map((row) => [row.name, row]));
   return {
     ...server,
-    databases: server.databases.map((database) =>
-      database.database === measuredDatabase.database
-        ? {
-            ...database,
-            rows: database.rows.map((row) => fresher.get(row.name) ?? row),
-            rowsRerun: {
-              names: [...fresher.keys()],
-              at: new Date().toISOString(),
-              seconds: fresh.seconds,
-              ceiling: measuredDatabase.ceiling,
-              note: process.env.LOBBYKIT_BENCH_NOTE,
-            },
-          }
-        : database,
-    ),
+    databases: server.databases.map((database) => {
+      const measuredDatabase = measuredDatabases.find((each) => each.database === database.database);
+      if (!measuredDatabase) return database;
+      const freshRows = measuredDatabase.rows;
+      return {
+        ...database,
+        rows: database.rows.map((row) => freshRows.find((each) => replaces(each, row)) ?? row),
+        rowsRerun: {
+          names: freshRows.map((row) => row.name),
+          at: new Date().toISOString(),
+          seconds: fresh.seconds,
+          ceiling: measuredDatabase.ceiling,
+          note: process.env.LOBBYKIT_BENCH_NOTE,
+        },
+      };
+    }),
   };
 }

@@ -11,7 +11,7 @@ import { cors } from './http/cors';
 import { domainFailure, failure } from './http/failure';
 import { requestLog } from './http/request-log';
 import type { ExclusivePass } from './instances/exclusive-passes';
-import { busRevocations, type InstanceBus, sharedCaches } from './instances/instance-bus';
+import { busBalanceChanges, busRevocations, type InstanceBus, sharedCaches } from './instances/instance-bus';
 import { consoleLogger, type Logger } from './log';
 import { type MailSender, outboxMail, outboxSms, type SmsSender } from './outbox';
 import { adminRoutes } from './routes/admin';
@@ -65,6 +65,7 @@ import { type AgentSettlement, createAgentSettlement } from './services/agent/se
 import { createAgentTeamService } from './services/agent/team';
 import { createAnnouncementsService } from './services/announcements';
 import { createArtworkService } from './services/artwork/artwork';
+import { createBalanceCache } from './services/balance-cache';
 import { createBankAccountService } from './services/bank-accounts';
 import { type CaptchaDrawer, createCaptchaService } from './services/captcha';
 import { type CashierSweeps, createCashierSweeps } from './services/cashier-sweeps';
@@ -234,7 +235,11 @@ export function createPlatform(options: PlatformOptions): Platform {
     publicUrl: config.publicUrl?.replace(/\/+$/, ''),
     validateResponses: config.validateResponses,
   });
-  const wallet = createWalletService(db, clock);
+  const wallet = createWalletService(
+    db,
+    clock,
+    createBalanceCache(caches, bus ? busBalanceChanges(bus) : undefined),
+  );
   const freePlay = createFreePlayService({ db, clock, sessions, wallet });
   sessionRoutes(bind, { keys, sessions, captcha, freePlay });
   const smsCodes = createSmsCodeService({ db, clock, sms });

@@ -48,6 +48,28 @@ describe('bounded cache', () => {
     expect(cache.get('ph:c')).toBeUndefined();
   });
 
+  it('a delete overtakes the load of its own key only, and a load started after it is kept', async () => {
+    const cache = boundedCache<number>('test', 10);
+    const releases: ((value: number) => void)[] = [];
+    const slowLoad = (key: string) =>
+      cache.getOrLoad(key, () => new Promise<number>((resolve) => releases.push(resolve)));
+    const five = slowLoad('5');
+    const six = slowLoad('6');
+    cache.delete('5');
+    const fresh = slowLoad('5');
+    const [releaseFive, releaseSix, releaseFresh] = releases;
+    releaseSix!(600);
+    expect(await six).toBe(600);
+    expect(cache.get('6')).toBe(600);
+    // The load that started before the delete answers its caller but is not kept; the one after is.
+    releaseFive!(500);
+    expect(await five).toBe(500);
+    expect(cache.get('5')).toBeUndefined();
+    releaseFresh!(501);
+    expect(await fresh).toBe(501);
+    expect(cache.get('5')).toBe(501);
+  });
+
   it('tags a loaded value by what it holds', async () => {
     const cache = boundedCache<{ member: number }>('test', 10);
     await cache.getOrLoad(

@@ -32,9 +32,12 @@ export function boundedCache<V>(name: string, maxEntries: number): BoundedCache<
   // A Map iterates in insertion order: re-inserting on a hit makes the first key the least recent.
   const entries = new Map<string, Entry<V>>();
   const byTag = new Map<string, Set<string>>();
+  // The load in flight per key. An invalidation forgets the loads it may overtake (its key's, or all
+  // of them for a tag or a clear), and a load stores its answer only while it is still the one
+  // here: a load that started before a write must not keep the answer it read before it. A delete
+  // overtakes its own key's load only, so a busy key (a balance that moves all the time) never
+  // keeps another key's loads from being kept.
   const loading = new Map<string, Promise<V | undefined>>();
-  // Bumped by every invalidation: a load that started before one must not store its stale answer.
-  let generation = 0;
 
   function untag(key: string, tags: readonly string[]): void {
     for (const tag of tags) {
@@ -80,13 +83,11 @@ export function boundedCache<V>(name: string, maxEntries: number): BoundedCache<
       if (kept !== undefined) return Promise.resolve(kept as L);
       const pending = loading.get(key);
       if (pending) return pending as Promise<L>;
-      const startedAt = generation;
       const loaded: Promise<L> = load().then(
         (value) => {
-          if (loading.get(key) === loaded) loading.delete(key);
-          if (startedAt === generation && value !== undefined) {
-            set(key, value, typeof tags === 'function' ? tags(value) : tags);
-          }
+          if (loading.get(key) !== loaded) return value;
+          loading.delete(key);
+          if (value !== undefined) set(key, value, typeof tags === 'function' ? tags(value) : tags);
           return value;
         },
         (error: unknown) => {
@@ -98,19 +99,16 @@ export function boundedCache<V>(name: string, maxEntries: number): BoundedCache<
       return loaded;
     },
     delete(key) {
-      generation++;
       loading.delete(key);
       remove(key);
     },
     invalidateTag(tag) {
-      generation++;
       const keys = byTag.get(tag);
       if (keys) for (const key of [...keys]) remove(key);
       // A load in flight may belong to the tag: forget them all, the next read starts afresh.
       loading.clear();
     },
     clear() {
-      generation++;
       loading.clear();
       entries.clear();
       byTag.clear();

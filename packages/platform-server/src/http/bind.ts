@@ -184,7 +184,10 @@ export function createBinder(app: Hono<AppEnv>, deps: BinderDeps): Bind {
       merchant,
       language: LANGUAGE.test(language) ? language : merchant.defaultLanguage,
       ip: deps.clientIp(c),
-      baseUrl: deps.publicUrl ?? new URL(c.req.url).origin,
+      // Parsed only by the few handlers that hand out links.
+      get baseUrl() {
+        return deps.publicUrl ?? new URL(c.req.url).origin;
+      },
       auth,
     };
     const value = await handler(input, call);

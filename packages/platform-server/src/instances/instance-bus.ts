@@ -1,4 +1,5 @@
 import type { CacheRegistry } from '../cache/cache-registry';
+import type { BalanceChanges } from '../services/balance-cache';
 import type { SessionRevocations } from '../services/session-cache';
 
 /**
@@ -10,7 +11,9 @@ export type InstanceMessage =
   | { kind: 'tag'; tag: string }
   | { kind: 'session'; tokenHash: string }
   /** A chat room has a new message: its open streams look now (services/chat-bell.ts). */
-  | { kind: 'chat'; roomId: number };
+  | { kind: 'chat'; roomId: number }
+  /** These members' money moved: their kept balances drop (services/balance-cache.ts). */
+  | { kind: 'balances'; memberIds: number[] };
 
 export interface InstanceListener {
   message(message: InstanceMessage): void;
@@ -59,6 +62,23 @@ export function busRevocations(bus: InstanceBus): SessionRevocations {
           if (message.kind === 'session') onRevoked(message.tokenHash);
         },
         // The session cache lives in the registry, which sharedCaches clears.
+        missed: () => undefined,
+      });
+    },
+  };
+}
+
+/** Balance movements over the bus, for the balance cache. */
+export function busBalanceChanges(bus: InstanceBus): BalanceChanges {
+  return {
+    publish: (memberIds) => bus.publish({ kind: 'balances', memberIds: [...memberIds] }),
+    subscribe(onChanged) {
+      bus.listen({
+        message(message) {
+          if (message.kind !== 'balances' || !Array.isArray(message.memberIds)) return;
+          onChanged(message.memberIds.filter((id) => Number.isSafeInteger(id)));
+        },
+        // The balance cache lives in the registry, which sharedCaches clears.
         missed: () => undefined,
       });
     },

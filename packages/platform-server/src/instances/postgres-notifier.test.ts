@@ -2,12 +2,14 @@ import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCacheRegistry, merchantTag } from '../cache/cache-registry';
 import { memoryLogger } from '../log';
+import { createBalanceCache } from '../services/balance-cache';
 import { createSessionCache } from '../services/session-cache';
-import { busRevocations, sharedCaches } from './instance-bus';
+import { busBalanceChanges, busRevocations, sharedCaches } from './instance-bus';
 import {
   createPostgresNotifier,
   INSTANCE_CHANNEL,
   type ListeningClient,
+  PAYLOAD_BUDGET,
   RETRY_FIRST_MS,
 } from './postgres-notifier';
 
@@ -101,6 +103,51 @@ describe('the PostgreSQL instance notifier', () => {
     );
     expect(sessions.get('hash-1', now)).toBeUndefined();
     await notifier.close();
+  });
+
+  it('R7.25 money moved in another instance drops those members’ balances here, no one else’s', async () => {
+    const { notifier, clients, sent } = fakeNotifier();
+    await notifier.start();
+    const caches = sharedCaches(createCacheRegistry(), notifier);
+    const balances = createBalanceCache(caches, busBalanceChanges(notifier));
+    expect(await balances.read(7, async () => 700)).toBe(700);
+    expect(await balances.read(8, async () => 800)).toBe(800);
+    clients[0]!.notice(
+      JSON.stringify({ from: 'another-instance', messages: [{ kind: 'balances', memberIds: [7] }] }),
+    );
+    expect(await balances.read(7, async () => 650)).toBe(650);
+    expect(await balances.read(8, async () => -1)).toBe(800);
+
+    // A movement here drops the balance here and tells the others, in one NOTIFY per turn.
+    balances.moved([8, 8]);
+    balances.moved([9]);
+    caches.invalidateTag(merchantTag('ph'));
+    await notifier.settled();
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!).messages).toEqual([
+      { kind: 'balances', memberIds: [8] },
+      { kind: 'balances', memberIds: [9] },
+      { kind: 'tag', tag: merchantTag('ph') },
+    ]);
+    expect(await balances.read(8, async () => 820)).toBe(820);
+    await notifier.close();
+  });
+
+  it('splits a large batch into NOTIFY payloads PostgreSQL accepts, and every message arrives', async () => {
+    const { notifier, sent } = fakeNotifier();
+    await notifier.start();
+    for (let id = 1; id <= 1_000; id++) notifier.publish({ kind: 'balances', memberIds: [id] });
+    await notifier.settled();
+    expect(sent.length).toBeGreaterThan(1);
+    for (const payload of sent) expect(Buffer.byteLength(payload)).toBeLessThan(PAYLOAD_BUDGET);
+    const other = fakeNotifier();
+    await other.notifier.start();
+    const arrived: number[] = [];
+    busBalanceChanges(other.notifier).subscribe((ids) => arrived.push(...ids));
+    for (const payload of sent) other.clients[0]!.notice(payload);
+    expect(arrived).toEqual(Array.from({ length: 1_000 }, (_, index) => index + 1));
+    await notifier.close();
+    await other.notifier.close();
   });
 
   it('clears every cache when its connection drops and again once it listens anew, since notifications were missed', async () => {

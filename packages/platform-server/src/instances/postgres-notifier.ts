@@ -7,6 +7,10 @@ export const INSTANCE_CHANNEL = 'lobbykit_instances';
 /** The first retry after the listening connection dropped; doubled up to RETRY_MAX_MS. */
 export const RETRY_FIRST_MS = 100;
 export const RETRY_MAX_MS = 5_000;
+/** A NOTIFY payload's budget in bytes (PostgreSQL refuses 8,000 and more): a batch is split under it. */
+export const PAYLOAD_BUDGET = 7_000;
+// The real one, kept before a test's fake timers could replace it: a batch must always go out.
+const nextTurn = setImmediate;
 
 /** The part of a node-postgres Client the notifier uses (tests hand in a fake to drop it at will). */
 export interface ListeningClient {
@@ -57,14 +61,53 @@ export function createPostgresNotifier(options: PostgresNotifierOptions): Postgr
 
   function deliver(payload: string | undefined): void {
     if (!payload) return;
-    let parsed: { from?: unknown; message?: InstanceMessage };
+    let parsed: { from?: unknown; message?: InstanceMessage; messages?: unknown };
     try {
       parsed = JSON.parse(payload);
     } catch {
       return;
     }
-    if (parsed.from === self || !parsed.message) return;
-    for (const listener of listeners) listener.message(parsed.message);
+    if (parsed.from === self) return;
+    const messages = Array.isArray(parsed.messages) ? (parsed.messages as InstanceMessage[]) : [];
+    if (parsed.message) messages.push(parsed.message);
+    for (const message of messages) {
+      if (typeof message !== 'object' || message === null) continue;
+      for (const listener of listeners) listener.message(message);
+    }
+  }
+
+  /** The batch's payloads, each under PAYLOAD_BUDGET (a message alone over it still goes alone). */
+  function payloadsOf(batch: InstanceMessage[]): string[] {
+    const payloads: string[] = [];
+    let parts: string[] = [];
+    let length = 0;
+    const close = () => {
+      if (parts.length > 0) payloads.push(`{"from":${JSON.stringify(self)},"messages":[${parts.join(',')}]}`);
+      parts = [];
+      length = 0;
+    };
+    for (const message of batch) {
+      const part = JSON.stringify(message);
+      if (length + part.length + 64 > PAYLOAD_BUDGET) close();
+      parts.push(part);
+      length += part.length + 1;
+    }
+    close();
+    return payloads;
+  }
+
+  // Messages published within one turn of the event loop travel in one NOTIFY (a busy wallet
+  // publishes one per money movement); the turn's batch is in `pending` from its first message on,
+  // so settled() waits for it.
+  let queued: InstanceMessage[] = [];
+  let batching = false;
+
+  function send(payload: string, kinds: string): Promise<void> {
+    return options.notify(channel, payload).catch((error: unknown) => {
+      // The write itself stands. A database that refuses a NOTIFY has most likely dropped the
+      // other instances' listening connections too, and they clear everything on reconnect.
+      options.log.error(`instance notifications: publishing ${kinds} failed`, error);
+    });
   }
 
   const missed = () => {
@@ -115,12 +158,16 @@ export function createPostgresNotifier(options: PostgresNotifierOptions): Postgr
   return {
     start: listen,
     publish(message) {
-      const sent = options
-        .notify(channel, JSON.stringify({ from: self, message }))
-        .catch((error: unknown) => {
-          // The write itself stands. A database that refuses a NOTIFY has most likely dropped the
-          // other instances' listening connections too, and they clear everything on reconnect.
-          options.log.error(`instance notifications: publishing ${message.kind} failed`, error);
+      queued.push(message);
+      if (batching) return;
+      batching = true;
+      const sent = new Promise<void>((resolve) => nextTurn(resolve))
+        .then(async () => {
+          const batch = queued;
+          queued = [];
+          batching = false;
+          const kinds = [...new Set(batch.map((each) => each.kind))].join(', ');
+          await Promise.all(payloadsOf(batch).map((payload) => send(payload, kinds)));
         })
         .finally(() => pending.delete(sent));
       pending.add(sent);

@@ -9,8 +9,14 @@ import {
   logout,
   memberInfo,
   systemStatus,
+  walletBalance,
 } from '@lobbykit/api-client';
-import { adminSetSystemStatus, sliderChallenge } from '@lobbykit/api-client/contract';
+import {
+  adminSetSystemStatus,
+  launchGame,
+  seamlessBet,
+  sliderChallenge,
+} from '@lobbykit/api-client/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
@@ -144,6 +150,41 @@ describe.skipIf(!postgresUrl || !canSpawnServer())('two server processes on one 
       expect(answers.filter((answer) => answer === ErrorCode.tooManyRequests)).toHaveLength(
         30 - SLIDER_PUZZLES_PER_IP,
       );
+    }));
+
+  it("R7.25 a bet taken in one process is the other's next balance read, though it had the balance cached; another member's stays", () =>
+    failWith(async () => {
+      const first = clientOf(one.url);
+      first.context.token = (await first.call(login, { username: 'demo01', password: 'Demo1234' })).token;
+      const reader = clientOf(two.url, 'ph', first.context.token);
+      const other = clientOf(two.url);
+      other.context.token = (await other.call(login, { username: 'agent01', password: 'Agent1234' })).token;
+      const before = (await reader.call(walletBalance)).balance;
+      const otherBefore = (await other.call(walletBalance)).balance;
+      // Twice: the second answer comes from the other process's balance cache.
+      expect((await reader.call(walletBalance)).balance).toBe(before);
+
+      const admin = new pg.Client({ connectionString: store.server.databaseUrl });
+      await admin.connect();
+      let gameCode: string;
+      try {
+        gameCode = (
+          await admin.query(
+            "select game_code from games where game_type = 'RNG' and is_game = 'GAME' order by id limit 1",
+          )
+        ).rows[0].game_code;
+      } finally {
+        await admin.end();
+      }
+      const { url } = await first.call(launchGame, { gameCode });
+      const token = new URL(url).searchParams.get('token')!;
+      await first.call(seamlessBet, { token, transactionId: `two-processes-${Date.now()}`, amount: 2.5 });
+      const seenAfter = await within(async () => (await reader.call(walletBalance)).balance === before - 2.5);
+      expect(
+        seenAfter,
+        'the other process read the new balance within a NOTIFY round trip',
+      ).toBeGreaterThanOrEqual(0);
+      expect((await other.call(walletBalance)).balance).toBe(otherBefore);
     }));
 
   it("R2.34 an operator's status change in one process is the other's next status read, though it had the answer cached", () =>

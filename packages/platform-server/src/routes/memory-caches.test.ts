@@ -7,6 +7,7 @@ import {
   registerSettings,
   systemStatus,
   validationRules,
+  walletBalance,
   whitelabel,
 } from '@lobbykit/api-client';
 import {
@@ -17,11 +18,16 @@ import {
   bindEmail,
   gameList,
   hotGames,
+  launchGame,
+  seamlessBet,
+  seamlessRollback,
+  seamlessSettle,
 } from '@lobbykit/api-client/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_TAG } from '../cache/cache-registry';
 import { games } from '../db/schema/index';
+import { BALANCE_CACHE_ENTRIES } from '../services/balance-cache';
 import { SESSION_TTL_SECONDS } from '../services/session';
 import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
 
@@ -159,6 +165,86 @@ describe('sessions kept in memory', () => {
     expect(before.email).not.toBe('juan@example.com');
     await t.value(bindEmail, { token, body: { email: 'juan@example.com' } });
     expect((await t.value(memberInfo, { token })).email).toBe('juan@example.com');
+  });
+});
+
+describe('balances kept in memory', () => {
+  const balanceOf = async (token: string) => (await t.value(walletBalance, { token })).balance;
+  /** A launch token of the first RNG game for this session: the seamless wallet's calls name it. */
+  async function launchToken(session: string) {
+    const game = (await t.database.db.query.games.findFirst({
+      where: (row, { and, eq }) => and(eq(row.gameType, 'RNG'), eq(row.isGame, 'GAME')),
+      orderBy: (row, { asc }) => asc(row.id),
+    }))!;
+    const { url } = await t.value(launchGame, { token: session, body: { gameCode: game.gameCode } });
+    return new URL(url).searchParams.get('token')!;
+  }
+  const post = (path: string, body: Record<string, unknown>) => t.request('POST', path, { body });
+
+  it('R7.25 each member reads their own balance from memory, and every movement is the next read', async () => {
+    const demo = await t.tokenFor('demo01', 'Demo1234');
+    const agent = await t.tokenFor('agent01', 'Agent1234');
+    const game = await launchToken(demo);
+    expect(
+      (await post(seamlessBet.path, { token: game, transactionId: 'cache-0000', amount: 1 })).status,
+    ).toBe(200);
+    const [demoBefore, agentBefore] = [await balanceOf(demo), await balanceOf(agent)];
+    expect(demoBefore).toBe(agentBefore - 1);
+    expect(t.platform.caches.sizes().balances).toBe(2);
+    for (let round = 0; round < 2; round++) {
+      expect(await balanceOf(demo)).toBe(demoBefore);
+      expect(await balanceOf(agent)).toBe(agentBefore);
+    }
+
+    const bet = await post(seamlessBet.path, { token: game, transactionId: 'cache-0001', amount: 12.5 });
+    expect(bet.status).toBe(200);
+    expect(await balanceOf(demo)).toBe(demoBefore - 12.5);
+    const settled = await post(seamlessSettle.path, {
+      token: game,
+      transactionId: 'cache-0001s',
+      betTransactionId: 'cache-0001',
+    });
+    const afterSettle = (settled.body.value as { balance: number }).balance;
+    expect(await balanceOf(demo)).toBe(afterSettle);
+    await post(seamlessBet.path, { token: game, transactionId: 'cache-0002', amount: 3 });
+    await post(seamlessRollback.path, {
+      token: game,
+      transactionId: 'cache-0002r',
+      betTransactionId: 'cache-0002',
+    });
+    expect(await balanceOf(demo)).toBe(afterSettle);
+    // A refused movement (a stake over the balance) moves nothing and the kept balance stays true.
+    const refused = await post(seamlessBet.path, {
+      token: game,
+      transactionId: 'cache-0003',
+      amount: 9_999_999,
+    });
+    expect(refused.status).not.toBe(200);
+    expect(await balanceOf(demo)).toBe(afterSettle);
+    // The other member's balance never moved, nor was it ever answered to the first.
+    expect(await balanceOf(agent)).toBe(agentBefore);
+  });
+
+  it('R7.25 a read that started before a movement ended does not keep the balance it read', async () => {
+    const demo = await t.tokenFor('demo01', 'Demo1234');
+    const game = await launchToken(demo);
+    const before = await balanceOf(demo);
+    // Reads and bets interleaved: whatever each read answered, the read after them all is exact.
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, (_, n) =>
+        post(seamlessBet.path, { token: game, transactionId: `race-000${n}`, amount: 1 }),
+      ),
+      ...Array.from({ length: 5 }, () => balanceOf(demo)),
+    ]);
+    expect(answers.slice(0, 5).map((answer) => (answer as { status: number }).status)).toEqual([
+      200, 200, 200, 200, 200,
+    ]);
+    expect(await balanceOf(demo)).toBe(before - 5);
+  });
+
+  it('a flood of members keeps the balances within their bound', () => {
+    expect(BALANCE_CACHE_ENTRIES).toBeLessThanOrEqual(50_000);
+    expect(t.platform.caches.sizes().balances).toBeLessThanOrEqual(BALANCE_CACHE_ENTRIES);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type NewLedgerEntry,
 } from '../db/ledger';
 import { type LedgerKind, MAIN_WALLET, type MemberRow, type WalletAccountRow } from '../db/schema/index';
+import type { BalanceCache } from './balance-cache';
 import { DomainError } from './domain-error';
 import { toDecimal } from './money';
 import { addTurnoverRequirement } from './turnover';
@@ -134,53 +135,75 @@ function lockOrder(left: WalletRef, right: WalletRef): number {
   return a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0);
 }
 
-export function createWalletService(db: Db, clock: Clock): WalletService {
+/**
+ * `balances` (the platform's) keeps main balances in memory: every movement here drops the moved
+ * members' balances once its transaction has ended. Without it (seeds, tests) every read is a query.
+ */
+export function createWalletService(db: Db, clock: Clock, balances?: BalanceCache): WalletService {
+  /** Runs `transaction`, then drops the kept balances of the members whose money it moved. */
+  async function moving<T>(transaction: (moved: Set<number>) => Promise<T>): Promise<T> {
+    const moved = new Set<number>();
+    try {
+      return await transaction(moved);
+    } finally {
+      balances?.moved(moved);
+    }
+  }
+
   async function withLockedWallet<T>(member: MemberRow, work: (wallet: LockedWallet) => Promise<T>) {
     await ensureWalletAccount(db, member.id, member.currency);
-    return db.transaction(async (tx) => {
-      const account = await lockWalletAccount(tx, member.id);
-      if (!account) throw new Error(`No wallet account for member ${member.id}`);
-      const now = clock.now();
-      return work({
-        tx,
-        account,
-        now,
-        async replayOf(idempotencyKey) {
-          return (await findLedgerEntry(tx, account.id, idempotencyKey))?.answer;
-        },
-        move: (movement) => moveLocked(tx, account, now, movement),
-      });
-    });
+    return moving((moved) =>
+      db.transaction(async (tx) => {
+        const account = await lockWalletAccount(tx, member.id);
+        if (!account) throw new Error(`No wallet account for member ${member.id}`);
+        const now = clock.now();
+        return work({
+          tx,
+          account,
+          now,
+          async replayOf(idempotencyKey) {
+            return (await findLedgerEntry(tx, account.id, idempotencyKey))?.answer;
+          },
+          move(movement) {
+            moved.add(member.id);
+            return moveLocked(tx, account, now, movement);
+          },
+        });
+      }),
+    );
   }
 
   async function withLockedWallets<T>(refs: WalletRef[], work: (wallets: LockedWallets) => Promise<T>) {
     for (const ref of refs) await ensureWalletAccount(db, ref.member.id, ref.member.currency, ref.wallet);
-    return db.transaction(async (tx) => {
-      const locked = new Map<WalletRef, WalletAccountRow>();
-      for (const ref of [...refs].sort(lockOrder)) {
-        const account = await lockWalletAccount(tx, ref.member.id, ref.wallet);
-        if (!account) throw new Error(`No ${ref.wallet} wallet account for member ${ref.member.id}`);
-        locked.set(ref, account);
-      }
-      const accounts = refs.map((ref) => locked.get(ref)!);
-      const now = clock.now();
-      const isLocked = (account: WalletAccountRow) => {
-        if (!accounts.includes(account)) throw new Error(`Account ${account.id} is not locked here`);
-      };
-      return work({
-        tx,
-        accounts,
-        now,
-        async replayOf(account, idempotencyKey) {
-          isLocked(account);
-          return (await findLedgerEntry(tx, account.id, idempotencyKey))?.answer;
-        },
-        move(account, movement) {
-          isLocked(account);
-          return moveLocked(tx, account, now, movement);
-        },
-      });
-    });
+    return moving((moved) =>
+      db.transaction(async (tx) => {
+        const locked = new Map<WalletRef, WalletAccountRow>();
+        for (const ref of [...refs].sort(lockOrder)) {
+          const account = await lockWalletAccount(tx, ref.member.id, ref.wallet);
+          if (!account) throw new Error(`No ${ref.wallet} wallet account for member ${ref.member.id}`);
+          locked.set(ref, account);
+        }
+        const accounts = refs.map((ref) => locked.get(ref)!);
+        const now = clock.now();
+        const isLocked = (account: WalletAccountRow) => {
+          if (!accounts.includes(account)) throw new Error(`Account ${account.id} is not locked here`);
+        };
+        return work({
+          tx,
+          accounts,
+          now,
+          async replayOf(account, idempotencyKey) {
+            isLocked(account);
+            return (await findLedgerEntry(tx, account.id, idempotencyKey))?.answer;
+          },
+          move(account, movement) {
+            isLocked(account);
+            moved.add(account.memberId);
+            return moveLocked(tx, account, now, movement);
+          },
+        });
+      }),
+    );
   }
 
   async function move(member: MemberRow, movement: Movement): Promise<MoveResult> {
@@ -192,8 +215,9 @@ export function createWalletService(db: Db, clock: Clock): WalletService {
   }
 
   return {
-    async balanceOf(member) {
-      return (await findWalletAccount(db, member.id))?.balance ?? 0;
+    balanceOf(member) {
+      const load = async () => (await findWalletAccount(db, member.id))?.balance ?? 0;
+      return balances ? balances.read(member.id, load) : load();
     },
     withLockedWallet,
     withLockedWallets,
