@@ -153,6 +153,16 @@ describe('R2.37 chat room', () => {
     expect(await history()).toEqual([]);
   });
 
+  it('R2.37 a member opening the stream gets its ready event first, and leaving closes it', async () => {
+    const stream = await t.request('GET', chatStream.path, {
+      token: demo01,
+      query: { roomId: String(lobbyId) },
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.body.value).toMatchObject({ event: 'ready' });
+    expect(JSON.parse((stream.body.value as { data: string }).data)).toMatchObject({ roomId: lobbyId });
+  });
+
   it("R2.37 another merchant's room is not found, to open, read or post in", async () => {
     const bdRoom = (await t.value(chatRoomList, { merchant: 'bd' }))[0]!.id;
     const opened = await t.request(launchChat.method, launchChat.path, {

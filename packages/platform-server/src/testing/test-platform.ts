@@ -101,6 +101,9 @@ export async function createTestPlatform(
         ...(body !== undefined ? { body } : {}),
       }),
     );
+    if (response.headers.get('content-type')?.includes('text/event-stream')) {
+      return { status: response.status, body: await openedStream(response), headers: response.headers };
+    }
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
   }
@@ -134,4 +137,28 @@ export async function createTestPlatform(
     },
     close: () => database.close(),
   };
+}
+
+/**
+ * A server-sent event stream never ends by itself: its first event is read, then the stream is
+ * closed as a client leaving would. It answers as an envelope, the first event as the value.
+ */
+async function openedStream(response: Response): Promise<Record<string, unknown>> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  while (!text.includes('\n\n')) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader.cancel();
+  const first = text.split('\n\n')[0] ?? '';
+  const field = (name: string) =>
+    first
+      .split('\n')
+      .find((line) => line.startsWith(`${name}:`))
+      ?.slice(name.length + 1)
+      .trim();
+  return { success: true, value: { event: field('event'), data: field('data') } };
 }
