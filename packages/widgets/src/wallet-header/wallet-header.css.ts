@@ -40,6 +40,12 @@ export const walletHeaderCss = `${spinnerCss}${buttonCss}${skeletonCss}${noticeB
   .lk-header:not(.lk-header--signed-in) { flex-wrap: wrap; row-gap: 0; }
   .lk-header:not(.lk-header--signed-in) > .lk-header__spacer { flex-basis: var(--lk-header-lead-basis, auto); height: 56px; }
   .lk-header:not(.lk-header--signed-in) > .lk-header__actions { min-height: 56px; margin-inline-start: auto; }
+  /* The guest buttons stay one row on a phone: long words (TY 'Subukan nang libre', BN) wrap inside
+     their button instead of pushing a button onto a third header row. */
+  .lk-header:not(.lk-header--signed-in) > .lk-header__actions { flex-wrap: nowrap; }
+  .lk-header:not(.lk-header--signed-in) > .lk-header__actions > .lk-button {
+    flex: 0 1 auto; min-width: min-content; min-height: 44px; white-space: normal; line-height: 1.2; text-align: center;
+  }
 }
 .lk-header .lk-button { padding: 8px 14px; white-space: nowrap; }
 @media (max-width: 359.98px) {
