@@ -46,7 +46,8 @@ describe('customer service', () => {
         },
       },
     });
-    const open = vi.fn();
+    // An opened window: the sdk cuts its opener (a null answer would be a blocked popup, R8.14).
+    const open = vi.fn(() => ({ opener: window }));
     vi.stubGlobal('open', open);
     render(<CustomerService {...props} />);
     expect(screen.getByText('Customer service hours: Monday to Friday, 12:00 to 21:00')).toBeTruthy();
@@ -59,8 +60,9 @@ describe('customer service', () => {
     expect(open).toHaveBeenCalledWith(
       'https://ph.example/support/chat',
       'lobbykit-customer-service',
-      'width=440,height=750,noopener',
+      'popup=yes,width=440,height=750',
     );
+    expect(open.mock.results[0]?.value.opener).toBeNull();
     vi.unstubAllGlobals();
   });
 
