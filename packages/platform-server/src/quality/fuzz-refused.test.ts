@@ -154,6 +154,8 @@ describe.skipIf(testPostgresUrl() !== undefined)(
         if (problems.length > 0 || JSON.stringify(after) !== JSON.stringify(before)) await t.reset();
         expect(problems).toEqual([]);
         expect(t.log.errors).toEqual([]);
+        // By name, so a failure says which table was written.
+        expect(Object.keys(before).filter((name) => after[name] !== before[name])).toEqual([]);
         expect(after).toEqual(before);
       },
     );
