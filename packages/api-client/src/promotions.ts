@@ -1,1 +1,2 @@
+export * from './contract/promotion-apply';
 export * from './contract/promotions';

@@ -19,4 +19,5 @@ export * from './locales';
 export * from './member-center/admin-money';
 export * from './member-center/index';
 export * from './points';
+export * from './promotion-apply';
 export * from './promotions';

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { adminCreatePromotion, adminReviewPromotionApplication } from './admin-promotions';
 import { PROOF_MAX_BYTES } from './member-center/proof-images';
-import { applyPromotion, claimRafflePromotion, percent, promotionDetail, promotionList } from './promotions';
+import { applyPromotion } from './promotion-apply';
+import { claimRafflePromotion, percent, promotionDetail, promotionList } from './promotions';
 
 const issuesOf = (schema: v.GenericSchema, input: unknown) => {
   const result = v.safeParse(schema, input);

@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { endpoint } from './endpoint';
-import { empty, int4Id, int4IdQuery, isoDateTime, trimmed } from './fields';
+import { empty, int4Id, int4IdQuery, isoDateTime } from './fields';
 import { page, paging, requestId, requestStatus } from './member-center/common';
-import { PROOF_MAX_COUNT, proofImage } from './member-center/proof-images';
 import { money } from './money';
 
 /** Promotion types, the tabs of /promotions (R3.37). */
@@ -238,28 +237,6 @@ export const promotionApplication = v.object({
   reviewedAt: v.nullable(isoDateTime),
 });
 export type PromotionApplication = v.InferOutput<typeof promotionApplication>;
-
-/**
- * Applies for a manual promotion: a remark of at most 140 characters and 1 to 3 png or jpg images of
- * at most 5 MB each (the server checks the bytes). One application waits at a time; after a
- * rejection the member may apply again. A replay of the requestId answers the first application.
- */
-export const applyPromotion = endpoint({
-  method: 'POST',
-  path: '/wps/relay/MCS2_applyPromotion',
-  auth: 'member',
-  request: v.strictObject({
-    id: int4Id,
-    requestId,
-    remark: trimmed(1, APPLICATION_REMARK_MAX),
-    images: v.pipe(
-      v.array(proofImage),
-      v.minLength(1, 'Attach at least one image'),
-      v.maxLength(PROOF_MAX_COUNT, 'At most 3 images'),
-    ),
-  }),
-  response: promotionApplication,
-});
 
 /** The member's applications, newest first, optionally one status. */
 export const promotionApplications = endpoint({
