@@ -269,7 +269,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   chatRoutes(bind, chat);
   chatStreamRoute(app, { merchants, sessions, chat });
 
-  const launches = createGameLaunchService(db, clock);
+  const launches = createGameLaunchService(db, clock, caches);
   const lottery = createLotteryService(db, clock);
   const seamless = createSeamlessWallet(wallet);
   walletRoutes(bind, wallet);

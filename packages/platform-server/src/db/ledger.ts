@@ -73,33 +73,35 @@ export interface NewLedgerEntry {
   at: Date;
 }
 
-/** Moves the balance of a LOCKED account and appends the entry that explains it. */
+/**
+ * Moves the balance of a LOCKED account and appends the entry that explains it, in one statement
+ * (one round trip): the update and the insert stand or fail together. Answers the stored answer.
+ */
 export async function appendLedgerEntry(
   tx: Db,
   account: WalletAccountRow,
   entry: NewLedgerEntry,
-): Promise<LedgerEntryRow> {
+): Promise<Record<string, unknown>> {
   const balanceAfter = account.balance + entry.amount;
-  await tx
-    .update(walletAccounts)
-    .set({ balance: balanceAfter, updatedAt: entry.at })
-    .where(eq(walletAccounts.id, account.id));
-  const [row] = await tx
-    .insert(ledgerEntries)
-    .values({
-      accountId: account.id,
-      kind: entry.kind,
-      amount: entry.amount,
-      balanceBefore: account.balance,
-      balanceAfter,
-      reference: entry.reference,
-      idempotencyKey: entry.idempotencyKey,
-      answer: entry.answer,
-      createdAt: entry.at,
-    })
-    .returning();
+  const at = entry.at.toISOString();
+  const result = (await tx.execute(sql`
+    with moved as (
+      update ${walletAccounts} set balance = ${balanceAfter}, updated_at = ${at}::timestamptz
+      where id = ${account.id}
+      returning id
+    )
+    insert into ${ledgerEntries} (account_id, kind, amount, balance_before, balance_after, reference,
+      idempotency_key, answer, created_at)
+    select id, ${entry.kind}, ${entry.amount}, ${account.balance}, ${balanceAfter}, ${entry.reference},
+      ${entry.idempotencyKey}, ${JSON.stringify(entry.answer)}::jsonb, ${at}::timestamptz
+    from moved
+    returning answer`)) as unknown as { rows: { answer: Record<string, unknown> | string }[] };
+  // Both drivers answer { rows } (node-postgres's QueryResult, PGlite's Results).
+  const [row] = result.rows;
+  if (!row) throw new Error(`No wallet account ${account.id} to move`);
   account.balance = balanceAfter;
-  return row!;
+  // Both drivers parse jsonb; a driver that hands it over as text gets it parsed here.
+  return typeof row.answer === 'string' ? JSON.parse(row.answer) : row.answer;
 }
 
 /** The sum of an account's ledger: what its balance must always equal. */

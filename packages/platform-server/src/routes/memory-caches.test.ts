@@ -28,6 +28,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_TAG } from '../cache/cache-registry';
 import { games } from '../db/schema/index';
 import { BALANCE_CACHE_ENTRIES } from '../services/balance-cache';
+import { LAUNCH_CACHE_ENTRIES } from '../services/game-launch';
 import { SESSION_TTL_SECONDS } from '../services/session';
 import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
 
@@ -245,6 +246,20 @@ describe('balances kept in memory', () => {
   it('a flood of members keeps the balances within their bound', () => {
     expect(BALANCE_CACHE_ENTRIES).toBeLessThanOrEqual(50_000);
     expect(t.platform.caches.sizes().balances).toBeLessThanOrEqual(BALANCE_CACHE_ENTRIES);
+  });
+
+  it('R7.25 a live launch is kept for its seamless calls; a flood of unknown launch tokens keeps nothing', async () => {
+    const demo = await t.tokenFor('demo01', 'Demo1234');
+    const game = await launchToken(demo);
+    await post(seamlessBet.path, { token: game, transactionId: 'kept-0001', amount: 1 });
+    expect(t.platform.caches.sizes()['game launches']).toBe(1);
+    for (let n = 0; n < 50; n++) {
+      const token = `${game.slice(0, -3)}${String(n).padStart(3, '0')}`;
+      const refused = await post(seamlessBet.path, { token, transactionId: 'flood-0001', amount: 1 });
+      expect(refused.status).toBe(401);
+    }
+    expect(t.platform.caches.sizes()['game launches']).toBe(1);
+    expect(LAUNCH_CACHE_ENTRIES).toBeLessThanOrEqual(20_000);
   });
 });
 

@@ -1,6 +1,7 @@
 import { ErrorCode, TRIAL_TYPE } from '@lobbykit/api-client';
 import type { launchGameRequest } from '@lobbykit/api-client/contract';
 import type * as v from 'valibot';
+import { CATALOGUE_TAG, type CacheRegistry, memberTag, merchantTag } from '../cache/cache-registry';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { findGameWithVendor, findLiveLaunch, insertGameLaunch, type LiveLaunch } from '../db/game-launches';
@@ -45,7 +46,33 @@ function lottoOf(input: LaunchInput): LottoLaunch | null {
   };
 }
 
-export function createGameLaunchService(db: Db, clock: Clock): GameLaunchService {
+/** Live launches kept at most (one per game window open); the least recently used go first. */
+export const LAUNCH_CACHE_ENTRIES = 20_000;
+
+/**
+ * `caches` keeps live launches in memory by token hash, so each seamless call (bet, settle) finds its
+ * player and game without a query. A launch row never changes once written; what it joins (member,
+ * merchant, game) drops by its tag on a write, and expiry is checked against the clock on every read.
+ */
+export function createGameLaunchService(db: Db, clock: Clock, caches?: CacheRegistry): GameLaunchService {
+  const live = caches?.create<LiveLaunch>('game launches', LAUNCH_CACHE_ENTRIES);
+  const tagsOf = (found: LiveLaunch) => [
+    memberTag(found.member.id),
+    merchantTag(found.merchant.code),
+    CATALOGUE_TAG,
+  ];
+  async function liveLaunch(token: string): Promise<LiveLaunch | undefined> {
+    const tokenHash = sha256(token);
+    const now = clock.now();
+    const load = () => findLiveLaunch(db, tokenHash, now);
+    const found = live ? await live.getOrLoad(tokenHash, load, tagsOf) : await load();
+    if (found && found.launch.expiresAt.getTime() <= now.getTime()) {
+      live?.delete(tokenHash);
+      return undefined;
+    }
+    return found;
+  }
+
   return {
     async launch(member, merchant, input, baseUrl) {
       // R6.06: every catalogue game is a real-account game; a trial's credit only shows what the site offers.
@@ -89,12 +116,10 @@ export function createGameLaunchService(db: Db, clock: Clock): GameLaunchService
       return { url: url.toString() };
     },
 
-    pageSession(token) {
-      return findLiveLaunch(db, sha256(token), clock.now());
-    },
+    pageSession: liveLaunch,
 
     async session(token, merchant) {
-      const found = await findLiveLaunch(db, sha256(token), clock.now());
+      const found = await liveLaunch(token);
       if (!found || found.member.merchantId !== merchant.id) {
         throw new DomainError(
           ErrorCode.notLoggedIn,

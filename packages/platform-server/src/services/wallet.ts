@@ -125,7 +125,7 @@ async function moveLocked(tx: Db, account: WalletAccountRow, now: Date, movement
     answer: movement.answer(account.balance + movement.amount),
     at: now,
   };
-  return (await appendLedgerEntry(tx, account, entry)).answer;
+  return appendLedgerEntry(tx, account, entry);
 }
 
 const lockRank = (ref: WalletRef) => [ref.member.id, ref.wallet === MAIN_WALLET ? 0 : 1, ref.wallet] as const;
@@ -150,11 +150,21 @@ export function createWalletService(db: Db, clock: Clock, balances?: BalanceCach
     }
   }
 
+  /**
+   * The account locked in `tx`; created first when missing (its first movement). Creating it in the
+   * transaction is safe: a concurrent creator's insert waits for this one's commit, then finds it.
+   */
+  async function lockOrCreate(tx: Db, member: MemberRow, wallet = MAIN_WALLET) {
+    const found = await lockWalletAccount(tx, member.id, wallet);
+    if (found) return found;
+    await ensureWalletAccount(tx, member.id, member.currency, wallet);
+    return lockWalletAccount(tx, member.id, wallet);
+  }
+
   async function withLockedWallet<T>(member: MemberRow, work: (wallet: LockedWallet) => Promise<T>) {
-    await ensureWalletAccount(db, member.id, member.currency);
     return moving((moved) =>
       db.transaction(async (tx) => {
-        const account = await lockWalletAccount(tx, member.id);
+        const account = await lockOrCreate(tx, member);
         if (!account) throw new Error(`No wallet account for member ${member.id}`);
         const now = clock.now();
         return work({
