@@ -1,7 +1,5 @@
 import type { Promotion } from '@lobbykit/sdk/promotions';
-import { useMoney } from '../member-center/ui/use-currency';
-import { useTranslate } from '../ui/use-translate';
-import { bonusText, periodText, promotionRef } from './promotion-facts';
+import { bonusText, type PromotionView, periodText, promotionRef } from './promotion-facts';
 import { PromotionProgress } from './promotion-progress';
 import { PromotionNoticeLine, StatusButton } from './status-button';
 import type { PromotionActions } from './use-promotion-actions';
@@ -10,12 +8,16 @@ interface PromotionCardProps {
   promotion: Promotion;
   actions: PromotionActions;
   onOpen: (ref: string) => void;
+  view: PromotionView;
 }
 
-/** One promotion in the list: banner, type, title, what it pays, when it runs, its progress and its button. */
-export function PromotionCard({ promotion, actions, onOpen }: PromotionCardProps) {
-  const t = useTranslate();
-  const money = useMoney();
+/**
+ * One promotion in the list: banner, type, title, what it pays, when it runs, its progress and its
+ * button. No hooks (the list reads the stores once for all cards); the banner loads and decodes off
+ * the main thread, in its 3:1 box, when it comes near the screen.
+ */
+export function PromotionCard({ promotion, actions, onOpen, view }: PromotionCardProps) {
+  const { t, money } = view;
   const ref = promotionRef(promotion);
   const open = (event: MouseEvent) => {
     event.preventDefault();
@@ -25,7 +27,7 @@ export function PromotionCard({ promotion, actions, onOpen }: PromotionCardProps
   return (
     <li className="lk-promo-card" data-promotion={promotion.code}>
       <span className="lk-promo-card__banner">
-        <img src={promotion.bannerUrl} alt="" loading="lazy" width={1200} height={400} />
+        <img src={promotion.bannerUrl} alt="" loading="lazy" decoding="async" width={1200} height={400} />
       </span>
       <div className="lk-promo-card__body">
         <div className="lk-promo-card__meta">
@@ -42,9 +44,9 @@ export function PromotionCard({ promotion, actions, onOpen }: PromotionCardProps
           <CalendarIcon />
           {periodText(promotion, t)}
         </p>
-        <PromotionProgress promotion={promotion} compact />
+        <PromotionProgress promotion={promotion} view={view} compact />
         <div className="lk-promo-card__footer">
-          <StatusButton promotion={promotion} actions={actions} />
+          <StatusButton promotion={promotion} actions={actions} view={view} />
           <a
             className="lk-promo-link"
             href={`#${ref}`}

@@ -1,9 +1,10 @@
-import { formatDate } from '@lobbykit/sdk';
+import { $session, formatDate } from '@lobbykit/sdk';
 import type { Promotion } from '@lobbykit/sdk/promotions';
 import { useEffect, useId, useRef } from 'react';
 import { SanitizedHtml } from '../announcements/sanitized-html';
 import { useMoney } from '../member-center/ui/use-currency';
 import { useOwnStyles } from '../ui/use-own-styles';
+import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { BackLink } from './back-link';
 import { CalendarIcon } from './promotion-card';
@@ -26,6 +27,8 @@ interface PromotionDetailProps {
 export default function PromotionDetail({ promotion, actions, onBack }: PromotionDetailProps) {
   const t = useTranslate();
   const money = useMoney();
+  const viewer = useStore($session);
+  const view = { t, money, viewer };
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useOwnStyles(heading, promotionDetailCss);
@@ -60,7 +63,7 @@ export default function PromotionDetail({ promotion, actions, onBack }: Promotio
             {t('promotions.turnoverMultiple', { multiple: promotion.bonus.turnoverMultiple })}
           </p>
         ) : null}
-        <PromotionProgress promotion={promotion} />
+        <PromotionProgress promotion={promotion} view={view} />
         {mine?.periodEndsAt ? (
           <p className="lk-promo-muted">
             {t('promotions.periodEnds', { date: formatDate(mine.periodEndsAt, { time: true }) })}
@@ -74,7 +77,7 @@ export default function PromotionDetail({ promotion, actions, onBack }: Promotio
           </p>
         ) : null}
         <div className="lk-promo-detail__action">
-          <StatusButton promotion={promotion} actions={actions} />
+          <StatusButton promotion={promotion} actions={actions} view={view} />
         </div>
         <PromotionNoticeLine promotion={promotion} actions={actions} />
       </div>

@@ -1,5 +1,15 @@
 import { formatDate, type t as translate } from '@lobbykit/sdk';
-import type { Promotion } from '@lobbykit/sdk/promotions';
+import type { Promotion, PromotionViewer } from '@lobbykit/sdk/promotions';
+
+/**
+ * What a card reads from the stores (the words, the currency, who is looking), read once by the list
+ * and handed to its 50 cards rather than subscribed to by each: the cards run no hooks.
+ */
+export interface PromotionView {
+  t: typeof translate;
+  money: (amount: number) => string;
+  viewer: PromotionViewer;
+}
 
 /** When the promotion runs, in the player's words: both days, or from the start for one without an end. */
 export function periodText(promotion: Promotion, t: typeof translate): string {

@@ -1,17 +1,16 @@
 import { type Promotion, promotionProgressShare } from '@lobbykit/sdk/promotions';
-import { useMoney } from '../member-center/ui/use-currency';
-import { useTranslate } from '../ui/use-translate';
+import type { PromotionView } from './promotion-facts';
 
 /** A turnover or deposit promotion's progress: a bar with the numbers in words. Nothing where nothing counts. */
 export function PromotionProgress({
   promotion,
+  view: { t, money },
   compact = false,
 }: {
   promotion: Promotion;
+  view: PromotionView;
   compact?: boolean;
 }) {
-  const t = useTranslate();
-  const money = useMoney();
   const share = promotionProgressShare(promotion);
   const progress = promotion.mine?.progress;
   if (share === null || !progress) return null;

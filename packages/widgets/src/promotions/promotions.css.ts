@@ -30,6 +30,9 @@ export const promotionsCss = `${buttonCss}${errorStateCss}${skeletonCss}
   position: relative; display: flex; flex-direction: column; min-width: 0; overflow: hidden;
   background: var(--lk-surface); border: 1px solid var(--lk-border); border-radius: var(--lk-radius);
   transition: border-color var(--lk-duration) ease-out, transform var(--lk-duration) ease-out, box-shadow var(--lk-duration) ease-out;
+  /* Cards off screen skip style, layout and paint until they come near it (a list of 50 paints the
+     few on screen); their box keeps the last size drawn, about one card's until then. */
+  content-visibility: auto; contain-intrinsic-size: auto 340px;
 }
 .lk-promo-card:not(.lk-promo-card--skeleton):hover {
   border-color: color-mix(in srgb, var(--lk-primary) 60%, var(--lk-border)); transform: translateY(-2px); box-shadow: var(--lk-shadow);

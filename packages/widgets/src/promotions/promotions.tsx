@@ -9,6 +9,7 @@ import {
   promotionMatches,
 } from '@lobbykit/sdk/promotions';
 import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { useMoney } from '../member-center/ui/use-currency';
 import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { useLazyComponent } from '../ui/use-lazy-component';
@@ -16,6 +17,7 @@ import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { BackLink } from './back-link';
 import { PromotionCard } from './promotion-card';
+import type { PromotionView } from './promotion-facts';
 import { PromotionsSkeleton } from './promotions-skeleton';
 import { TypeTabs } from './type-tabs';
 import { useLocationHash } from './use-location-hash';
@@ -62,6 +64,9 @@ export function Promotions({ type, hash: hostHash }: PromotionsProps) {
   const t = useTranslate();
   const language = useStore($locale);
   const session = useStore($session);
+  const money = useMoney();
+  // The cards' words, currency and viewer, read here once for all of them.
+  const cardView: PromotionView = { t, money, viewer: session };
   const headingId = useId();
   const [tab, setTab] = useState<PromotionTab>(type ?? 'all');
   const [load, setLoad] = useState<ListLoad>({ status: 'loading' });
@@ -193,7 +198,13 @@ export function Promotions({ type, hash: hostHash }: PromotionsProps) {
           ) : (
             <ul className="lk-promo-grid">
               {shown.map((promotion) => (
-                <PromotionCard key={promotion.id} promotion={promotion} actions={actions} onOpen={open} />
+                <PromotionCard
+                  key={promotion.id}
+                  promotion={promotion}
+                  actions={actions}
+                  onOpen={open}
+                  view={cardView}
+                />
               ))}
             </ul>
           )}

@@ -1,8 +1,6 @@
-import { $session } from '@lobbykit/sdk';
 import { type Promotion, type PromotionButtonLabel, promotionButton } from '@lobbykit/sdk/promotions';
 import { Button } from '../ui/button';
-import { useStore } from '../ui/use-store';
-import { useTranslate } from '../ui/use-translate';
+import type { PromotionView } from './promotion-facts';
 import type { PromotionActions } from './use-promotion-actions';
 
 /** How a state without an action reads: done (a tick), waiting (a clock), refused, or over. */
@@ -23,10 +21,16 @@ const ICONS = { done: '✓', wait: '◷', off: '•' } as const;
  * R4.75: the promotion's button as the sdk's rule says. One that acts is a button (with a spinner
  * while its action runs); a state is a labelled pill with an icon, so colour is never the only sign.
  */
-export function StatusButton({ promotion, actions }: { promotion: Promotion; actions: PromotionActions }) {
-  const t = useTranslate();
-  const session = useStore($session);
-  const { label, action } = promotionButton(promotion, session);
+export function StatusButton({
+  promotion,
+  actions,
+  view: { t, viewer },
+}: {
+  promotion: Promotion;
+  actions: PromotionActions;
+  view: PromotionView;
+}) {
+  const { label, action } = promotionButton(promotion, viewer);
   const words = t(`promotions.button.${label}`);
   if (!action) {
     const tone = TONE[label] ?? 'off';
