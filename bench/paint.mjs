@@ -3,60 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium, median } from './chromium.mjs';
+import { benchPage, captureShadow, coldLoad, interleaved } from './cold-loads.mjs';
 import { buildReactEmbed } from './react-build.mjs';
 import { startStack } from './stack.mjs';
 
-/**
- * Runs in every page before its own scripts: each shadow root gets a MutationObserver, and when a
- * login form with an input is in it, the next frame is awaited and the task after it marks the
- * paint (requestAnimationFrame runs before the frame paints; the message after it runs once it
- * has). A declarative shadow root (the static floor) is handed to `__lkWatch` by the page itself.
- */
-function observeFirstForm() {
-  const marks = {};
-  window.__lkPaint = marks;
-  const watch = (root) => {
-    const check = () => {
-      if (marks.inDom || !root.querySelector('form input')) return false;
-      marks.inDom = performance.now();
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => {
-          marks.painted = performance.now();
-        };
-        channel.port2.postMessage(0);
-      });
-      return true;
-    };
-    if (check()) return;
-    const observer = new MutationObserver(() => {
-      if (check()) observer.disconnect();
-    });
-    observer.observe(root, { childList: true, subtree: true });
-  };
-  window.__lkWatch = watch;
-  const attachShadow = Element.prototype.attachShadow;
-  Element.prototype.attachShadow = function attachAndWatch(init) {
-    const root = attachShadow.call(this, init);
-    watch(root);
-    return root;
-  };
-}
+/** The login form is in: a form with an input in a shadow root. */
+const FORM = { selector: 'form input', count: 1 };
 
-const page = (title, body) =>
-  `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-    <style>body { margin: 0; padding: 24px; background: #0f1320; } #login { max-width: 380px; }</style>
-  </head>
-  <body>
-${body}
-  </body>
-</html>
-`;
+const page = (title, body) => benchPage(title, body, '#login { max-width: 380px; }');
 
 /** The loader snippet as a partner pastes it, then init and mount, after a mark at its script tag. */
 const loaderPage = (title, snippet, apiBase) =>
@@ -97,37 +51,28 @@ const PROFILES = [
 
 /** One cold load (fresh context, empty cache): the marks, and the JS it fetched (gzip level 9). */
 async function loadOnce(browser, url, profile = PROFILES[0]) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(observeFirstForm);
-  const tab = await context.newPage();
-  if (profile.network) {
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', profile.network);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
-  }
   const scripts = [];
-  tab.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => null));
+  const { marks, tag, capture } = await coldLoad(browser, url, {
+    watch: FORM,
+    async prepare(context, tab) {
+      if (profile.network) {
+        const cdp = await context.newCDPSession(tab);
+        await cdp.send('Network.enable');
+        await cdp.send('Network.emulateNetworkConditions', profile.network);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
+      }
+      tab.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => null));
+      });
+    },
+    read: async (tab) => ({
+      tag: await tab.evaluate(() => performance.getEntriesByName('loader-tag')[0].startTime),
+      capture: await captureShadow(tab, 'login'),
+    }),
   });
-  await tab.goto(url);
-  await tab.waitForFunction(() => window.__lkPaint?.painted !== undefined, null, { timeout: 60_000 });
-  const marks = await tab.evaluate(() => ({
-    tag: performance.getEntriesByName('loader-tag')[0].startTime,
-    inDom: window.__lkPaint.inDom,
-    painted: window.__lkPaint.painted,
-  }));
   const bodies = (await Promise.all(scripts)).filter(Boolean);
-  const capture = await tab.evaluate(() => {
-    const root = document.getElementById('login').shadowRoot;
-    const css = [...root.adoptedStyleSheets, ...[...root.querySelectorAll('style')].map((s) => s.sheet)]
-      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-      .join('\n');
-    return { html: root.innerHTML, css };
-  });
-  await context.close();
   return {
-    fromTag: marks.painted - marks.tag,
+    fromTag: marks.painted - tag,
     fromNavigation: marks.painted,
     jsGzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
     jsFiles: bodies.length,
@@ -176,13 +121,11 @@ export async function measurePaint(root, { runs = 9 } = {}) {
     ];
     const profiles = [];
     for (const profile of PROFILES) {
-      const samples = Object.fromEntries(variants.map((variant) => [variant.key, []]));
-      for (let run = 0; run < runs; run++) {
-        for (const variant of variants) {
-          const url = `${stack.siteUrl}/paint/${variant.key}.html`;
-          samples[variant.key].push(await loadOnce(browser, url, profile));
-        }
-      }
+      const samples = await interleaved(
+        runs,
+        variants.map((variant) => variant.key),
+        (key) => loadOnce(browser, `${stack.siteUrl}/paint/${key}.html`, profile),
+      );
       const rows = variants.map((variant) => {
         const all = samples[variant.key];
         return {

