@@ -7,6 +7,7 @@ export default defineConfig([
     // testing: helpers for other packages' tests (the messages parity assertion).
     entry: {
       index: 'src/index.ts',
+      host: 'src/host.ts',
       lobby: 'src/lobby.ts',
       accounts: 'src/accounts.ts',
       locales: 'src/locales.ts',

@@ -1,4 +1,5 @@
-// The public surface of @lobbykit/sdk (README.md). React hosts add @lobbykit/sdk/react.
+// The public surface of @lobbykit/sdk (README.md), for widgets and tests: its stores are writable.
+// A host page imports @lobbykit/sdk/host (read-only stores) and, in React, @lobbykit/sdk/react.
 
 export { type BalanceDetail, refreshBalance, toggleBalanceHidden } from './actions/balance';
 export { CAPTCHA_REFRESH_MS, type CaptchaChallenge, requestCaptcha } from './actions/captcha';
@@ -38,8 +39,15 @@ export { currencySymbol, formatMoney, maskMoney } from './i18n/money';
 export { isPluralForms, type PluralForms, pluralCategory } from './i18n/plural';
 export { addMessages, isLocaleReady, loadDictionary, localeReady, lookup, t } from './i18n/translate';
 export { defineElements, ELEMENT_PREFIX } from './runtime/elements';
-export { type EmitOptions, emit, type LobbyKitEventType, on } from './runtime/events';
-export { type InitConfig, installGlobal, type LobbyKitGlobal } from './runtime/global';
+export {
+  type EmitOptions,
+  type ErrorDetail,
+  emit,
+  type LobbyKitEvents,
+  type LobbyKitEventType,
+  on,
+} from './runtime/events';
+export { type InitConfig, installGlobal, type LobbyKitGlobal, type MountTarget } from './runtime/global';
 export { type MountHandle, type MountOptions, mount, mountedWidget, unmount } from './runtime/mount';
 export { OVERLAY_TAG, overlayHost, overlayRoot, setOverlayZIndex } from './runtime/overlay';
 export {
@@ -62,5 +70,6 @@ export {
   type ThemeTokens,
   themes,
 } from './runtime/theme';
+export type { WidgetName, WidgetPropsArgs, WidgetPropsMap, WidgetPropsOf } from './runtime/widget-map';
 export * from './stores/index';
 export { VERSION } from './version';

@@ -20,6 +20,12 @@ function Greeting({ name }: { name: string }) {
   );
 }
 
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'test-greeting': { name: string };
+  }
+}
+
 const greeting = defineWidget({
   name: 'test-greeting',
   component: Greeting,

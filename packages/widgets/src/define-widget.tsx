@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '@lobbykit/sdk';
+import type { WidgetDefinition, WidgetName, WidgetPropsMap } from '@lobbykit/sdk';
 import { afterPaint } from '@lobbykit/sdk/runtime';
 import { render } from 'preact';
 import type { ComponentType } from 'react';
@@ -7,12 +7,27 @@ import { ensureModalOutlet } from './modal-outlet/mount-modal-outlet';
 import { widgetCss } from './theme/widget-css';
 import { WidgetStyles } from './ui/widget-styles';
 
-interface WidgetOptions<Schema extends v.GenericSchema<unknown, Record<string, unknown>>> {
-  name: string;
+/**
+ * A widget's props schema: what a host passes is its input, so the widget's `WidgetPropsMap` entry
+ * (declared in its own `*-widget.ts`) must be the schema's input, and the name must have one.
+ */
+type PropsSchema<Name extends WidgetName> = v.GenericSchema<WidgetPropsMap[Name], Record<string, unknown>>;
+
+/** The schema itself when its input is the map's entry both ways, otherwise a type error naming why. */
+type MatchingSchema<Name extends WidgetName, Schema extends v.GenericSchema> = [
+  v.InferInput<Schema>,
+] extends [WidgetPropsMap[Name]]
+  ? [WidgetPropsMap[Name]] extends [v.InferInput<Schema>]
+    ? Schema
+    : { 'the WidgetPropsMap entry must be the schema input': Name }
+  : { 'the WidgetPropsMap entry must be the schema input': Name };
+
+interface WidgetOptions<Name extends WidgetName, Schema extends PropsSchema<Name>> {
+  name: Name;
   component: ComponentType<v.InferOutput<Schema>>;
   /** The widget's CSS: its own rules and those of the primitives it uses; the base goes in front. */
   styles: string;
-  props: Schema;
+  props: MatchingSchema<Name, Schema>;
 }
 
 /**
@@ -20,12 +35,13 @@ interface WidgetOptions<Schema extends v.GenericSchema<unknown, Record<string, u
  * hands over a container in the widget's shadow root; this renders into it, re-renders on update
  * and renders nothing on unmount so effects clean up.
  */
-export function defineWidget<Schema extends v.GenericSchema<unknown, Record<string, unknown>>>({
+export function defineWidget<Name extends WidgetName, Schema extends PropsSchema<Name>>({
   name,
   component: Component,
   styles,
-  props,
-}: WidgetOptions<Schema>): WidgetDefinition<Schema> {
+  props: schema,
+}: WidgetOptions<Name, Schema>): WidgetDefinition<Schema> {
+  const props = schema as Schema;
   const css = widgetCss(styles);
   const draw = (container: HTMLElement, values: v.InferOutput<Schema>) =>
     render(

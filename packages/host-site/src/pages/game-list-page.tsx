@@ -5,7 +5,7 @@ import type { PageProps } from './page-props';
 export function GameListPage({ route, search }: PageProps) {
   const game = route?.game ?? {};
   const props = {
-    view: 'list',
+    view: 'list' as const,
     ...(game.gameType ? { gameType: game.gameType } : {}),
     ...(game.list ? { list: game.list } : {}),
     ...(search.vassalage ? { vassalage: search.vassalage } : {}),

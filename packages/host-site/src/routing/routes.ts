@@ -1,4 +1,5 @@
 import { agentCenterRedirect, agentLoginRedirect } from '@lobbykit/sdk/agent';
+import type { GameTypeCode } from '@lobbykit/sdk/lobby';
 
 /**
  * The player site's routes (spec section 2). Matching is case-insensitive (/vnLottery = /vnlottery),
@@ -21,7 +22,7 @@ export type RouteModal = 'login' | 'register' | 'help' | 'feedback';
 
 /** What a game page shows: a category's games, an account list, or a lottery. */
 export interface GameView {
-  gameType?: string;
+  gameType?: GameTypeCode;
   list?: 'hot' | 'favorite' | 'recent';
   lottery?: 'lottery' | 'sea' | 'vn';
 }

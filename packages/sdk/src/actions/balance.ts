@@ -36,7 +36,7 @@ async function load(): Promise<number | null> {
     const answer = await getClient().call(walletBalance);
     // The hide flag is re-read too: a restored session may have set it before this page loaded.
     $wallet.set({ ...$wallet.get(), ...answer, hidden: readBalanceHidden(), loading: false });
-    emit<BalanceDetail>('balance', { balance: answer.balance, currency: answer.currency });
+    emit('balance', { balance: answer.balance, currency: answer.currency });
     return answer.balance;
   } catch (error) {
     const expired = ApiError.is(error, ErrorCode.notLoggedIn);

@@ -12,7 +12,6 @@ import { $session, forgetSession, markLoggedIn, saveToken } from '../stores/sess
 import { refreshBalance } from './balance';
 import { checkNewPassword } from './change-password';
 import { dialogs } from './dialogs';
-import type { LoginDetail } from './login';
 import { closeModal } from './modal';
 import { navigate } from './navigate';
 import { type PasswordFlowFailure, passwordFlowFailure } from './password-failure';
@@ -124,7 +123,7 @@ export async function setPasswordWithSms(values: {
   $session.setKey('afterLogin', true);
   void refreshBalance();
   closeModal('forgotPassword');
-  emit<LoginDetail>('login', {
+  emit('login', {
     account: session.account ?? '',
     isAgent: session.isAgent,
     isTrial: session.isTrial,

@@ -4,7 +4,6 @@ import { errorMessage } from '../i18n/error-message';
 import { emit } from '../runtime/events';
 import { $session, forgetSession, markLoggedIn, saveToken } from '../stores/session';
 import { refreshBalance } from './balance';
-import type { LoginDetail } from './login';
 import { closeModal } from './modal';
 
 export type FreePlayResult =
@@ -48,6 +47,6 @@ export async function playForFree(): Promise<FreePlayResult> {
   void refreshBalance();
   closeModal('login');
   const session = $session.get();
-  emit<LoginDetail>('login', { account: member.account, isAgent: session.isAgent, isTrial: session.isTrial });
+  emit('login', { account: member.account, isAgent: session.isAgent, isTrial: session.isTrial });
   return { status: 'ok', account: member.account };
 }

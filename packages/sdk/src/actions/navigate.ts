@@ -57,7 +57,7 @@ export function siteIsElsewhere(): boolean {
 export function navigate(path: string, options: NavigateOptions = {}): boolean {
   const reason = options.reason ?? 'link';
   const url = siteUrl(path);
-  const proceed = emit<NavigateDetail>('navigate', { path, url, reason }, undefined, { cancelable: true });
+  const proceed = emit('navigate', { path, url, reason }, undefined, { cancelable: true });
   if (!proceed || reason !== 'link') return false;
   if (siteIsElsewhere() && typeof window !== 'undefined' && typeof window.open === 'function') {
     window.open(url, '_blank', 'noopener');

@@ -13,7 +13,6 @@ import { emit } from '../runtime/events';
 import { $config } from '../stores/config';
 import { $session, forgetSession, markLoggedIn, saveToken } from '../stores/session';
 import { refreshBalance } from './balance';
-import type { LoginDetail } from './login';
 import { closeModal } from './modal';
 import { isModuleEnabled, ModuleFlag } from './module-flags';
 import { navigate } from './navigate';
@@ -176,8 +175,8 @@ export async function register(form: RegisterForm): Promise<RegisterResult> {
   void refreshBalance();
   closeModal('register');
   const account = session.account ?? '';
-  emit<RegisterDetail>('register', { account, affiliateCode: affiliateCode ?? null });
-  emit<LoginDetail>('login', { account, isAgent: session.isAgent, isTrial: session.isTrial });
+  emit('register', { account, affiliateCode: affiliateCode ?? null });
+  emit('login', { account, isAgent: session.isAgent, isTrial: session.isTrial });
   navigate('/', { reason: 'registered' });
   return { status: 'ok', account };
 }

@@ -113,7 +113,7 @@ async function launch(game: GameItem): Promise<StartOutcome> {
   }
   hideLoader();
   openModal(GAME_FRAME_MODAL, { url, title: game.displayName, nodeId: game.nodeId });
-  emit<GameLaunchDetail>('game-launch', {
+  emit('game-launch', {
     nodeId: game.nodeId,
     gameCode: game.gameCode,
     vassalage: game.vassalage,

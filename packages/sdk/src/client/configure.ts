@@ -29,7 +29,16 @@ export interface ConfigureOptions {
    * partner page, or those links would resolve against the partner's own pages.
    */
   siteBase?: string;
+  /**
+   * A name for this configuration (`brandB`): its session, merchant, language and cache live in
+   * storage under `brandB:` keys, apart from another brand's on the same origin. Letters, digits
+   * and dashes, up to 32; leave it out for the player site's own keys (spec section 9).
+   */
+  namespace?: string;
 }
+
+/** What a namespace may be called: it prefixes storage keys. */
+export const NAMESPACE = /^[a-z][a-z0-9-]{0,31}$/i;
 
 let client: ApiClient | null = null;
 let affiliateCode: string | undefined;
@@ -50,8 +59,11 @@ export function configuredAffiliateCode(): string | undefined {
  * adapter's hosts do); calling again replaces the client, e.g. in tests.
  */
 export function configure(options: ConfigureOptions): ApiClient {
-  if (options.storage) {
-    setStorages(options.storage);
+  const { namespace } = options;
+  if (namespace !== undefined && !NAMESPACE.test(namespace))
+    throw new Error(`LobbyKit: namespace "${namespace}" must be letters, digits and dashes (up to 32)`);
+  if (options.storage || namespace) {
+    setStorages(options.storage ?? {}, namespace);
     reloadConfig();
     reloadSession();
   }

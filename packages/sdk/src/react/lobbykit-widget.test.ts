@@ -10,6 +10,12 @@ import { useLobbyKit } from './use-lobbykit';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+declare module '../runtime/widget-map' {
+  interface WidgetPropsMap {
+    counter: { count: number };
+  }
+}
+
 const log: string[] = [];
 registerWidget({
   name: 'counter',

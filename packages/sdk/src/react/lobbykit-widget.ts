@@ -1,10 +1,8 @@
 import { createElement, useEffect, useLayoutEffect, useRef } from 'react';
 import { type MountHandle, mount, unmount } from '../runtime/mount';
+import type { WidgetName, WidgetPropsMap } from '../runtime/widget-map';
 
-export interface LobbyKitWidgetProps {
-  /** The registered widget's name (`login`, `wallet-header` ...). */
-  name: string;
-  props?: Record<string, unknown>;
+interface WidgetElementProps {
   className?: string;
   /**
    * Mount (and so fetch the widget's chunk) only once the element comes within half a screen of the
@@ -13,6 +11,24 @@ export interface LobbyKitWidgetProps {
    */
   whenVisible?: boolean;
 }
+
+/** `props` may be left out only when every prop of the widget is optional. */
+type PropsOf<Name extends WidgetName> =
+  Record<never, never> extends WidgetPropsMap[Name]
+    ? { props?: WidgetPropsMap[Name] }
+    : { props: WidgetPropsMap[Name] };
+
+/**
+ * `<LobbyKitWidget name="login" props={{ variant: 'inline' }} />`: one member per widget of
+ * `WidgetPropsMap`, so an unknown name or a prop its widget does not take is a type error.
+ */
+export type LobbyKitWidgetProps<Name extends WidgetName = WidgetName> = {
+  [N in Name]: WidgetElementProps &
+    PropsOf<N> & {
+      /** The registered widget's name (`login`, `wallet-header` ...). */
+      name: N;
+    };
+}[Name];
 
 /**
  * The widget mounts as soon as its element is in the document, before the browser paints: a widget
@@ -44,7 +60,9 @@ function onceNearViewport(element: HTMLElement, show: () => void, margin = '50% 
  * Mounts a LobbyKit widget into a div this component owns. The widget renders in that div's shadow
  * root with the runtime's own renderer, so the host's React never renders widget internals.
  */
-export function LobbyKitWidget({ name, props, className, whenVisible = false }: LobbyKitWidgetProps) {
+export function LobbyKitWidget<Name extends WidgetName>(widget: LobbyKitWidgetProps<Name>) {
+  const { name, className, whenVisible = false } = widget;
+  const props = widget.props as Record<string, unknown> | undefined;
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<MountHandle | null>(null);
   const latest = useRef(props);

@@ -10,27 +10,35 @@ describe('emit', () => {
     const onWindow = vi.fn();
     element.addEventListener('lobbykit:balance', onElement);
     const off = on('balance', onWindow);
-    emit('balance', { amount: 5 }, element);
+    emit('balance', { balance: 5, currency: 'TLB' }, element);
     off();
     const event = onElement.mock.calls[0]?.[0] as CustomEvent;
     expect(event.bubbles && event.composed).toBe(true);
     expect(onWindow).toHaveBeenCalledTimes(1);
-    expect(onWindow).toHaveBeenCalledWith({ amount: 5 }, expect.any(CustomEvent));
+    expect(onWindow).toHaveBeenCalledWith({ balance: 5, currency: 'TLB' }, expect.any(CustomEvent));
   });
 
   it('also reaches window from an element that is not in the page', () => {
     const onWindow = vi.fn();
     const off = on('balance', onWindow);
-    emit('balance', {}, document.createElement('div'));
-    emit('balance', {});
+    emit('balance', { balance: 1, currency: 'TLB' }, document.createElement('div'));
+    emit('balance', { balance: 2, currency: 'TLB' });
     off();
     expect(onWindow).toHaveBeenCalledTimes(2);
   });
 
   it('reports a cancelled cancelable event', () => {
     const off = on('navigate', (_detail, event) => event.preventDefault());
-    expect(emit('navigate', { path: '/' }, undefined, { cancelable: true })).toBe(false);
+    expect(
+      emit('navigate', { path: '/', url: 'http://site.test/', reason: 'link' }, undefined, {
+        cancelable: true,
+      }),
+    ).toBe(false);
     off();
-    expect(emit('navigate', { path: '/' }, undefined, { cancelable: true })).toBe(true);
+    expect(
+      emit('navigate', { path: '/', url: 'http://site.test/', reason: 'link' }, undefined, {
+        cancelable: true,
+      }),
+    ).toBe(true);
   });
 });

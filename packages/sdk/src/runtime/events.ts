@@ -1,16 +1,44 @@
-/** Event types the runtime emits as `lobbykit:<type>` (DESIGN.md, widgets and the runtime). */
-export type LobbyKitEventType =
-  | 'login'
-  | 'logout'
-  | 'first-login'
-  | 'register'
-  | 'game-launch'
-  | 'balance'
-  | 'navigate'
-  | 'modal'
-  | 'ready'
-  | 'error'
-  | (string & {});
+import type { BalanceDetail } from '../actions/balance';
+import type { LoginDetail } from '../actions/login';
+import type { NavigateDetail } from '../actions/navigate';
+import type { RegisterDetail } from '../actions/register';
+import type { GameLaunchDetail } from '../actions/start-game';
+import type { ModalName } from '../stores/modal';
+
+/** `lobbykit:error`'s detail: what failed (`bad_props`, `chunk_failed`, `load_failed` ...), and where. */
+export interface ErrorDetail {
+  code: string;
+  message?: string;
+  /** The widget that failed, for a widget's own error. */
+  widget?: string;
+  /** The prop that failed its widget's schema (`bad_props`). */
+  field?: string;
+  /** The bundle version the loader could not load (`load_failed`). */
+  version?: string;
+}
+
+/**
+ * Every `lobbykit:<type>` event and its detail (DESIGN.md, widgets and the runtime): what `on()`,
+ * `LobbyKit('on', ...)` and `emit` accept. A widget that emits an event of its own adds it by
+ * declaration merging, as the message namespaces do:
+ * `declare module '@lobbykit/sdk' { interface LobbyKitEvents { 'my-event': MyDetail } }`.
+ */
+export interface LobbyKitEvents {
+  login: LoginDetail;
+  'first-login': LoginDetail;
+  logout: Record<string, never>;
+  register: RegisterDetail;
+  'game-launch': GameLaunchDetail;
+  balance: BalanceDetail;
+  /** Cancelable: a host that calls `preventDefault()` routes it itself. */
+  navigate: NavigateDetail;
+  modal: { name: ModalName; open: boolean };
+  ready: { version: string };
+  error: ErrorDetail;
+}
+
+/** Event types the runtime emits as `lobbykit:<type>`. */
+export type LobbyKitEventType = keyof LobbyKitEvents & string;
 
 export interface EmitOptions {
   /** A host may call `preventDefault()` to take over (navigation). */
@@ -22,9 +50,9 @@ export interface EmitOptions {
  * element in the document already bubbles to `window`, so it is dispatched there only once: a
  * window listener hears every event exactly once. Returns false when a listener cancelled it.
  */
-export function emit<T>(
-  type: LobbyKitEventType,
-  detail?: T,
+export function emit<Type extends LobbyKitEventType>(
+  type: Type,
+  detail: LobbyKitEvents[Type],
   target?: EventTarget | null,
   options: EmitOptions = {},
 ): boolean {
@@ -45,10 +73,11 @@ function isInDocument(target: EventTarget): boolean {
 }
 
 /** Subscribes to `lobbykit:<type>` on window; returns the unsubscribe. */
-export function on<T>(
-  type: LobbyKitEventType,
-  handler: (detail: T, event: CustomEvent<T>) => void,
+export function on<Type extends LobbyKitEventType>(
+  type: Type,
+  handler: (detail: LobbyKitEvents[Type], event: CustomEvent<LobbyKitEvents[Type]>) => void,
 ): () => void {
+  type T = LobbyKitEvents[Type];
   if (typeof window === 'undefined') return () => {};
   const listener = (event: Event) => handler((event as CustomEvent<T>).detail, event as CustomEvent<T>);
   window.addEventListener(`lobbykit:${type}`, listener);

@@ -11,6 +11,12 @@ import { emit } from './events';
 import { type InitConfig, installGlobal, type LobbyKitGlobal } from './global';
 import { registerWidget } from './registry';
 
+declare module './widget-map' {
+  interface WidgetPropsMap {
+    hello: { who: string };
+  }
+}
+
 registerWidget({
   name: 'hello',
   props: v.object({ who: v.string() }),
@@ -57,8 +63,11 @@ describe('installGlobal', () => {
     expect(platform.calls('GET', '/wps/system/status')[0]?.headers.get('Merchant')).toBe('bd');
     expect(customElements.get('lk-hello')).toBeDefined();
 
-    emit('login', { account: 'bdplayer01' });
-    expect(heard).toHaveBeenCalledWith({ account: 'bdplayer01' }, expect.any(CustomEvent));
+    emit('login', { account: 'bdplayer01', isAgent: false, isTrial: false });
+    expect(heard).toHaveBeenCalledWith(
+      { account: 'bdplayer01', isAgent: false, isTrial: false },
+      expect.any(CustomEvent),
+    );
 
     // The loader's error timer found the bundle in charge and stood down.
     vi.advanceTimersByTime(20_000);
@@ -80,6 +89,57 @@ describe('installGlobal', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     installGlobal().mount('hello', '#missing', { who: 'x' });
     expect(error).toHaveBeenCalledWith(expect.stringContaining('#missing'));
+    error.mockRestore();
+  });
+
+  it('an init again with the same configuration (the snippet pasted twice) asks the server nothing more', async () => {
+    const platform = fakePlatform();
+    const api = installGlobal();
+    const config = { apiBase: 'http://api.test', merchantCode: 'bd', fetch: platform.fetch } as InitConfig;
+    const first = api.init(config);
+    expect(api.init({ ...config })).toBe(first);
+    await first;
+    expect(platform.calls('GET', '/wps/system/status')).toHaveLength(1);
+  });
+
+  it('issue 15: a second init with another configuration is a console error and changes nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const ph = fakePlatform();
+    const other = fakePlatform();
+    const api = installGlobal();
+    await api.init({
+      apiBase: 'http://api.test',
+      merchantCode: 'ph',
+      namespace: 'brandA',
+      fetch: ph.fetch,
+    } as InitConfig);
+    await api.init({
+      apiBase: 'http://other.test',
+      merchantCode: 'bd',
+      lang: 'BN',
+      namespace: 'brandA',
+      fetch: other.fetch,
+    } as InitConfig);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /init .*"merchantCode":"bd".* ignored: this page is configured as .*"merchantCode":"ph"/,
+      ),
+    );
+    expect($config.get()).toMatchObject({ apiBase: 'http://api.test', merchantCode: 'ph', language: 'EN' });
+    expect(other.calls('GET', '/wps/system/status')).toHaveLength(0);
+    error.mockRestore();
+  });
+
+  it('refuses a namespace that is not letters, digits and dashes, with a console error', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const platform = fakePlatform();
+    await installGlobal().init({
+      apiBase: 'http://x.test',
+      namespace: 'a b',
+      fetch: platform.fetch,
+    } as InitConfig);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('namespace "a b"'));
+    expect(platform.calls('GET', '/wps/system/status')).toHaveLength(0);
     error.mockRestore();
   });
 });

@@ -1,16 +1,17 @@
 import { logout } from '../actions/logout';
 import { closeModal, openModal } from '../actions/modal';
 import { startup } from '../actions/startup';
-import { type ConfigureOptions, configure } from '../client/configure';
+import { type ConfigureOptions, configure, NAMESPACE } from '../client/configure';
 import { setLanguage } from '../i18n/language';
 import type { ModalName } from '../stores/modal';
 import { VERSION } from '../version';
 import { afterPaint } from './after-paint';
 import { defineElements } from './elements';
-import { emit, on } from './events';
+import { emit, type LobbyKitEvents, type LobbyKitEventType, on } from './events';
 import { mount, unmount } from './mount';
 import { setOverlayZIndex } from './overlay';
 import { applyTheme, type ThemeName, type ThemeTokens } from './theme';
+import type { WidgetName, WidgetPropsArgs } from './widget-map';
 
 /** `LobbyKit('init', config)`: what a partner page passes through the loader. */
 export interface InitConfig extends Omit<ConfigureOptions, 'storage' | 'fetch'> {
@@ -23,20 +24,57 @@ export interface InitConfig extends Omit<ConfigureOptions, 'storage' | 'fetch'> 
   loadTimeout?: number;
 }
 
-type Target = string | HTMLElement;
+/** A CSS selector or the element itself. */
+export type MountTarget = string | HTMLElement;
 
+type EventHandler<Type extends LobbyKitEventType> = (
+  detail: LobbyKitEvents[Type],
+  event: CustomEvent<LobbyKitEvents[Type]>,
+) => void;
+
+/**
+ * `window.LobbyKit`: the loader's command function (`LobbyKit('mount', 'login', '#slot')`), and the
+ * same commands as methods once the bundle is in. Widget names and props come from
+ * `WidgetPropsMap`, event names and details from `LobbyKitEvents`.
+ */
 export interface LobbyKitGlobal {
-  (command: string, ...args: unknown[]): unknown;
+  (command: 'init', config: InitConfig): Promise<void>;
+  <Name extends WidgetName>(
+    command: 'mount',
+    name: Name,
+    target: MountTarget,
+    ...props: WidgetPropsArgs<Name>
+  ): void;
+  (command: 'unmount', target: MountTarget): void;
+  <Type extends LobbyKitEventType>(command: 'on', type: Type, handler: EventHandler<Type>): () => void;
+  (command: 'logout', options?: Parameters<typeof logout>[0]): Promise<boolean>;
+  (command: 'openModal', name: ModalName, props?: Record<string, unknown>): void;
+  (command: 'closeModal'): void;
+  (command: 'setLanguage', code: string): void;
   readonly version: string;
   readonly ready: true;
   init(config: InitConfig): Promise<void>;
-  mount(name: string, target: Target, props?: Record<string, unknown>): void;
-  unmount(target: Target): void;
-  on(type: string, handler: (detail: unknown, event: CustomEvent) => void): () => void;
+  mount<Name extends WidgetName>(name: Name, target: MountTarget, ...props: WidgetPropsArgs<Name>): void;
+  unmount(target: MountTarget): void;
+  on<Type extends LobbyKitEventType>(type: Type, handler: EventHandler<Type>): () => void;
   logout(options?: Parameters<typeof logout>[0]): Promise<boolean>;
   openModal(name: ModalName, props?: Record<string, unknown>): void;
   closeModal(): void;
   setLanguage(code: string): void;
+}
+
+async function start(config: InitConfig): Promise<void> {
+  const { lang, theme, zIndex, loadTimeout: _loadTimeout, ...options } = config;
+  configure({ ...options, ...(lang && !options.language ? { language: lang } : {}) });
+  if (theme) applyTheme(document.documentElement, theme);
+  if (zIndex !== undefined) setOverlayZIndex(zIndex);
+  defineElements();
+  // The widgets mounted with it draw first (nothing they paint waits for these answers; they
+  // fill in when the answers come): the calls go out once the page has painted.
+  const state = await new Promise<Awaited<ReturnType<typeof startup>>>((resolve, reject) =>
+    afterPaint(() => startup().then(resolve, reject)),
+  );
+  if (state.phase === 'error') emit('error', { code: state.errorCode, message: state.message });
 }
 
 /** The loader's stub: a function with its queue of calls made before the bundle arrived. */
@@ -44,7 +82,7 @@ interface LoaderStub {
   q?: ArrayLike<unknown>[];
 }
 
-function element(target: Target): HTMLElement | null {
+function element(target: MountTarget): HTMLElement | null {
   return typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
 }
 
@@ -57,21 +95,35 @@ export function installGlobal(win: Window & { LobbyKit?: unknown } = window): Lo
   const existing = win.LobbyKit as (LoaderStub & Partial<LobbyKitGlobal>) | undefined;
   if (existing?.ready === true) return existing as LobbyKitGlobal;
 
+  // One configuration per runtime (issue 15): an init again with the same one (a snippet pasted
+  // twice) does nothing more; one with another merchant, language, API or namespace is refused, so
+  // two brands never share a session by accident.
+  let configured: { as: string; done: Promise<void> } | undefined;
+
   const commands = {
-    async init(config: InitConfig) {
-      const { lang, theme, zIndex, loadTimeout: _loadTimeout, ...options } = config;
-      configure({ ...options, ...(lang && !options.language ? { language: lang } : {}) });
-      if (theme) applyTheme(document.documentElement, theme);
-      if (zIndex !== undefined) setOverlayZIndex(zIndex);
-      defineElements();
-      // The widgets mounted with it draw first (nothing they paint waits for these answers; they
-      // fill in when the answers come): the calls go out once the page has painted.
-      const state = await new Promise<Awaited<ReturnType<typeof startup>>>((resolve, reject) =>
-        afterPaint(() => startup().then(resolve, reject)),
-      );
-      if (state.phase === 'error') emit('error', { code: state.errorCode, message: state.message });
+    init(config: InitConfig): Promise<void> {
+      const { namespace, apiBase, merchantCode, siteBase, affiliateCode } = config;
+      const as = JSON.stringify({
+        namespace,
+        apiBase,
+        merchantCode,
+        language: config.language || config.lang,
+        siteBase,
+        affiliateCode,
+      });
+      if (configured) {
+        if (as !== configured.as)
+          console.error(`LobbyKit: init ${as} ignored: this page is configured as ${configured.as}`);
+        return configured.done;
+      }
+      if (namespace !== undefined && !NAMESPACE.test(namespace)) {
+        console.error(`LobbyKit: init: namespace "${namespace}" must be letters, digits and dashes`);
+        return Promise.resolve();
+      }
+      configured = { as, done: start(config) };
+      return configured.done;
     },
-    mount(name: string, target: Target, props?: Record<string, unknown>) {
+    mount(name: string, target: MountTarget, props?: Record<string, unknown>) {
       const host = element(target);
       if (!host) {
         console.error(`LobbyKit: mount("${name}"): no element matches ${String(target)}`);
@@ -79,11 +131,11 @@ export function installGlobal(win: Window & { LobbyKit?: unknown } = window): Lo
       }
       mount(name, host, props ?? {});
     },
-    unmount(target: Target) {
+    unmount(target: MountTarget) {
       const host = element(target);
       if (host) unmount(host);
     },
-    on: (type: string, handler: (detail: unknown, event: CustomEvent) => void) => on(type, handler),
+    on: <Type extends LobbyKitEventType>(type: Type, handler: EventHandler<Type>) => on(type, handler),
     logout: (options?: Parameters<typeof logout>[0]) => logout(options),
     openModal: (name: ModalName, props?: Record<string, unknown>) => openModal(name, props),
     closeModal: () => closeModal(),
@@ -97,7 +149,7 @@ export function installGlobal(win: Window & { LobbyKit?: unknown } = window): Lo
       return undefined;
     }
     return run(...args);
-  }) as LobbyKitGlobal;
+  }) as unknown as LobbyKitGlobal;
   Object.assign(api, commands, { version: VERSION, ready: true });
 
   const queue = [...(existing?.q ?? [])];
@@ -106,7 +158,7 @@ export function installGlobal(win: Window & { LobbyKit?: unknown } = window): Lo
     const [command, ...args] = Array.from(call);
     // A failing queued call must not stop the ones after it.
     Promise.resolve()
-      .then(() => api(String(command), ...args))
+      .then(() => (api as unknown as (...input: unknown[]) => unknown)(String(command), ...args))
       .catch((error: unknown) => console.error('LobbyKit:', error));
   }
   emit('ready', { version: VERSION });

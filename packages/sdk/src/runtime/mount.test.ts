@@ -15,6 +15,12 @@ declare module '../i18n/message-key' {
     worded: typeof wordedEn;
   }
 }
+// A widget's own event, added as a widget's file would add it.
+declare module './events' {
+  interface LobbyKitEvents {
+    greeted: { who: string };
+  }
+}
 
 function greeting(name = 'greeting'): WidgetDefinition {
   return widgetDefinition({

@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@lobbykit/api-client';
 import type { GenericSchema, InferOutput } from 'valibot';
+import type { LobbyKitEvents, LobbyKitEventType } from './events';
 
 /** What a widget's render receives beside its container and props. */
 export interface WidgetContext {
@@ -8,7 +9,11 @@ export interface WidgetContext {
   /** The host's open shadow root; the container sits inside it. */
   root: ShadowRoot;
   /** `lobbykit:<type>` from this widget: on its element and on window. */
-  emit<T>(type: string, detail?: T, options?: { cancelable?: boolean }): boolean;
+  emit<Type extends LobbyKitEventType>(
+    type: Type,
+    detail: LobbyKitEvents[Type],
+    options?: { cancelable?: boolean },
+  ): boolean;
 }
 
 export interface WidgetInstance<Props = unknown> {

@@ -67,20 +67,54 @@ function guarded(storage: StorageLike): StorageLike {
   };
 }
 
+/** The page's storages as they are, and as the runtime sees them (a namespace's own keys). */
+let plain: Storages | null = null;
 let current: Storages | null = null;
 
 export function storages(): Storages {
-  current ??= { local: browserStorage('localStorage'), session: browserStorage('sessionStorage') };
+  current ??= plain ??= { local: browserStorage('localStorage'), session: browserStorage('sessionStorage') };
   return current;
 }
 
-/** Swaps the storages (tests, or a host that keeps state elsewhere). */
-export function setStorages(next: Partial<Storages>): void {
-  const base = storages();
-  current = {
+/**
+ * A namespace's view of a storage: its keys live under `<namespace>:` (`brandB:token`), so a second
+ * brand configured on the same origin never reads the first one's session, merchant or cache.
+ * `key(i)` is null for a key of another namespace, so a sweep over `key`/`length` passes it by.
+ */
+function namespaced(storage: StorageLike, prefix: string): StorageLike {
+  const own = (key: string | null) => (key?.startsWith(prefix) ? key.slice(prefix.length) : null);
+  return {
+    getItem: (key) => storage.getItem(prefix + key),
+    setItem: (key, value) => storage.setItem(prefix + key, value),
+    removeItem: (key) => storage.removeItem(prefix + key),
+    clear() {
+      for (let index = storage.length - 1; index >= 0; index--) {
+        const key = own(storage.key(index));
+        if (key !== null) storage.removeItem(prefix + key);
+      }
+    },
+    key: (index) => own(storage.key(index)),
+    get length() {
+      return storage.length;
+    },
+  };
+}
+
+/**
+ * Swaps the storages (tests, or a host that keeps state elsewhere) and picks the namespace whose
+ * keys the runtime uses; none (the default) keeps spec section 9's key names exactly.
+ */
+export function setStorages(next: Partial<Storages>, namespace?: string): void {
+  storages();
+  const base = plain!;
+  plain = {
     local: next.local ? guarded(next.local) : base.local,
     session: next.session ? guarded(next.session) : base.session,
   };
+  const prefix = namespace ? `${namespace}:` : '';
+  current = prefix
+    ? { local: namespaced(plain.local, prefix), session: namespaced(plain.session, prefix) }
+    : plain;
 }
 
 export const localStore = (): StorageLike => storages().local;

@@ -15,3 +15,9 @@ export const agentCenterWidget = defineWidget({
   styles: agentCenterCss,
   props: agentCenterProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'agent-center': v.InferInput<typeof agentCenterProps>;
+  }
+}

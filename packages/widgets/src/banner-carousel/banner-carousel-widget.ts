@@ -14,3 +14,9 @@ export const bannerCarouselWidget = defineWidget({
   styles: bannerCarouselCss,
   props: bannerCarouselProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'banner-carousel': v.InferInput<typeof bannerCarouselProps>;
+  }
+}

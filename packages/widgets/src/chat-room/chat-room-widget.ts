@@ -1,3 +1,4 @@
+import type { InferInput } from 'valibot';
 import { defineWidget } from '../define-widget';
 import { buttonCss } from '../ui/button';
 import { ChatRoom, chatRoomProps } from './chat-room';
@@ -10,3 +11,9 @@ export const chatRoomWidget = defineWidget({
   styles: `${buttonCss}${chatRoomCss}`,
   props: chatRoomProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'chat-room': InferInput<typeof chatRoomProps>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { InferInput } from 'valibot';
 import { defineWidget } from '../define-widget';
 import { helpCenterCss } from '../help-center/help-center.css';
 import { ContentPages, contentPagesProps } from './content-pages';
@@ -16,3 +17,9 @@ export const pagesWidget = defineWidget({
   styles: contentPagesCss,
   props: contentPagesProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'content-pages': InferInput<typeof contentPagesProps>;
+  }
+}

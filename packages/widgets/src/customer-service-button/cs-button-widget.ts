@@ -1,3 +1,4 @@
+import type { InferInput } from 'valibot';
 import { defineWidget } from '../define-widget';
 import { CustomerServiceButton, customerServiceButtonProps } from './customer-service-button';
 import { customerServiceButtonCss } from './customer-service-button.css';
@@ -8,3 +9,9 @@ export const csButtonWidget = defineWidget({
   styles: customerServiceButtonCss,
   props: customerServiceButtonProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'customer-service-button': InferInput<typeof customerServiceButtonProps>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { InferInput } from 'valibot';
 import { defineWidget } from '../define-widget';
 import { GameGrid, gameGridProps } from './game-grid';
 import { gameGridCss } from './game-grid.css';
@@ -8,3 +9,9 @@ export const gameGridWidget = defineWidget({
   styles: gameGridCss,
   props: gameGridProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'game-grid': InferInput<typeof gameGridProps>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { InferInput } from 'valibot';
 import { defineWidget } from '../define-widget';
 import { GameNav, gameNavProps } from './game-nav';
 import { gameNavCss } from './game-nav.css';
@@ -8,3 +9,9 @@ export const gameNavWidget = defineWidget({
   styles: gameNavCss,
   props: gameNavProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'game-nav': InferInput<typeof gameNavProps>;
+  }
+}

@@ -13,3 +13,9 @@ export const jackpotWidget = defineWidget({
   styles: jackpotCss,
   props: jackpotProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    jackpot: v.InferInput<typeof jackpotProps>;
+  }
+}

@@ -16,3 +16,9 @@ export const languageSelectWidget = defineWidget({
   styles: languageSelectCss + countryFlagCss,
   props: languageSelectProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'language-select': v.InferInput<typeof languageSelectProps>;
+  }
+}

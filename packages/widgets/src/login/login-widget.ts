@@ -1,3 +1,4 @@
+import type { InferInput } from 'valibot';
 import { defineWidget } from '../define-widget';
 import { Login, loginProps } from './login';
 import { loginCss } from './login.css';
@@ -8,3 +9,9 @@ export const loginWidget = defineWidget({
   styles: loginCss,
   props: loginProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    login: InferInput<typeof loginProps>;
+  }
+}

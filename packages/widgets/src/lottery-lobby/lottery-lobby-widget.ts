@@ -1,3 +1,4 @@
+import type { InferInput } from 'valibot';
 import { defineWidget } from '../define-widget';
 import { LotteryLobby, lotteryLobbyProps } from './lottery-lobby';
 import { lotteryLobbyCss } from './lottery-lobby.css';
@@ -8,3 +9,9 @@ export const lotteryLobbyWidget = defineWidget({
   styles: lotteryLobbyCss,
   props: lotteryLobbyProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'lottery-lobby': InferInput<typeof lotteryLobbyProps>;
+  }
+}

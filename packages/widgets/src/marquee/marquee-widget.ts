@@ -11,3 +11,9 @@ export const marqueeWidget = defineWidget({
   styles: marqueeCss,
   props: marqueeProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    marquee: v.InferInput<typeof marqueeProps>;
+  }
+}

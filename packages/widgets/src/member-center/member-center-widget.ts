@@ -14,3 +14,9 @@ export const memberCenterWidget = defineWidget({
   styles: memberCenterCss,
   props: memberCenterProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'member-center': v.InferInput<typeof memberCenterProps>;
+  }
+}

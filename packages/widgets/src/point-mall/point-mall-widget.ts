@@ -14,3 +14,9 @@ export const pointMallWidget = defineWidget({
   styles: pointMallCss,
   props: pointMallProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'point-mall': v.InferInput<typeof pointMallProps>;
+  }
+}

@@ -15,3 +15,9 @@ export const promotionsWidget = defineWidget({
   styles: promotionsCss,
   props: promotionsProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    promotions: v.InferInput<typeof promotionsProps>;
+  }
+}

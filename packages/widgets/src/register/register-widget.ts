@@ -1,3 +1,4 @@
+import type { InferInput } from 'valibot';
 import { defineWidget } from '../define-widget';
 import type { ModalView } from '../modal-outlet/modal-views';
 import { widgetCss } from '../theme/widget-css';
@@ -13,3 +14,9 @@ export const registerWidget = defineWidget({
 
 /** What the modal outlet shows for `openModal('register')`; one chunk with the widget. */
 export const registerModalView: ModalView = { component: RegisterPopup, styles: widgetCss(registerCss) };
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    register: InferInput<typeof registerProps>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { InferInput } from 'valibot';
 import { defineWidget } from '../define-widget';
 import { SideMenu, sideMenuProps } from './side-menu';
 import { sideMenuCss } from './side-menu.css';
@@ -8,3 +9,9 @@ export const sideMenuWidget = defineWidget({
   styles: sideMenuCss,
   props: sideMenuProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'side-menu': InferInput<typeof sideMenuProps>;
+  }
+}

@@ -1,3 +1,4 @@
+import type { InferInput } from 'valibot';
 import { defineWidget } from '../define-widget';
 import { SiteFooter, siteFooterProps } from './site-footer';
 import { siteFooterCss } from './site-footer.css';
@@ -8,3 +9,9 @@ export const siteFooterWidget = defineWidget({
   styles: siteFooterCss,
   props: siteFooterProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'site-footer': InferInput<typeof siteFooterProps>;
+  }
+}

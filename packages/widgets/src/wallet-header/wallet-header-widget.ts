@@ -15,3 +15,9 @@ export const walletHeaderWidget = defineWidget({
   styles: walletHeaderCss + countryFlagCss,
   props: walletHeaderProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'wallet-header': v.InferInput<typeof walletHeaderProps>;
+  }
+}

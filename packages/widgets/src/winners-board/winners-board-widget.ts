@@ -13,3 +13,9 @@ export const winnersBoardWidget = defineWidget({
   styles: winnersBoardCss,
   props: winnersBoardProps,
 });
+
+declare module '@lobbykit/sdk' {
+  interface WidgetPropsMap {
+    'winners-board': v.InferInput<typeof winnersBoardProps>;
+  }
+}

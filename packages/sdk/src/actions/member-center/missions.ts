@@ -11,7 +11,6 @@ import {
 import { getClient } from '../../client/configure';
 import { emit } from '../../runtime/events';
 import { $wallet } from '../../stores/lobby';
-import type { BalanceDetail } from '../balance';
 import { newRequestId } from './cashier-outcome';
 import { $memberCounters, refreshCounters } from './counters';
 import { assertRealAccount } from './records-member-only';
@@ -50,7 +49,7 @@ export async function loadMissionLeaderboard(limitNum = LEADERBOARD_SIZE): Promi
 function credit(balance: number): void {
   const wallet = $wallet.get();
   $wallet.set({ ...wallet, balance });
-  emit<BalanceDetail>('balance', { balance, currency: wallet.currency ?? '' });
+  emit('balance', { balance, currency: wallet.currency ?? '' });
   void refreshCounters();
 }
 

@@ -3,7 +3,6 @@ import { bonusDetails, claimReward as claimRewardCall, rewardList } from '@lobby
 import { getClient } from '../../client/configure';
 import { emit } from '../../runtime/events';
 import { $wallet } from '../../stores/lobby';
-import type { BalanceDetail } from '../balance';
 import { refreshCounters } from './counters';
 import type { DayRange } from './records-date-range';
 import { assertRealAccount } from './records-member-only';
@@ -51,7 +50,7 @@ export async function claimReward(id: number): Promise<ClaimedReward> {
   const answer = await getClient().call(claimRewardCall, { id, requestId });
   const wallet = $wallet.get();
   $wallet.set({ ...wallet, balance: answer.balance });
-  emit<BalanceDetail>('balance', { balance: answer.balance, currency: wallet.currency ?? '' });
+  emit('balance', { balance: answer.balance, currency: wallet.currency ?? '' });
   // One reward fewer waits: the rewardCenter counter (R2.101) follows.
   void refreshCounters();
   return answer;
