@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { signIn } from '../support/money';
 import { expect, test } from '../support/test';
 
 /**
@@ -44,5 +45,24 @@ test('R2.22 /seamless has no serious or critical accessibility violations', asyn
   await page.goto('/seamless');
   await expect(page.locator('[data-vendor]').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("R2.99 a bingo vendor's popup offers the Bingo sub-type on the Philippines merchant (EN and TY)", async ({
+  page,
+}) => {
+  // Opening a vendor's games is a player's (R4.52): the game navigation's Bingo vendors menu, JL.
+  await signIn(page, 'demo01', 'Demo1234');
+  await page.getByRole('button', { name: 'Show Bingo vendors' }).click();
+  await page.getByRole('menuitem', { name: /^JL/ }).click();
+  const popup = page.getByRole('dialog');
+  const types = popup.getByRole('group', { name: 'Game types' });
+  await expect(types.getByRole('button', { name: 'Bingo' })).toBeVisible();
+  expect(await types.getByRole('button').allTextContents()).toEqual(['All types', 'Bingo']);
+  const asked = page.waitForRequest((request) => request.url().includes('gameClassify=BG'));
+  await types.getByRole('button', { name: 'Bingo' }).click();
+  await asked;
+  await expect(types.getByRole('button', { name: 'Bingo' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(popup.locator('[data-vendor="JL"]').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
