@@ -127,6 +127,8 @@ test.describe('accessibility (axe-core, serious and critical violations fail)', 
   });
 
   test('the member center, every page, logged in as demo01', async ({ page }) => {
+    // One navigation and one axe pass a page, for every page: longer than one page's test.
+    test.slow();
     await page.goto('/');
     const dialog = await openLoginPopup(page);
     await submitLogin(dialog, 'demo01', 'Demo1234');
