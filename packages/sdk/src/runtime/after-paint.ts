@@ -18,8 +18,8 @@ export function afterPaint(task: () => void, fallbackMs = 50): void {
     done = true;
     task();
   };
-  const visible = typeof document !== 'undefined' && document.visibilityState === 'visible';
-  const fallback = setTimeout(run, visible ? Math.max(fallbackMs, 1000) : fallbackMs);
+  const hidden = typeof document === 'undefined' || document.visibilityState !== 'visible';
+  const fallback = setTimeout(run, hidden ? fallbackMs : 1000);
   if (typeof requestAnimationFrame !== 'function') return;
   requestAnimationFrame(() =>
     inBackground(() => {
@@ -33,17 +33,12 @@ interface PostTaskScheduler {
   postTask(task: () => void, options: { priority: 'background' }): Promise<unknown>;
 }
 
-/** `task` at background priority (Prioritized Task Scheduling), or as the next task elsewhere. */
+/**
+ * `task` at background priority (Prioritized Task Scheduling), or as the next task elsewhere. A task
+ * that throws rejects postTask's promise, which the page reports as an unhandled rejection.
+ */
 function inBackground(task: () => void): void {
   const scheduler = (globalThis as { scheduler?: PostTaskScheduler }).scheduler;
-  if (typeof scheduler?.postTask === 'function') {
-    scheduler.postTask(task, { priority: 'background' }).catch((error: unknown) => {
-      // As a timer's would: reported on the page, never swallowed.
-      setTimeout(() => {
-        throw error;
-      }, 0);
-    });
-    return;
-  }
-  setTimeout(task, 0);
+  if (scheduler?.postTask) scheduler.postTask(task, { priority: 'background' });
+  else setTimeout(task, 0);
 }
