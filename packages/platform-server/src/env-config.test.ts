@@ -24,3 +24,17 @@ describe('LOBBYKIT_WORKERS', () => {
       );
   });
 });
+
+describe('LOBBYKIT_REGISTRATIONS_PER_IP_HOUR', () => {
+  it('is ten accounts an hour from one address unless set', () => {
+    expect(envConfig({}, '/').registrationsPerIpHour).toBe(10);
+    expect(envConfig({ LOBBYKIT_REGISTRATIONS_PER_IP_HOUR: '250' }, '/').registrationsPerIpHour).toBe(250);
+  });
+
+  it('refuses what is not a whole number from 1 to 100000', () => {
+    for (const text of ['0', '-3', '2.5', 'many', '100001'])
+      expect(() => envConfig({ LOBBYKIT_REGISTRATIONS_PER_IP_HOUR: text }, '/'), text).toThrow(
+        `LOBBYKIT_REGISTRATIONS_PER_IP_HOUR must be a whole number from 1 to 100000, not '${text}'`,
+      );
+  });
+});

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseTrustedProxies, TRUSTED_PROXIES_VARIABLE, type TrustedProxies } from './http/client-ip';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/node-server';
+import { REGISTER_PER_IP_RATE } from './services/rate-limits';
 import { type SocialProviderConfig, socialProvidersFromEnv } from './services/social-sign-in/providers';
 
 export const DEFAULT_PORT = 8787;
@@ -25,6 +26,8 @@ export interface EnvConfig {
   workers: number;
   /** Google and Facebook sign-in: GOOGLE_*, FACEBOOK_* or the local demo provider (LOBBYKIT_DEMO_OPENID_URL). */
   socialProviders: SocialProviderConfig[];
+  /** LOBBYKIT_REGISTRATIONS_PER_IP_HOUR: accounts one IP may register an hour without a captcha. */
+  registrationsPerIpHour: number;
 }
 
 export const MAX_WORKERS = 64;
@@ -40,6 +43,17 @@ function workersOf(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): num
       `LOBBYKIT_WORKERS=${workers} needs PostgreSQL (DATABASE_URL): PGlite is one process's database. Set DATABASE_URL, or run one worker.`,
     );
   return workers;
+}
+
+function registrationsPerIpHour(env: NodeJS.ProcessEnv): number {
+  const text = env.LOBBYKIT_REGISTRATIONS_PER_IP_HOUR;
+  if (text === undefined || text === '') return REGISTER_PER_IP_RATE.limit;
+  const limit = Number(text);
+  if (!/^\d+$/.test(text) || limit < 1 || limit > 100_000)
+    throw new Error(
+      `LOBBYKIT_REGISTRATIONS_PER_IP_HOUR must be a whole number from 1 to 100000, not '${text}'`,
+    );
+  return limit;
 }
 
 function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -74,5 +88,6 @@ export function envConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
     },
     workers: workersOf(env, databaseUrl),
     socialProviders: socialProvidersFromEnv(env),
+    registrationsPerIpHour: registrationsPerIpHour(env),
   };
 }

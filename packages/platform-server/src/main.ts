@@ -31,6 +31,7 @@ async function runServer(): Promise<void> {
     trustedProxies: config.trustedProxies,
     timeouts: config.timeouts,
     socialProviders: config.socialProviders,
+    registrationsPerIpHour: config.registrationsPerIpHour,
   });
   if (cluster.isWorker) {
     // The primary prints the one "listening on" line once every worker listens.

@@ -100,6 +100,7 @@ import { createPointsService } from './services/points/member-points';
 import { createPointsOperatorService } from './services/points/operator';
 import { createPromotionService } from './services/promotions/member-promotions';
 import { createPromotionOperatorService } from './services/promotions/operator';
+import { registerPerIpRate } from './services/rate-limits';
 import { createReferralService } from './services/referrals';
 import { createRegistrationService } from './services/registration';
 import { createRewardService } from './services/rewards';
@@ -133,6 +134,8 @@ export interface PlatformConfig {
   trustedProxies?: TrustedProxies | undefined;
   /** Google and Facebook sign-in (R4.14, R4.15), from the environment; default none offered. */
   socialProviders?: readonly SocialProviderConfig[] | undefined;
+  /** Accounts one IP may register an hour without a captcha (LOBBYKIT_REGISTRATIONS_PER_IP_HOUR); default 10. */
+  registrationsPerIpHour?: number | undefined;
 }
 
 export interface PlatformOptions {
@@ -246,9 +249,10 @@ export function createPlatform(options: PlatformOptions): Platform {
   // Referral (REFERRAL): a member's code and link, and the friends who registered with it.
   const referrals = createReferralService({ db, clock });
   referralRoutes(bind, referrals);
+  const registerRate = registerPerIpRate(config.registrationsPerIpHour);
   registrationRoutes(
     bind,
-    createRegistrationService({ db, clock, sessions, wallet, captcha, smsCodes, referrals }),
+    createRegistrationService({ db, clock, sessions, wallet, captcha, smsCodes, referrals, registerRate }),
   );
   memberRoutes(bind);
   memberIconRoutes(
@@ -294,6 +298,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       providers: config.socialProviders ?? [],
       log,
       loginProof,
+      registerRate,
     }),
   );
   // Member center: wallets and transfers, records, messages, VIP.

@@ -38,6 +38,8 @@ export interface StartOptions {
   timeouts?: ServerTimeouts | undefined;
   /** Google and Facebook sign-in (R4.14, R4.15); default none offered. */
   socialProviders?: readonly SocialProviderConfig[] | undefined;
+  /** Accounts one IP may register an hour without a captcha; default 10. */
+  registrationsPerIpHour?: number | undefined;
   clock?: Clock;
   log?: Logger;
   validateResponses?: boolean;
@@ -92,6 +94,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
         trustedProxies: options.trustedProxies,
         validateResponses: options.validateResponses,
         socialProviders: options.socialProviders,
+        registrationsPerIpHour: options.registrationsPerIpHour,
       },
       ...(options.log ? { log: options.log } : {}),
       ...(instances ? { bus: instances.bus, exclusive: instances.exclusive } : {}),

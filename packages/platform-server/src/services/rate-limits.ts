@@ -52,6 +52,12 @@ export const REGISTER_PER_IP_RATE: RateRule = {
   message: 'Too many accounts were registered from this address, please try again later',
 };
 
+/** The same rule with the operator's own hourly number (LOBBYKIT_REGISTRATIONS_PER_IP_HOUR). */
+export const registerPerIpRate = (limit = REGISTER_PER_IP_RATE.limit): RateRule => ({
+  ...REGISTER_PER_IP_RATE,
+  limit,
+});
+
 export const secondsUntil = (atMs: number, nowMs: number) => Math.max(1, Math.ceil((atMs - nowMs) / 1000));
 
 export function tooManyRequests(message: string, retryAfterSeconds: number): DomainError {

@@ -10,7 +10,7 @@ import type { CaptchaService } from './captcha';
 import { newCustomerId } from './customer-id';
 import { DomainError } from './domain-error';
 import { hashPassword } from './passwords';
-import { REGISTER_PER_IP_RATE, withRateSlot } from './rate-limits';
+import { type RateRule, REGISTER_PER_IP_RATE, withRateSlot } from './rate-limits';
 import type { ReferralService } from './referrals';
 import {
   type FieldFailure,
@@ -80,8 +80,11 @@ export function createRegistrationService(deps: {
   smsCodes: SmsCodeService;
   /** A referral code on the form links the new member to its owner (REFERRAL). */
   referrals?: ReferralService;
+  /** Accounts one IP may register an hour without a captcha; default REGISTER_PER_IP_RATE's. */
+  registerRate?: RateRule;
 }): RegistrationService {
   const { db, clock, sessions, wallet, captcha, smsCodes, referrals } = deps;
+  const registerRate = deps.registerRate ?? REGISTER_PER_IP_RATE;
 
   async function settingsOf(merchant: MerchantRow) {
     const [settings, rules] = await Promise.all([
@@ -151,7 +154,7 @@ export function createRegistrationService(deps: {
     // Without a captcha (the merchant turned it off) nothing slows a script down but a cap per IP;
     // its slot is counted once the form passed, and given back if the account is not made.
     if (form.captcha) return insert(form, caller, admitted);
-    return withRateSlot(db, clock, REGISTER_PER_IP_RATE, caller.ip, () => insert(form, caller, admitted));
+    return withRateSlot(db, clock, registerRate, caller.ip, () => insert(form, caller, admitted));
   }
 
   async function insert(

@@ -19,7 +19,7 @@ import { DomainError } from '../domain-error';
 import type { LoginProofService } from '../login-proof';
 import { isOriginRegistered } from '../origins';
 import { hashPassword } from '../passwords';
-import { REGISTER_PER_IP_RATE, withRateSlot } from '../rate-limits';
+import { type RateRule, REGISTER_PER_IP_RATE, withRateSlot } from '../rate-limits';
 import type { LoginValue, SessionService } from '../session';
 import { newToken, sameSecret, sha256 } from '../tokens';
 import type { WalletService } from '../wallet';
@@ -63,8 +63,11 @@ export function createSocialSignInService(deps: {
   log: Logger;
   /** R4.16: releases a login held at a new IP when its member's Google account signs in. */
   loginProof?: LoginProofService;
+  /** Accounts one IP may open an hour; default REGISTER_PER_IP_RATE's. */
+  registerRate?: RateRule;
 }): SocialSignInService {
   const { db, clock, sessions, wallet, gateway, log } = deps;
+  const registerRate = deps.registerRate ?? REGISTER_PER_IP_RATE;
   const byId = new Map(deps.providers.map((provider) => [provider.id as string, provider]));
 
   function providerOf(id: string): SocialProviderConfig {
@@ -128,7 +131,7 @@ export function createSocialSignInService(deps: {
     const known = await memberOfIdentity(db, merchant.id, provider, person.subject);
     if (known) return known;
     // A new person registers once; the same cap per IP as the registration form keeps scripts slow.
-    const member: MemberRow = await withRateSlot(db, clock, REGISTER_PER_IP_RATE, ip, () =>
+    const member: MemberRow = await withRateSlot(db, clock, registerRate, ip, () =>
       register(merchant, provider, person, ip),
     );
     await wallet.grantDemoCredit(member);
