@@ -111,7 +111,12 @@ module.exports = [
     // parts of shared modules (valibot, compat's memo, lobby stores) about 0.5 KB; pending-request
     // polling 0.27 KB (a lazy import of it must not miss a sign-out before it arrives); the modal
     // outlet 0.16 KB; plural rules 0.15 KB.
-    limit: '32 KB',
+    // Raised to 32.5 KB on 2026-11-26 (measured 32.47 KB): issue 15's typed API and namespaces add
+    // 0.37 KB (storage keys per namespace, the second-init check, typed widget definitions), within
+    // the 0.5 KB that issue allows them, on top of 32.1 KB. The way back under 30 KB, measured in
+    // issue 13's first-paint work: valibot and the contract schemas (about 8 KB of gzip) are not
+    // needed to paint the form and can load with the first request, after the paint.
+    limit: '32.5 KB',
     gzip: true,
   },
   {
