@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $config } from '../stores/config';
 import { $session } from '../stores/session';
-import { $startup } from '../stores/startup';
+import { $startup, pageRefusal } from '../stores/startup';
 import { fail, type Harness, ok, permissionValue, setUpRuntime, statusValue } from '../testing/fake-platform';
 import { startup } from './startup';
 
@@ -77,11 +77,25 @@ describe('startup', () => {
     // What the platform server's CORS check answers such a page (platform-server http/cors.test.ts).
     harness.platform.on('GET', '/wps/system/status', fail(403, 'invalid_domain'));
     harness.platform.on('GET', '/wps/system/permission', fail(403, 'invalid_domain'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await startup()).toEqual({
       phase: 'error',
       errorCode: 'invalid_domain',
       message: 'Invalid URL, please contact customer service',
     });
+    expect(pageRefusal($startup.get())).toBe('invalid_domain');
+    // The partner reading the console learns what to register, and for which merchant.
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[0]).toMatch(/is not a registered domain of merchant "ph"/);
+    error.mockRestore();
+  });
+
+  it('R8.16 a network failure at startup is no refusal of the page: widgets stay usable and retry', async () => {
+    harness.platform.on('GET', '/wps/system/status', () => {
+      throw new TypeError('fetch failed');
+    });
+    await startup();
+    expect(pageRefusal($startup.get())).toBeUndefined();
   });
 
   it('restores a session from the stored token by loading member info', async () => {

@@ -1,7 +1,7 @@
 import { ApiError, ErrorCode, memberInfo, permission, systemStatus } from '@lobbykit/api-client';
 import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
-import { setCurrency } from '../stores/config';
+import { $config, setCurrency } from '../stores/config';
 import { $session, forgetSession, markLoggedIn } from '../stores/session';
 import { $startup, type StartupState } from '../stores/startup';
 import { refreshBalance } from './balance';
@@ -59,6 +59,11 @@ export async function startup(): Promise<StartupState> {
 
 function failed(reason: unknown): StartupState {
   const errorCode = reason instanceof ApiError ? reason.errorCode : ErrorCode.unknown;
+  // R8.18: the partner reading the console learns what to register, the player reads the message.
+  if (errorCode === ErrorCode.invalidDomain)
+    console.error(
+      `LobbyKit: ${globalThis.location?.origin} is not a registered domain of merchant "${$config.get().merchantCode}": ask the platform to add it to the merchant's domain routes`,
+    );
   return { phase: 'error', errorCode, message: errorMessage(errorCode) };
 }
 

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defineMessages } from '../i18n/define-messages';
 import { setLanguage } from '../i18n/language';
 import { isLocaleReady, t } from '../i18n/translate';
+import { $startup } from '../stores/startup';
 import { mount, mountedWidget, unmount } from './mount';
 import { registerWidget, type WidgetDefinition, widgetDefinition } from './registry';
 
@@ -231,5 +232,57 @@ describe('language', () => {
     expect(painted).toEqual(['হ্যালো Ana']);
     expect(text(host)).toBe('হ্যালো Ana');
     await setLanguage('EN');
+  });
+});
+
+describe('a page the platform refuses (R8.18)', () => {
+  const refused = { phase: 'error', errorCode: 'invalid_domain', message: '' } as const;
+  afterEach(() => $startup.set({ phase: 'loading' }));
+
+  it("R8.18 replaces every mounted widget by 'Invalid URL, please contact customer service', with no retry", async () => {
+    registerWidget(greeting());
+    const other = document.createElement('div');
+    document.body.append(other);
+    mount('greeting', host, { who: 'Ana' });
+    mount('greeting', other, { who: 'Ben' });
+    $startup.set(refused);
+    for (const element of [host, other]) {
+      await vi.waitFor(() =>
+        expect(element.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(
+          'Invalid URL, please contact customer service',
+        ),
+      );
+      expect(element.shadowRoot?.querySelector('button')).toBeNull();
+    }
+    expect(renders.slice(0, 2)).toEqual(['render:Ana', 'render:Ben']);
+    expect(renders).toContain('unmount');
+  });
+
+  it('R8.18 a widget mounted after the refusal shows it too, in the page language, and never loads its chunk', async () => {
+    const chunk = vi.fn(async () => greeting('late'));
+    registerWidget('late', chunk);
+    await setLanguage('TY');
+    $startup.set(refused);
+    const handle = mount('late', host, { who: 'Ana' });
+    handle.update({ who: 'Ben' });
+    await vi.waitFor(() =>
+      expect(host.shadowRoot?.querySelector('[role="alert"]')?.textContent).toBe(
+        'Hindi wasto ang URL, pakikontak ang customer service',
+      ),
+    );
+    expect(chunk).not.toHaveBeenCalled();
+    expect(renders).toEqual([]);
+    // The host may still take it away, and mount something else once the page is served right.
+    handle.unmount();
+    expect(text(host)).toBe('');
+    await setLanguage('EN');
+  });
+
+  it('a startup that failed otherwise (network) leaves the widgets as they are', async () => {
+    registerWidget(greeting());
+    mount('greeting', host, { who: 'Ana' });
+    $startup.set({ phase: 'error', errorCode: 'network_error', message: '' });
+    await new Promise((done) => setTimeout(done, 10));
+    expect(text(host)).toBe('Hello Ana x1');
   });
 });

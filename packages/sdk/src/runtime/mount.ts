@@ -1,6 +1,8 @@
 import { firstIssue } from '@lobbykit/api-client';
 import * as v from 'valibot';
+import { errorMessage } from '../i18n/error-message';
 import { isLocaleReady, localeReady, t } from '../i18n/translate';
+import { $startup, pageRefusal } from '../stores/startup';
 import { coerceAttributes } from './attribute-props';
 import { clearRoot, runtimeCss, showError, showLoading } from './error-box';
 import { emit } from './events';
@@ -28,6 +30,9 @@ interface Mounted {
   definition: WidgetDefinition | null;
   instance: WidgetInstance | null;
   handle: MountHandle;
+  /** Shows the page's refusal instead of the widget (R8.18); set by `stop` on unmount. */
+  refused?: boolean;
+  stop?: () => void;
 }
 
 const mounted = new WeakMap<Element, Mounted>();
@@ -63,7 +68,7 @@ export function mount(
     instance: null,
     handle: null as unknown as MountHandle,
   };
-  const isCurrent = () => mounted.get(element) === record;
+  const isCurrent = () => mounted.get(element) === record && !record.refused;
 
   const render = () => {
     const definition = record.definition!;
@@ -148,11 +153,22 @@ export function mount(
       if (record.definition) render();
     },
     unmount: () => {
-      if (isCurrent()) unmount(element);
+      if (mounted.get(element) === record) unmount(element);
     },
   };
   mounted.set(element, record);
-  const ready = load();
+  // R8.18: a page the platform refuses says why in every widget, mounted before startup learnt it or
+  // after, in the shared error box and with no retry: nothing tried again from this origin can work.
+  record.stop = $startup.subscribe((state) => {
+    const refusal = pageRefusal(state);
+    if (!refusal || !isCurrent()) return;
+    record.refused = true;
+    teardown(record);
+    localeReady().then(() => {
+      if (mounted.get(element) === record) showError(root, errorMessage(refusal));
+    });
+  });
+  const ready = record.refused ? Promise.resolve() : load();
   record.handle = { ...record.handle, ready };
   return record.handle;
 }
@@ -168,6 +184,7 @@ export function unmount(element: HTMLElement): void {
   const record = mounted.get(element);
   if (!record) return;
   mounted.delete(element);
+  record.stop?.();
   teardown(record);
   clearRoot(record.root);
 }

@@ -1,4 +1,4 @@
-import type { permission, ResponseOf, systemStatus } from '@lobbykit/api-client';
+import { ErrorCode, type permission, type ResponseOf, type systemStatus } from '@lobbykit/api-client';
 import { atom } from 'nanostores';
 
 export type Permission = ResponseOf<typeof permission>;
@@ -21,3 +21,12 @@ export type StartupState =
   | { phase: 'error'; errorCode: string; message: string };
 
 export const $startup = atom<StartupState>({ phase: 'loading' });
+
+/**
+ * The code of a startup failure that no widget on the page can get past, else undefined: R8.18, the
+ * page's origin is not one of the merchant's domains. Every widget then shows its message, and no
+ * retry, since trying again from this origin can never work (the runtime's mount decides it).
+ */
+export function pageRefusal(state: StartupState): string | undefined {
+  return state.phase === 'error' && state.errorCode === ErrorCode.invalidDomain ? state.errorCode : undefined;
+}
