@@ -97,3 +97,48 @@ describe('loader snippet', () => {
     expect(document.querySelector('#slot')?.textContent).toContain('Could not load');
   });
 });
+
+describe('after the loader has failed', () => {
+  const failLoading = () => bundleScripts()[0]?.dispatchEvent(new Event('error'));
+
+  it('a widget mounted later shows the error state too, not an empty box', () => {
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    failLoading();
+    document.body.insertAdjacentHTML('beforeend', '<div id="later"></div>');
+    stub()('mount', 'register', '#later');
+    const later = document.querySelector('#later');
+    expect(later?.textContent).toContain('Could not load');
+    expect(later?.getAttribute('role')).toBe('alert');
+  });
+
+  it('an <lk-*> element an SPA adds later shows it too (the overlay host is left alone)', async () => {
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    stub()('init', { lang: 'TY' });
+    failLoading();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<main><section><lk-wallet-header></lk-wallet-header></section></main><lk-overlay></lk-overlay>',
+    );
+    await vi.waitFor(() =>
+      expect(document.querySelector('lk-wallet-header')?.textContent).toContain('Hindi ma-load'),
+    );
+    expect(document.querySelector('lk-overlay')?.textContent).toBe('');
+  });
+
+  it('a mount with a target that is not a selector throws nothing into the page', () => {
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    stub()('mount', 'login', '#[broken');
+    expect(() => failLoading()).not.toThrow();
+    expect(() => stub()('mount', 'login', '##also broken')).not.toThrow();
+    expect(document.querySelector('#slot')?.textContent).toBe('');
+  });
+
+  it('a bundle that arrives after the time-out takes over: later elements are left to it', async () => {
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    vi.advanceTimersByTime(15_000);
+    (window as unknown as { LobbyKit: unknown }).LobbyKit = Object.assign(() => {}, { ready: true });
+    document.body.insertAdjacentHTML('beforeend', '<lk-register></lk-register>');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(document.querySelector('lk-register')?.textContent).toBe('');
+  });
+});

@@ -7,7 +7,8 @@
  * - ONE module script for the pinned bundle `<base>/lobbykit@<version>/lobbykit.js`;
  * - if the bundle has not taken over after the time-out (init's `loadTimeout`, 15 s by default) or
  *   fails to load, the elements it was asked to mount into say so in the page's language (the
- *   three strings are inline, the dictionaries live in the bundle) and `lobbykit:error` fires.
+ *   three strings are inline, the dictionaries live in the bundle) and `lobbykit:error` fires;
+ *   a widget mounted after that (a later `mount`, an `<lk-*>` element an SPA adds) says so too.
  */
 // biome-ignore lint/suspicious/noExplicitAny: the page's window, typed loosely to stay tiny once built
 export function installLoader(w: any, d: Document, base: string, version: string, timeout = 15e3): void {
@@ -16,34 +17,52 @@ export function installLoader(w: any, d: Document, base: string, version: string
   let lang = 'EN';
   let timer: ReturnType<typeof setTimeout>;
   let failed = 0;
+  let text = '';
+  // Only while the stub is in charge: a bundle that arrives late takes over and mounts them itself.
+  const show = (el: Element | null) => {
+    if (el && w.LobbyKit === stub) {
+      el.textContent = text;
+      el.setAttribute('role', 'alert');
+    }
+  };
+  const mountedBy = (call: IArguments) => {
+    try {
+      if (call[0] === 'mount') show(call[2].nodeType ? call[2] : d.querySelector(call[2]));
+    } catch (_) {
+      // Not a selector: the bundle, when it comes, says so in the console.
+    }
+  };
+  const element = (el: Element) => /^LK-(?!OVERLAY$)/.test(el.tagName) && show(el);
   try {
     lang = w.localStorage.getItem('lang') || lang;
   } catch (_) {}
   const fail = () => {
     clearTimeout(timer);
     if (w.LobbyKit !== stub || failed++) return;
-    const text =
+    text =
       (
         {
           TY: 'Hindi ma-load. Pakisuri ang iyong koneksyon at i-refresh ang pahina.',
           BN: 'লোড করা যায়নি। সংযোগ পরীক্ষা করে পেজটি রিফ্রেশ করুন।',
         } as Record<string, string>
       )[lang.toUpperCase()] || 'Could not load. Please check your connection and refresh the page.';
-    const show = (el: Element | null) => {
-      if (el) {
-        el.textContent = text;
-        el.setAttribute('role', 'alert');
-      }
-    };
-    for (const call of queue)
-      if (call[0] === 'mount') show(call[2].nodeType ? call[2] : d.querySelector(call[2]));
-    for (const el of d.getElementsByTagName('*')) if (/^LK-(?!OVERLAY$)/.test(el.tagName)) show(el);
+    for (const call of queue) mountedBy(call);
+    for (const el of d.getElementsByTagName('*')) element(el);
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if ((node as Element).getElementsByTagName) {
+            element(node as Element);
+            for (const el of (node as Element).getElementsByTagName('*')) element(el);
+          }
+    }).observe(d, { childList: true, subtree: true });
     w.dispatchEvent(new CustomEvent('lobbykit:error', { detail: { code: 'load_failed', version } }));
   };
   const stub = function (this: unknown) {
     // biome-ignore lint/complexity/noArguments: the queue keeps the calls as they were made
     const call = arguments;
     queue.push(call);
+    if (failed) mountedBy(call);
     if (call[0] === 'init') {
       const config = call[1] || {};
       lang = config.lang || config.language || lang;

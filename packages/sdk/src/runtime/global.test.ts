@@ -143,3 +143,61 @@ describe('installGlobal', () => {
     error.mockRestore();
   });
 });
+
+describe('bad input from the host page (issue 15)', () => {
+  const call = (...args: unknown[]) => (lobbyKit() as unknown as (...input: unknown[]) => unknown)(...args);
+
+  it('throws nothing into the page: each bad call is a console error that changes nothing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div id="slot"></div>';
+    installGlobal();
+    expect(() => {
+      call('launch-rockets');
+      call('toString');
+      call('mount', 'hello', '#[not a selector');
+      call('mount', 'hello', 42);
+      call('mount', 'hello', { nodeType: 3 });
+      call('unmount', '##');
+      call('on', 'login', 'not a function');
+      lobbyKit().mount('hello', '#nowhere', { who: 'x' });
+    }).not.toThrow();
+    expect(error.mock.calls.map((args) => String(args[0]))).toEqual([
+      'LobbyKit: unknown command "launch-rockets"',
+      'LobbyKit: unknown command "toString"',
+      'LobbyKit: mount("hello"): no element matches #[not a selector',
+      'LobbyKit: mount("hello"): no element matches 42',
+      'LobbyKit: mount("hello"): no element matches [object Object]',
+      'LobbyKit: on("login", handler): the handler must be a function',
+      'LobbyKit: mount("hello"): no element matches #nowhere',
+    ]);
+    expect(document.querySelector('#slot')?.shadowRoot).toBeNull();
+    error.mockRestore();
+  });
+
+  it('an init without an apiBase is a console error, and no unhandled rejection', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = installGlobal();
+    await expect(call('init')).resolves.toBeUndefined();
+    await expect(api.init({ merchantCode: 'ph' } as InitConfig)).resolves.toBeUndefined();
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(String(error.mock.calls[0]?.[0])).toContain('init needs { apiBase');
+    error.mockRestore();
+  });
+
+  it('props that are no object and an unknown widget name show the error box where the widget was to be', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<div id="one"></div><div id="two"></div>';
+    installGlobal();
+    call('mount', 'hello', '#one', 'Ana');
+    call('mount', 'no-such-widget', '#two');
+    for (const id of ['#one', '#two'])
+      await vi.waitFor(() =>
+        expect(document.querySelector(id)?.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull(),
+      );
+    expect(document.querySelector('#one')?.shadowRoot?.textContent).toContain('“hello”');
+    expect(document.querySelector('#two')?.shadowRoot?.textContent).toContain('no-such-widget');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('bad props for "hello"'), 'Ana');
+    expect(error).toHaveBeenCalledWith('LobbyKit: no widget named "no-such-widget" is registered');
+    error.mockRestore();
+  });
+});

@@ -82,8 +82,14 @@ interface LoaderStub {
   q?: ArrayLike<unknown>[];
 }
 
+/** The target element, or null for a selector that matches nothing (or is none) and a non-element. */
 function element(target: MountTarget): HTMLElement | null {
-  return typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
+  try {
+    const found = typeof target === 'string' ? document.querySelector<HTMLElement>(target) : target;
+    return found?.nodeType === 1 ? found : null;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -102,6 +108,10 @@ export function installGlobal(win: Window & { LobbyKit?: unknown } = window): Lo
 
   const commands = {
     init(config: InitConfig): Promise<void> {
+      if (typeof config?.apiBase !== 'string') {
+        console.error('LobbyKit: init needs { apiBase: "https://…" }', config);
+        return Promise.resolve();
+      }
       const { namespace, apiBase, merchantCode, siteBase, affiliateCode } = config;
       const as = JSON.stringify({
         namespace,
@@ -120,7 +130,11 @@ export function installGlobal(win: Window & { LobbyKit?: unknown } = window): Lo
         console.error(`LobbyKit: init: namespace "${namespace}" must be letters, digits and dashes`);
         return Promise.resolve();
       }
-      configured = { as, done: start(config) };
+      // A failure is the console's, never an unhandled rejection in the host page.
+      configured = {
+        as,
+        done: start(config).catch((error: unknown) => console.error('LobbyKit: init', error)),
+      };
       return configured.done;
     },
     mount(name: string, target: MountTarget, props?: Record<string, unknown>) {
@@ -135,22 +149,37 @@ export function installGlobal(win: Window & { LobbyKit?: unknown } = window): Lo
       const host = element(target);
       if (host) unmount(host);
     },
-    on: <Type extends LobbyKitEventType>(type: Type, handler: EventHandler<Type>) => on(type, handler),
+    on<Type extends LobbyKitEventType>(type: Type, handler: EventHandler<Type>) {
+      if (typeof handler === 'function') return on(type, handler);
+      console.error(`LobbyKit: on("${type}", handler): the handler must be a function`);
+      return () => {};
+    },
     logout: (options?: Parameters<typeof logout>[0]) => logout(options),
     openModal: (name: ModalName, props?: Record<string, unknown>) => openModal(name, props),
     closeModal: () => closeModal(),
     setLanguage: (code: string) => setLanguage(code),
   };
 
+  // Nothing a host passes throws into its page: a bad call is a console error (issue 15, bad input).
   const api = ((command: string, ...args: unknown[]) => {
-    const run = (commands as Record<string, ((...input: unknown[]) => unknown) | undefined>)[command];
+    const run = Object.hasOwn(commands, command)
+      ? (commands as Record<string, (...input: unknown[]) => unknown>)[command]
+      : undefined;
     if (!run) {
       console.error(`LobbyKit: unknown command "${command}"`);
       return undefined;
     }
-    return run(...args);
+    try {
+      return run(...args);
+    } catch (error) {
+      console.error(`LobbyKit: ${command}`, error);
+      return undefined;
+    }
   }) as unknown as LobbyKitGlobal;
-  Object.assign(api, commands, { version: VERSION, ready: true });
+  for (const command of Object.keys(commands))
+    (api as unknown as Record<string, unknown>)[command] = (...args: unknown[]) =>
+      (api as unknown as (...input: unknown[]) => unknown)(command, ...args);
+  Object.assign(api, { version: VERSION, ready: true });
 
   const queue = [...(existing?.q ?? [])];
   win.LobbyKit = api;

@@ -6,6 +6,7 @@ import { $startup, pageRefusal } from '../stores/startup';
 import { coerceAttributes } from './attribute-props';
 import { clearRoot, runtimeCss, showError, showLoading } from './error-box';
 import { emit } from './events';
+import { whenNearViewport } from './near-viewport';
 import { ChunkLoadError, resolveWidget, type WidgetDefinition, type WidgetInstance } from './registry';
 import { adoptStyles } from './styles';
 
@@ -20,6 +21,12 @@ export interface MountHandle {
 export interface MountOptions {
   /** Props read from HTML attributes: strings the widget's schema converts (custom elements). */
   attributes?: Record<string, string>;
+  /**
+   * `eager`: fetch the widget's chunk now wherever it sits. By default (`lazy`) a widget more than a
+   * screen below the fold starts when it comes within a screen of the viewport. The mount target's
+   * `loading="eager"` attribute says the same.
+   */
+  loading?: 'eager' | 'lazy';
 }
 
 interface Mounted {
@@ -30,6 +37,8 @@ interface Mounted {
   definition: WidgetDefinition | null;
   instance: WidgetInstance | null;
   handle: MountHandle;
+  /** Stops waiting for the viewport (a widget unmounted before it came near). */
+  cancel?: (() => void) | undefined;
   /** Shows the page's refusal instead of the widget (R8.18); set by `stop` on unmount. */
   refused?: boolean;
   stop?: () => void;
@@ -72,7 +81,11 @@ export function mount(
 
   const render = () => {
     const definition = record.definition!;
-    const input = { ...record.props, ...coerceAttributes(definition.props, record.attributes) };
+    // Props that are no object (a host's string, a number) fail the schema as they are.
+    const input =
+      record.props && typeof record.props === 'object'
+        ? { ...record.props, ...coerceAttributes(definition.props, record.attributes) }
+        : record.props;
     const parsed = v.safeParse(definition.props, input);
     if (!parsed.success) {
       teardown(record);
@@ -168,7 +181,18 @@ export function mount(
       if (mounted.get(element) === record) showError(root, errorMessage(refusal));
     });
   });
-  const ready = record.refused ? Promise.resolve() : load();
+  const eager = (options.loading ?? element.getAttribute('loading')) === 'eager';
+  const ready = record.refused
+    ? Promise.resolve()
+    : eager
+      ? load()
+      : new Promise<void>((resolve) => {
+          record.cancel = whenNearViewport(element, () =>
+            resolve(isCurrent() && !record.refused ? load() : undefined),
+          );
+          // Below the fold: the loading box holds the place until the widget comes near.
+          if (record.cancel) showLoading(root);
+        });
   record.handle = { ...record.handle, ready };
   return record.handle;
 }
@@ -185,6 +209,7 @@ export function unmount(element: HTMLElement): void {
   if (!record) return;
   mounted.delete(element);
   record.stop?.();
+  record.cancel?.();
   teardown(record);
   clearRoot(record.root);
 }
