@@ -14,6 +14,8 @@ const GLOBAL_ATTRIBUTES = new Set([
   'dir',
   'tabindex',
   'role',
+  // loading="eager": the widget loads at once, even below the fold (mount.ts).
+  'loading',
 ]);
 
 /** Whether an attribute carries props (`props` itself, or a plain one such as `show-register`). */
