@@ -30,6 +30,8 @@ describe('CORS', () => {
       'Merchant, Authorization, Language, Device, X-Gateway-Version, Content-Type',
     );
     expect(response.headers.get('Access-Control-Allow-Methods')).toContain('DELETE');
+    // Cached for two hours (Chromium's ceiling): a page pays one preflight a path, not one a call.
+    expect(response.headers.get('Access-Control-Max-Age')).toBe('7200');
     expect((await preflight('http://127.0.0.1:4173')).headers.get('Access-Control-Allow-Origin')).toBe(
       'http://127.0.0.1:4173',
     );

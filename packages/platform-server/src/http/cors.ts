@@ -13,6 +13,12 @@ const ALLOW_HEADERS = [
   'Content-Type',
 ].join(', ');
 const ALLOW_METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
+/**
+ * How long a browser keeps a registered origin's preflight (issue 15 item 5): two hours, Chromium's
+ * ceiling (Firefox keeps up to a day). Every call the sdk makes carries the Merchant and Language
+ * headers, so each path pays one preflight a page session, not one a call.
+ */
+export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
 /**
  * The two calls a page makes first (the sdk's startup). From an origin no merchant lists, only these
@@ -46,7 +52,7 @@ export function cors(
         headers['Access-Control-Allow-Origin'] = origin;
         headers['Access-Control-Allow-Methods'] = ALLOW_METHODS;
         headers['Access-Control-Allow-Headers'] = ALLOW_HEADERS;
-        headers['Access-Control-Max-Age'] = '600';
+        headers['Access-Control-Max-Age'] = String(PREFLIGHT_MAX_AGE_SECONDS);
       } else if (STARTUP_PATHS.has(c.req.path)) {
         headers['Access-Control-Allow-Origin'] = origin;
         headers['Access-Control-Allow-Methods'] = 'GET';
