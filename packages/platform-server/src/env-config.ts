@@ -28,6 +28,8 @@ export interface EnvConfig {
   socialProviders: SocialProviderConfig[];
   /** LOBBYKIT_REGISTRATIONS_PER_IP_HOUR: accounts one IP may register an hour without a captcha. */
   registrationsPerIpHour: number;
+  /** FIREBASE_PROJECT_ID: Firebase SMS login checks this project's ID tokens; unset, the local verifier. */
+  firebaseProjectId: string | undefined;
 }
 
 export const MAX_WORKERS = 64;
@@ -43,6 +45,15 @@ function workersOf(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): num
       `LOBBYKIT_WORKERS=${workers} needs PostgreSQL (DATABASE_URL): PGlite is one process's database. Set DATABASE_URL, or run one worker.`,
     );
   return workers;
+}
+
+/** A Firebase project id: 6 to 30 lowercase letters, digits and hyphens. */
+function firebaseProjectId(env: NodeJS.ProcessEnv): string | undefined {
+  const text = env.FIREBASE_PROJECT_ID;
+  if (text === undefined || text === '') return undefined;
+  if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(text))
+    throw new Error(`FIREBASE_PROJECT_ID must be a Firebase project id, not '${text}'`);
+  return text;
 }
 
 function registrationsPerIpHour(env: NodeJS.ProcessEnv): number {
@@ -89,5 +100,6 @@ export function envConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
     workers: workersOf(env, databaseUrl),
     socialProviders: socialProvidersFromEnv(env),
     registrationsPerIpHour: registrationsPerIpHour(env),
+    firebaseProjectId: firebaseProjectId(env),
   };
 }

@@ -32,6 +32,7 @@ async function runServer(): Promise<void> {
     timeouts: config.timeouts,
     socialProviders: config.socialProviders,
     registrationsPerIpHour: config.registrationsPerIpHour,
+    firebaseProjectId: config.firebaseProjectId,
   });
   if (cluster.isWorker) {
     // The primary prints the one "listening on" line once every worker listens.

@@ -26,6 +26,7 @@ import { chatRoutes, chatStreamRoute } from './routes/chat';
 import { demoGameRoutes } from './routes/demo-game';
 import { favouriteRoutes } from './routes/favourites';
 import { feedbackRoutes } from './routes/feedback';
+import { firebasePhoneRoutes } from './routes/firebase-phone';
 import { gameLaunchRoutes } from './routes/game-launch';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
@@ -78,6 +79,8 @@ import { createDepositService } from './services/deposits';
 import { DomainError } from './services/domain-error';
 import { createFavouritesService } from './services/favourites';
 import { createFeedbackService } from './services/feedback';
+import { createFirebasePhoneService } from './services/firebase-phone/firebase-phone';
+import { firebaseIdTokens, localIdTokens } from './services/firebase-phone/id-tokens';
 import { createFreePlayService } from './services/free-play';
 import { createGameLaunchService } from './services/game-launch';
 import { createHelpCenterService } from './services/help-center';
@@ -136,6 +139,12 @@ export interface PlatformConfig {
   socialProviders?: readonly SocialProviderConfig[] | undefined;
   /** Accounts one IP may register an hour without a captcha (LOBBYKIT_REGISTRATIONS_PER_IP_HOUR); default 10. */
   registrationsPerIpHour?: number | undefined;
+  /**
+   * R4.13: with a Firebase project (FIREBASE_PROJECT_ID), Firebase SMS login takes that project's ID
+   * tokens, checked with Google's keys; without one, the local phone verifier sends the codes
+   * through the SMS provider and signs the tokens.
+   */
+  firebaseProjectId?: string | undefined;
 }
 
 export interface PlatformOptions {
@@ -204,12 +213,22 @@ export function createPlatform(options: PlatformOptions): Platform {
   const slider = createSliderCheckService(db, clock);
   const smsLogin = createSmsLoginService({ db, smsCodes: loginCodes, slider });
   const loginProof = createLoginProofService({ db, clock, smsCodes: loginCodes });
+  const firebaseLogin = createFirebasePhoneService({
+    db,
+    clock,
+    smsCodes: loginCodes,
+    slider,
+    tokens: config.firebaseProjectId
+      ? firebaseIdTokens(config.firebaseProjectId, clock)
+      : localIdTokens(db, keys, clock),
+  });
   const sessions = createSessionService({
     db,
     clock,
     guard: createLoginGuard(db, clock),
     captcha,
     smsLogin,
+    firebaseLogin,
     agentTypes: config.agentTypes,
     loginProof,
     caches,
@@ -285,6 +304,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   localeRoutes(bind, createLocaleService(db, merchants, sessions));
   adminAccountRoutes(bind, createAccountSettingsService(db, merchants));
   smsLoginRoutes(bind, smsLogin);
+  firebasePhoneRoutes(bind, firebaseLogin);
   sliderRoutes(bind, slider);
   loginProofRoutes(bind, loginProof, sessions);
   socialSignInRoutes(

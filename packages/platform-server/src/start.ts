@@ -40,6 +40,8 @@ export interface StartOptions {
   socialProviders?: readonly SocialProviderConfig[] | undefined;
   /** Accounts one IP may register an hour without a captcha; default 10. */
   registrationsPerIpHour?: number | undefined;
+  /** R4.13: Firebase SMS login against this project's ID tokens; default the local phone verifier. */
+  firebaseProjectId?: string | undefined;
   clock?: Clock;
   log?: Logger;
   validateResponses?: boolean;
@@ -95,6 +97,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
         validateResponses: options.validateResponses,
         socialProviders: options.socialProviders,
         registrationsPerIpHour: options.registrationsPerIpHour,
+        firebaseProjectId: options.firebaseProjectId,
       },
       ...(options.log ? { log: options.log } : {}),
       ...(instances ? { bus: instances.bus, exclusive: instances.exclusive } : {}),

@@ -10,6 +10,7 @@ export {
   type PasswordErrors,
   type PasswordField,
 } from './actions/change-password';
+export { firebaseSmsLogin, firebaseTokenLogin, sendFirebaseSms } from './actions/firebase-login';
 export {
   claimGift,
   closeGiftNotice,

@@ -11,6 +11,8 @@ export const accountModuleFlags = [
   'REGMOBVERF3',
   'MOBILENUMPASSREG3',
   'MOBILEVERCODELOGIN3',
+  /** R4.13: Firebase SMS login (the SMS login's code and countdown come from Firebase). */
+  'FIREBASESMSLOGIN3',
 ] as const;
 
 const fieldState = v.strictObject({ enabled: v.boolean(), required: v.boolean() });

@@ -15,11 +15,12 @@ export const sessionKey = endpoint({
   }),
 });
 
-export const loginType = v.picklist(['username', 'sms']);
+/** 'firebase': R4.13, the phone proven by a Firebase ID token (`firebaseIdToken`). */
+export const loginType = v.picklist(['username', 'sms', 'firebase']);
 
-/** A password login needs both names; an sms login proves the phone instead (R5.04, R5.05). */
+/** A password login needs both names; an sms or firebase login proves the phone instead (R5.04, R5.05). */
 const isPasswordLogin = (form: { type?: string; isSms?: boolean }) =>
-  form.type !== 'sms' && form.isSms !== true;
+  form.type !== 'sms' && form.type !== 'firebase' && form.isSms !== true;
 
 /** The login form of spec section 3; inputs are trimmed (R5.07). */
 export const loginForm = v.pipe(

@@ -26,6 +26,7 @@ describe('register settings through the admin API', () => {
       REGMOBVERF3: false,
       MOBILENUMPASSREG3: false,
       MOBILEVERCODELOGIN3: false,
+      FIREBASESMSLOGIN3: false,
     });
     expect(settings.rules.username).toMatchObject({ enabled: true, required: true });
   });

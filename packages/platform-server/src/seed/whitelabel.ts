@@ -12,6 +12,7 @@ export function whitelabelTree(options: { freePlay: boolean }): WhitelabelSeed[]
     { modId: 'FREEPLAY3', enabled: options.freePlay },
     { modId: 'PWDEXPFORCECHANGE3', enabled: true },
     { modId: 'MOBILEVERCODELOGIN3', enabled: false },
+    { modId: 'FIREBASESMSLOGIN3', enabled: false },
     {
       modId: 'MENU',
       enabled: true,

@@ -8,6 +8,7 @@ import type { MemberRow, MerchantRow, SessionRow } from '../db/schema/index';
 import { findLiveSession, insertSession, revokeSession } from '../db/sessions';
 import type { CaptchaService } from './captcha';
 import { DomainError } from './domain-error';
+import type { FirebasePhoneService } from './firebase-phone/firebase-phone';
 import { refuseOutsideAgentArea } from './login-area';
 import type { HeldFailure, LoginGuard } from './login-guard';
 import type { LoginProofService } from './login-proof';
@@ -61,6 +62,8 @@ export function createSessionService(deps: {
   captcha: CaptchaService;
   /** Proves a member by an SMS code (MOBILEVERCODELOGIN3); without it SMS login is refused. */
   smsLogin?: SmsLoginService;
+  /** Proves a member by a Firebase ID token (R4.13, FIREBASESMSLOGIN3); without it that login is refused. */
+  firebaseLogin?: FirebasePhoneService;
   /** Member types that are agents (R6.10); default 1, 2, 41, 42. */
   agentTypes?: readonly number[];
   /** Holds logins from an IP the account never used until one more proof comes (R4.16). */
@@ -112,6 +115,14 @@ export function createSessionService(deps: {
     admit: (member, merchant, ip) => answer(member, merchant, ip, false),
 
     async login(form, { merchant, ip }) {
+      if (form.type === 'firebase' || form.firebaseIdToken !== undefined) {
+        if (!deps.firebaseLogin) throw moduleOff('Firebase SMS login', { field: 'type' });
+        const member = await deps.firebaseLogin.prove(merchant, form);
+        refuseOutsideAgentArea(member, form.agent, deps.agentTypes);
+        await deps.loginProof?.admitFrom(member, merchant, ip);
+        // R4.07, R4.08: the phone was proven, not the password: no forced change.
+        return answer(member, merchant, ip, false);
+      }
       if (form.type === 'sms' || form.isSms) {
         if (!deps.smsLogin) {
           throw moduleOff('Login by SMS code', { field: 'type' });

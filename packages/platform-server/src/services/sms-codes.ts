@@ -23,7 +23,8 @@ export const SMS_FAILURE_LIMIT = 5;
 export const SMS_LOCK_MS = 5 * 60_000;
 export const DEFAULT_SMS_MINUTES = 1;
 
-export type SmsPurpose = 'register' | 'login' | 'password';
+/** 'firebase': R4.13, the local phone verifier's codes (Firebase SMS login). */
+export type SmsPurpose = 'register' | 'login' | 'password' | 'firebase';
 
 /** R8.10: the codes a merchant pays for in any 24 hours unless its settings say otherwise. */
 export const DEFAULT_SMS_DAILY_QUOTA = 5_000;

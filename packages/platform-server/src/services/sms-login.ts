@@ -36,6 +36,28 @@ function invalid(field: string, messageKey: string, message: string): never {
   throw new DomainError(ErrorCode.validation, message, { field, messageKey });
 }
 
+/**
+ * The member behind a number that fits the merchant's mobile rule; trial accounts have none. Shared
+ * by the SMS login and the Firebase SMS login (R4.13), which prove a number the same way.
+ */
+export async function memberByMobile(
+  db: Db,
+  merchant: MerchantRow,
+  mobileNum: string,
+  field: string,
+): Promise<MemberRow> {
+  const rule = (await validationRulesOf(db, merchant.id)).find((row) => row.field === 'mobileNum');
+  if (rule && matchesRule(mobileNum, rule) !== 'ok') invalid(field, rule.patternId, 'Invalid mobile number');
+  const member = await findMemberByMobile(db, merchant.id, mobileNum);
+  if (!member || member.type === TRIAL_TYPE) {
+    throw new DomainError(ErrorCode.notFound, 'No account uses this mobile number', {
+      field,
+      messageKey: 'mobile_not_registered',
+    });
+  }
+  return member;
+}
+
 export function createSmsLoginService(deps: {
   db: Db;
   smsCodes: SmsCodeService;
@@ -48,21 +70,6 @@ export function createSmsLoginService(deps: {
     await requireModuleOn(db, merchant, SMS_LOGIN_MODULE, 'Login by SMS code', { field: 'type' });
   }
 
-  /** The member behind a number that fits the merchant's mobile rule; trial accounts have none. */
-  async function memberOf(merchant: MerchantRow, mobileNum: string, field: string): Promise<MemberRow> {
-    const rule = (await validationRulesOf(db, merchant.id)).find((row) => row.field === 'mobileNum');
-    if (rule && matchesRule(mobileNum, rule) !== 'ok')
-      invalid(field, rule.patternId, 'Invalid mobile number');
-    const member = await findMemberByMobile(db, merchant.id, mobileNum);
-    if (!member || member.type === TRIAL_TYPE) {
-      throw new DomainError(ErrorCode.notFound, 'No account uses this mobile number', {
-        field,
-        messageKey: 'mobile_not_registered',
-      });
-    }
-    return member;
-  }
-
   return {
     async sendCode(merchant, { mobileNum, countryDialingCode, purpose, slider: solved }, ip) {
       if (purpose === 'login') await requireModule(merchant);
@@ -72,7 +79,7 @@ export function createSmsLoginService(deps: {
       if (!settings || dialingCode(countryDialingCode) !== settings.countryDialingCode) {
         invalid('countryDialingCode', MessageKey.dialingCode, 'Invalid country dialing code');
       }
-      await memberOf(merchant, mobileNum, 'mobileNum');
+      await memberByMobile(db, merchant, mobileNum, 'mobileNum');
       return smsCodes.send(merchant, {
         purpose,
         mobile: mobileNum,
@@ -87,7 +94,7 @@ export function createSmsLoginService(deps: {
       if (!mobileNum) invalid('mobileNum', MessageKey.empty, 'Please enter the mobile number');
       if (!verificationCode)
         invalid('verificationCode', MessageKey.empty, 'Please enter the verification code');
-      const member = await memberOf(merchant, mobileNum, 'mobileNum');
+      const member = await memberByMobile(db, merchant, mobileNum, 'mobileNum');
       const id = await smsCodes.check(merchant, 'login', mobileNum, verificationCode);
       if (!(await smsCodes.spend(db, id))) {
         invalid('verificationCode', MessageKey.codeInvalid, 'Please enter a valid verification code');

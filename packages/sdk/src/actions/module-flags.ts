@@ -9,6 +9,8 @@ export const ModuleFlag = {
   freePlay: 'FREEPLAY3',
   forcePasswordChangeOnExpiry: 'PWDEXPFORCECHANGE3',
   verificationCodeLogin: 'MOBILEVERCODELOGIN3',
+  /** R4.13: the SMS login's code comes from Firebase. */
+  firebaseSmsLogin: 'FIREBASESMSLOGIN3',
 } as const;
 
 /** Whether a module is enabled in a whitelabel tree (the permission's by default); absent means off. */

@@ -27,8 +27,8 @@ export interface MobileRule {
   rules: ResponseOf<typeof validationRules>;
 }
 
-/** R5.04: an SMS login's number is required and must fit the merchant's mobile rule. */
-function mobileProblem(mobileNum: string, rule: MobileRule | undefined): string | null {
+/** R5.04: an SMS login's number is required and must fit the merchant's mobile rule (Firebase's too). */
+export function mobileProblem(mobileNum: string, rule: MobileRule | undefined): string | null {
   if (!mobileNum) return errorMessage('missing_phone');
   if (!rule) return null;
   const required = {

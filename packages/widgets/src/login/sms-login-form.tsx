@@ -1,13 +1,16 @@
-import { errorMessage } from '@lobbykit/sdk';
+import { errorMessage, isModuleEnabled, type MessageKey, ModuleFlag } from '@lobbykit/sdk';
 import {
+  firebaseSmsLogin,
   isSliderRequired,
   loadRegistration,
   type RegistrationSetup,
   type SliderSolution,
+  sendFirebaseSms,
   sendLoginSms,
   smsLogin,
 } from '@lobbykit/sdk/accounts';
 import { useEffect, useId, useRef, useState } from 'react';
+import { en as registerWords } from '../register/messages/en';
 import { MobileField } from '../register/mobile-field';
 import { SmsCodeField } from '../register/sms-code-field';
 import { SliderCheck } from '../slider-check/slider-check';
@@ -33,7 +36,9 @@ const none: Problems = { mobileNum: null, verificationCode: null, form: null };
 
 /**
  * The SMS-code login (MOBILEVERCODELOGIN3): the merchant's mobile number (R5.04) and the code sent
- * to it (R5.05, R7.21). The sdk's smsLogin owns the flow; this owns what the player sees.
+ * to it (R5.05, R7.21). Where the merchant turned Firebase SMS login on (FIREBASESMSLOGIN3, R4.13)
+ * the code comes from Firebase (1-minute countdown) and its ID token logs the player in. The sdk's
+ * smsLogin and firebaseSmsLogin own the flows; this owns what the player sees.
  */
 export function SmsLoginForm({ onSuccess, agent = false }: SmsLoginFormProps) {
   const t = useTranslate();
@@ -51,6 +56,7 @@ export function SmsLoginForm({ onSuccess, agent = false }: SmsLoginFormProps) {
   /** R4.12: 0 while no slider shows; each Send that needs one shows a new puzzle (its key). */
   const [slider, setSlider] = useState(0);
   const alive = useRef(true);
+  const viaFirebase = isModuleEnabled(ModuleFlag.firebaseSmsLogin);
 
   useEffect(() => {
     alive.current = true;
@@ -77,7 +83,8 @@ export function SmsLoginForm({ onSuccess, agent = false }: SmsLoginFormProps) {
   async function sendWith(solution: SliderSolution | undefined) {
     if (!setup) return null;
     setSending(true);
-    const result = await sendLoginSms(setup.settings.countryDialingCode, mobile, setup, solution);
+    const sendCode = viaFirebase ? sendFirebaseSms : sendLoginSms;
+    const result = await sendCode(setup.settings.countryDialingCode, mobile, setup, solution);
     if (!alive.current) return null;
     setSending(false);
     const numberProblem = result.status === 'failed' && result.field !== 'slider';
@@ -98,7 +105,7 @@ export function SmsLoginForm({ onSuccess, agent = false }: SmsLoginFormProps) {
     event.preventDefault();
     if (!setup || busy) return;
     setBusy(true);
-    const result = await smsLogin(
+    const result = await (viaFirebase ? firebaseSmsLogin : smsLogin)(
       {
         mobileNum: mobile,
         verificationCode: code,
@@ -118,7 +125,13 @@ export function SmsLoginForm({ onSuccess, agent = false }: SmsLoginFormProps) {
       setTermsInvalid(true);
       return;
     }
-    const message = result.message || errorMessage(result.errorCode);
+    // The server's reason in the player's words where the form knows it (R4.13: a wrong, expired or
+    // spent code, a token for another number), else the error code's.
+    const reason = 'messageKey' in result ? result.messageKey : undefined;
+    const message =
+      reason && reason in registerWords.error
+        ? t(`register.error.${reason}` as MessageKey)
+        : result.message || errorMessage(result.errorCode);
     if (result.field === 'mobileNum') setProblems({ ...none, mobileNum: message });
     else if (result.field === 'verificationCode') setProblems({ ...none, verificationCode: message });
     else setProblems({ ...none, form: message });

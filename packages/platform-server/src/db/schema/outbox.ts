@@ -44,7 +44,9 @@ export const smsCodes = pgTable(
     id: serial('id').primaryKey(),
     merchantId: merchantId(),
     /** What the code is for, so a registration code never logs anyone in. */
-    purpose: varchar('purpose', { length: 16 }).$type<'register' | 'login' | 'password'>().notNull(),
+    purpose: varchar('purpose', { length: 16 })
+      .$type<'register' | 'login' | 'password' | 'firebase'>()
+      .notNull(),
     /** The local mobile number the code went to. */
     mobile: varchar('mobile', { length: 20 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),

@@ -64,6 +64,11 @@ export const en = {
     mobile_taken: 'This mobile number is already registered.',
     verification_code_error: 'The verification code is wrong. Please check it and try again.',
     verification_code_expired: 'The verification code has expired. Please request a new one.',
+    phone_token_invalid: 'The phone verification is not valid or has expired. Please send a new code.',
+    phone_token_other_phone:
+      'This code was sent to another mobile number. Please send a code to this number.',
+    phone_token_used: 'This phone verification was already used. Please send a new code.',
+    mobile_not_registered: 'No account uses this mobile number.',
     field_disabled: 'This field is not accepted. Please reload the page.',
     invalid_dialing_code: 'The country dialing code is not accepted here.',
     invalid_code: 'Please enter a valid verification code',

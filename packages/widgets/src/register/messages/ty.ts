@@ -64,6 +64,11 @@ export const ty: DeepStrings<typeof en> = {
     mobile_taken: 'Nakarehistro na ang numero ng mobile na ito.',
     verification_code_error: 'Mali ang verification code. Pakisuri at subukang muli.',
     verification_code_expired: 'Nag-expire na ang verification code. Humiling ng bago.',
+    phone_token_invalid: 'Hindi wasto o nag-expire na ang pag-verify ng telepono. Magpadala ng bagong code.',
+    phone_token_other_phone:
+      'Ipinadala ang code na ito sa ibang mobile number. Magpadala ng code sa numerong ito.',
+    phone_token_used: 'Nagamit na ang pag-verify ng teleponong ito. Magpadala ng bagong code.',
+    mobile_not_registered: 'Walang account na gumagamit ng mobile number na ito.',
     field_disabled: 'Hindi tinatanggap ang field na ito. Paki-reload ang pahina.',
     invalid_dialing_code: 'Hindi tinatanggap dito ang country dialing code.',
     invalid_code: 'Maglagay ng wastong verification code',

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $modal } from '../stores/modal';
+import { $session } from '../stores/session';
+import { $startup } from '../stores/startup';
+import { fail, type Harness, loginAnswer, ok, setUpRuntime } from '../testing/fake-platform';
+import { setDialogs } from './dialogs';
+import { firebaseSmsLogin, firebaseTokenLogin, sendFirebaseSms } from './firebase-login';
+import { $smsCountdown, resetSmsThrottle, stopSmsCountdown } from './sms-code';
+import type { MobileRule } from './sms-login';
+
+let harness: Harness;
+const sendCalls = () => harness.platform.calls('POST', '/wps/firebase/sms/send');
+const verifyCalls = () => harness.platform.calls('POST', '/wps/firebase/sms/verify');
+const loginCalls = () => harness.platform.calls('POST', '/wps/session/login');
+
+const rule: MobileRule = {
+  settings: {
+    fields: { mobileNum: { enabled: true, required: true } },
+    countryDialingCode: '63',
+    mobileDigits: 11,
+    mobilePrefix: '09',
+    minimumAge: 18,
+  },
+  rules: {
+    mobileNum: {
+      enabled: true,
+      required: true,
+      minLength: 11,
+      maxLength: 11,
+      acceptedPattern: '^09\\d{9}$',
+      patternId: 'pattern_mobile',
+    },
+  },
+};
+const form = { mobileNum: '09171234567', countryDialingCode: '63', verificationCode: '123456', terms: true };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  harness = setUpRuntime();
+  $startup.set({ phase: 'loading' });
+  $modal.set(null);
+  resetSmsThrottle();
+  stopSmsCountdown();
+  setDialogs({ alert: async () => undefined });
+  vi.stubGlobal('window', new EventTarget());
+  vi.stubGlobal('location', { assign: vi.fn() });
+  harness.platform.on('POST', '/wps/firebase/sms/send', ok({ via: 'firebase', message: 'sent' }));
+  harness.platform.on('POST', '/wps/firebase/sms/verify', ok({ idToken: 'id.token.sig' }));
+});
+afterEach(() => {
+  stopSmsCountdown();
+  setDialogs(null);
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('sendFirebaseSms', () => {
+  it('R4.13 R4.33 asks Firebase for the code and counts down 1 minute', async () => {
+    expect(await sendFirebaseSms('63', ' 09171234567 ', rule)).toMatchObject({ status: 'sent', seconds: 60 });
+    expect(sendCalls()[0]?.body).toEqual({ mobileNum: '09171234567', countryDialingCode: '63' });
+    expect($smsCountdown.get()).toBe(60);
+  });
+
+  it('R4.13 R5.04 sends nothing for a number off the mobile rule', async () => {
+    expect(await sendFirebaseSms('63', '12345', rule)).toMatchObject({ status: 'failed' });
+    expect(sendCalls()).toHaveLength(0);
+  });
+});
+
+describe('firebaseSmsLogin', () => {
+  it('R4.13 R4.07 trades the code for an ID token and logs in with type firebase, no forced password change', async () => {
+    harness.platform.on('POST', '/wps/session/login', ok(loginAnswer({ defaultPassword: true })));
+    expect(await firebaseSmsLogin(form, rule)).toEqual({ status: 'ok', next: '/' });
+    expect(verifyCalls()[0]?.body).toEqual({
+      mobileNum: '09171234567',
+      countryDialingCode: '63',
+      verificationCode: '123456',
+    });
+    expect(loginCalls()[0]?.body).toMatchObject({
+      username: '',
+      password: '',
+      type: 'firebase',
+      firebaseChannel: 'sms',
+      firebaseIdToken: 'id.token.sig',
+      mobileNum: '09171234567',
+      countryDialingCode: '63',
+    });
+    expect($modal.get()).toBeNull();
+    expect($session.get().isLogin).toBe(true);
+  });
+
+  it('R4.13 a wrong or expired code is refused with its reason and nobody logs in', async () => {
+    harness.platform.on(
+      'POST',
+      '/wps/firebase/sms/verify',
+      fail(400, 'validation_failed', { field: 'verificationCode', messageKey: 'verification_code_error' }),
+    );
+    expect(await firebaseSmsLogin(form, rule)).toMatchObject({
+      status: 'failed',
+      field: 'verificationCode',
+      messageKey: 'verification_code_error',
+    });
+    harness.platform.on(
+      'POST',
+      '/wps/firebase/sms/verify',
+      fail(400, 'validation_failed', { field: 'verificationCode', messageKey: 'verification_code_expired' }),
+    );
+    expect(await firebaseSmsLogin(form, rule)).toMatchObject({ messageKey: 'verification_code_expired' });
+    expect(loginCalls()).toHaveLength(0);
+    expect($session.get().isLogin).toBe(false);
+  });
+
+  it('R4.13 R5.05 requires the code', async () => {
+    expect(await firebaseSmsLogin({ ...form, verificationCode: ' ' }, rule)).toMatchObject({
+      status: 'failed',
+      field: 'verificationCode',
+    });
+    expect(verifyCalls()).toHaveLength(0);
+  });
+});
+
+describe('firebaseTokenLogin', () => {
+  it('R4.13 a token for another phone or one already used is refused with its reason, nobody logged in', async () => {
+    harness.platform.on(
+      'POST',
+      '/wps/session/login',
+      fail(400, 'validation_failed', { field: 'mobileNum', messageKey: 'phone_token_other_phone' }),
+    );
+    const proof = { idToken: 'id.token.sig', mobileNum: '09171234567', countryDialingCode: '63' };
+    expect(await firebaseTokenLogin(proof)).toMatchObject({
+      status: 'failed',
+      field: 'mobileNum',
+      messageKey: 'phone_token_other_phone',
+    });
+    harness.platform.on(
+      'POST',
+      '/wps/session/login',
+      fail(400, 'validation_failed', { field: 'verificationCode', messageKey: 'phone_token_used' }),
+    );
+    expect(await firebaseTokenLogin(proof)).toMatchObject({
+      status: 'failed',
+      messageKey: 'phone_token_used',
+    });
+    expect(loginCalls()).toHaveLength(2);
+    expect($session.get().isLogin).toBe(false);
+  });
+});
