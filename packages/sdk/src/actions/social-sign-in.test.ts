@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../i18n/language';
 import { localeReady } from '../i18n/translate';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
@@ -132,6 +133,43 @@ describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
     expect($session.get().isLogin).toBe(false);
     expect($session.get().token).toBeFalsy();
     expect($modal.get()?.name).toBe('login');
+  });
+
+  it("R4.15 R8.03 a 429 tells the server's retryAfter in minutes, in the player's language", async () => {
+    harness.session.setItem(SOCIAL_PENDING_KEY, pending());
+    at('/login', '?code=c-1&state=state-1');
+    harness.platform.on(
+      'POST',
+      '/wps/session/social/callback',
+      fail(429, 'too_many_requests', { retryAfter: 1740, message: 'Too many accounts were registered' }),
+    );
+    expect(await resumeSocialSignIn()).toMatchObject({ status: 'failed', errorCode: 'too_many_requests' });
+    expect($socialSignIn.get()).toEqual({
+      phase: 'failed',
+      message: 'Too many sign-ins from this address. Please try again in 29 minutes.',
+    });
+    expect($session.get().isLogin).toBe(false);
+
+    harness.platform.on(
+      'POST',
+      '/wps/session/social/start',
+      fail(429, 'too_many_requests', { retryAfter: 20 }),
+    );
+    await setLanguage('TY');
+    expect(await startSocialSignIn('google')).toEqual({
+      status: 'failed',
+      message: 'Napakaraming pag-sign in mula sa address na ito. Subukang muli pagkalipas ng 1 minuto.',
+    });
+    await setLanguage('BN');
+    harness.platform.on(
+      'POST',
+      '/wps/session/social/start',
+      fail(429, 'too_many_requests', { retryAfter: 600 }),
+    );
+    expect(await startSocialSignIn('google')).toMatchObject({
+      message: 'এই ঠিকানা থেকে অনেক বেশি সাইন-ইন হয়েছে। অনুগ্রহ করে 10 মিনিট পরে আবার চেষ্টা করুন।',
+    });
+    await setLanguage('EN');
   });
 
   it('R4.15 a cancelled sign-in (error, no code) is told, nothing is sent', async () => {

@@ -7,11 +7,14 @@ import {
 } from '@lobbykit/api-client/accounts';
 import { atom } from 'nanostores';
 import { getClient } from '../client/configure';
+import { localeReady } from '../i18n/catalog';
 import { errorMessage } from '../i18n/error-message';
+import { lookup } from '../i18n/translate';
 import { sessionStore } from '../stores/storage';
 import { completeLogin, type LoginResult } from './login';
 import { openModal } from './modal';
 import { siteUrl } from './navigate';
+import './social-sign-in-messages/social-sign-in-messages';
 
 export type { SocialProvider };
 
@@ -61,10 +64,23 @@ interface PendingSignIn {
   ticket?: string;
 }
 
-function failed(errorCode: string): { status: 'failed'; message: string } {
-  const message = errorMessage(errorCode);
+function failed(errorCode: string, message = errorMessage(errorCode)): { status: 'failed'; message: string } {
   $socialSignIn.set({ phase: 'failed', message });
   return { status: 'failed', message };
+}
+
+/**
+ * A refused call: its code's words, but a 429 (too many new accounts from this address) tells the
+ * server's retryAfter in whole minutes, in the player's language, not the catalogue's '5 minutes'.
+ */
+async function refused(error: unknown): Promise<{ status: 'failed'; message: string }> {
+  const errorCode = codeOf(error);
+  if (ApiError.is(error) && error.errorCode === ErrorCode.tooManyRequests && error.retryAfter) {
+    await localeReady();
+    const count = Math.max(1, Math.ceil(error.retryAfter / 60));
+    return failed(errorCode, lookup('socialSignIn.retryIn', { count }) ?? errorMessage(errorCode));
+  }
+  return failed(errorCode);
 }
 
 /** The refusal's code; a Google verification's refusal by its reason (another account, expired). */
@@ -96,7 +112,7 @@ export async function startSocialSignIn(
   try {
     started = await getClient().call(socialStart, { provider, redirectUri: returnAddress() });
   } catch (error) {
-    return failed(codeOf(error));
+    return refused(error);
   }
   const state = new URL(started.authorizationUrl).searchParams.get('state') ?? '';
   const pending: PendingSignIn = {
@@ -160,7 +176,7 @@ export async function resumeSocialSignIn(): Promise<LoginResult | null> {
         answer,
       );
     } catch (error) {
-      result = { ...failed(codeOf(error)), errorCode: codeOf(error), captcha: false };
+      result = { ...(await refused(error)), errorCode: codeOf(error), captcha: false };
     }
   }
   if (result.status === 'failed') {
