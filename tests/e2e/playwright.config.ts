@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { stack } from './stack';
+import { chromiumLaunch, stack } from './stack';
 
 // A throwaway PGlite folder per run, so every run starts from freshly seeded data.
 const dataDir = process.env.LOBBYKIT_E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'lobbykit-e2e-'));
@@ -20,19 +20,7 @@ export default defineConfig({
     baseURL: stack.site,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
   webServer: {
     command: 'node ../../scripts/start.mjs --no-install --no-build',

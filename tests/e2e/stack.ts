@@ -14,3 +14,22 @@ export const stack = {
   openid: `http://127.0.0.1:${ports.openid}`,
   adminKey: 'lobbykit-e2e-admin',
 };
+
+/** A host name no merchant registers (R8.18): every browser of the suite resolves it to this machine. */
+export const UNLISTED_HOST = 'unlisted.lobbykit.test';
+
+/** How every spec launches Chromium (playwright.config.ts); a spec that needs one more flag spreads these. */
+export const chromiumLaunch = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    `--host-resolver-rules=MAP ${UNLISTED_HOST} 127.0.0.1`,
+  ],
+};

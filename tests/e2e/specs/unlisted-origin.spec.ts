@@ -1,24 +1,12 @@
-import { stack } from '../stack';
+import { stack, UNLISTED_HOST } from '../stack';
 import { expect, test } from '../support/test';
 
 /**
  * R8.18 from the player's side: the player site opened on an origin no merchant lists (a host name
- * nobody registered, resolved to this machine: the same site, another origin) says so in words at
- * startup, rather than 'Network link is abnormal'.
+ * nobody registered, which every browser of the suite resolves to this machine: the same site,
+ * another origin) says so in words at startup, rather than 'Network link is abnormal'.
  */
-const HOST = 'unlisted.lobbykit.test';
-
-test.use({
-  launchOptions: {
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      `--host-resolver-rules=MAP ${HOST} 127.0.0.1`,
-    ],
-  },
-});
+const HOST = UNLISTED_HOST;
 
 test("R8.18 startup from an unlisted origin says 'Invalid URL, please contact customer service', not a network failure", async ({
   page,
