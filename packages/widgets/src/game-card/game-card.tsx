@@ -47,7 +47,13 @@ function GameCardView({ game, isFavourite, showHeart = true, onStart = startGame
     .join(' ');
   const icon = vendor ? game.lagerIcon || game.showIcon : game.showIcon || game.iconUrl;
   return (
-    <div className={className} data-node-id={game.nodeId} data-vendor={game.vassalage} data-name={name}>
+    <div
+      className={className}
+      part="game-card"
+      data-node-id={game.nodeId}
+      data-vendor={game.vassalage}
+      data-name={name}
+    >
       <button
         type="button"
         className="lk-card__tile"

@@ -31,7 +31,7 @@ export function CentreView({ gameType }: CentreViewProps) {
   const title = t(`games.category.${gameType}`);
   return (
     <section className="lk-centre" aria-labelledby={titleId}>
-      <h2 id={titleId} className="lk-list__title">
+      <h2 id={titleId} className="lk-list__title" part="title">
         {title}
       </h2>
       {failed && !menus ? (

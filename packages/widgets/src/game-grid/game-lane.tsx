@@ -49,7 +49,7 @@ export function GameLane({
   return (
     <section className="lk-lane" aria-labelledby={titleId} aria-busy={loading}>
       <div className="lk-lane__head">
-        <h2 id={titleId} className="lk-lane__title">
+        <h2 id={titleId} className="lk-lane__title" part="title">
           {title}
         </h2>
         {carousel && games.length > 0 ? (
@@ -93,7 +93,7 @@ export function GameLane({
       ) : children ? (
         children
       ) : (
-        <ul className={className} ref={track} aria-labelledby={titleId}>
+        <ul className={className} part="grid" ref={track} aria-labelledby={titleId}>
           {games.map((game) => (
             <li className="lk-grid__cell" key={game.nodeId}>
               <GameCard game={game} isFavourite={favouriteIds.includes(game.nodeId)} showHeart={showHeart} />

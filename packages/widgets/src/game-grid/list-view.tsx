@@ -163,7 +163,7 @@ export function ListView({ gameType, vassalage = '', list, search = '' }: ListVi
   return (
     <section className="lk-list" aria-labelledby={titleId}>
       <div className="lk-list__head">
-        <h2 id={titleId} className="lk-list__title">
+        <h2 id={titleId} className="lk-list__title" part="title">
           {heading}
         </h2>
         {status === 'signedOut' ? null : <SearchBox value={text} onChange={setText} />}

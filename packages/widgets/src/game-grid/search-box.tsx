@@ -29,6 +29,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
       <input
         id={id}
         className="lk-input lk-search__input"
+        part="input search"
         type="search"
         enterKeyHint="search"
         autoComplete="off"

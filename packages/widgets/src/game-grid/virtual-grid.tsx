@@ -114,6 +114,7 @@ export function VirtualGrid<Item>({
       <ul
         ref={gridRef}
         className="lk-grid"
+        part="grid"
         aria-label={label}
         aria-busy={busy || undefined}
         style={measured ? { paddingTop: `${view.offset}px` } : undefined}

@@ -28,6 +28,7 @@ export function CaptchaField({ id, image, value, onInput, errors, onRefresh }: C
           <input
             {...control}
             className="lk-input"
+            part="input"
             name="captcha"
             autoComplete="off"
             inputMode="text"

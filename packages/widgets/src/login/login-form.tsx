@@ -152,8 +152,8 @@ export function LoginForm({ onSuccess, agent = false }: LoginFormProps) {
     ) : null;
   }
   return (
-    <form className="lk-login" noValidate onSubmit={submit} aria-busy={busy}>
-      <div className="lk-login__alert" role="alert">
+    <form className="lk-login" part="form" noValidate onSubmit={submit} aria-busy={busy}>
+      <div className="lk-login__alert" part="alert" role="alert">
         {alert ? <p className="lk-login__alert-text">{alert}</p> : null}
       </div>
       <Field
@@ -166,6 +166,7 @@ export function LoginForm({ onSuccess, agent = false }: LoginFormProps) {
           <input
             {...control}
             className="lk-input"
+            part="input"
             name="username"
             autoComplete="username"
             autoCapitalize="none"

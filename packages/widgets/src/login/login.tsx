@@ -40,8 +40,8 @@ export function Login({
     return LoginDialog ? <LoginDialog onSuccess={onSuccess} /> : null;
   }
   return (
-    <section className="lk-login-card" aria-labelledby="lk-login-title">
-      <h2 className="lk-login-card__title" id="lk-login-title">
+    <section className="lk-login-card" part="card" aria-labelledby="lk-login-title">
+      <h2 className="lk-login-card__title" part="title" id="lk-login-title">
         {agent ? t('login.agentTitle') : t('login.title')}
       </h2>
       {/* After a login the card starts fresh, ready for the next person on a shared device. */}

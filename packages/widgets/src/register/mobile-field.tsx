@@ -56,6 +56,7 @@ export function MobileField({ id, value, onInput, error, dialingCode, digits, pr
               {...control}
               aria-describedby={[control['aria-describedby'], hintId].filter(Boolean).join(' ')}
               className="lk-input"
+              part="input"
               name="mobileNum"
               type="tel"
               inputMode="numeric"

@@ -67,6 +67,7 @@ export function RegisterField({
         <input
           {...control}
           className="lk-input"
+          part="input"
           name={name}
           type="text"
           autoComplete={kind.autoComplete}

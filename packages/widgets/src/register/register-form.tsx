@@ -200,8 +200,8 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
   }
 
   return (
-    <form className="lk-register" noValidate onSubmit={submit} aria-busy={busy}>
-      <div className="lk-login__alert" role="alert" ref={alertBox}>
+    <form className="lk-register" part="form" noValidate onSubmit={submit} aria-busy={busy}>
+      <div className="lk-login__alert" part="alert" role="alert" ref={alertBox}>
         {alert ? <p className="lk-login__alert-text">{alert}</p> : null}
       </div>
       {setup.fields.map(({ name, required }) => {
@@ -267,6 +267,7 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
             <input
               {...control}
               className="lk-input"
+              part="input"
               name="referralCode"
               type="text"
               readOnly

@@ -44,8 +44,8 @@ export function Register({ variant, affiliateCode }: RegisterProps) {
     );
   }
   return (
-    <section className="lk-login-card" aria-labelledby="lk-register-title">
-      <h2 className="lk-login-card__title" id="lk-register-title">
+    <section className="lk-login-card" part="card" aria-labelledby="lk-register-title">
+      <h2 className="lk-login-card__title" part="title" id="lk-register-title">
         {t('register.title')}
       </h2>
       {registered === null ? (

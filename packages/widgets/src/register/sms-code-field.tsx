@@ -24,6 +24,7 @@ export function SmsCodeField({ id, value, onInput, error, sending, onSend }: Sms
           <input
             {...control}
             className="lk-input"
+            part="input"
             name="verificationCode"
             inputMode="numeric"
             autoComplete="one-time-code"

@@ -43,7 +43,14 @@ export function Button({
     .filter(Boolean)
     .join(' ');
   return (
-    <button {...rest} type={type} className={className} disabled={disabled || loading} aria-busy={loading}>
+    <button
+      part={`button button-${variant}`}
+      {...rest}
+      type={type}
+      className={className}
+      disabled={disabled || loading}
+      aria-busy={loading}
+    >
       {loading ? <Spinner /> : null}
       <span>{children}</span>
     </button>

@@ -50,7 +50,7 @@ export function Field({ id, label, errors, invalid = false, children }: FieldPro
   const errorId = `${id}-error`;
   return (
     <div className="lk-field">
-      <label className="lk-field__label" htmlFor={id}>
+      <label className="lk-field__label" part="label" htmlFor={id}>
         {label}
       </label>
       {children({
@@ -59,7 +59,7 @@ export function Field({ id, label, errors, invalid = false, children }: FieldPro
         'aria-describedby': error ? errorId : undefined,
       })}
       {error ? (
-        <p className="lk-field__error" id={errorId}>
+        <p className="lk-field__error" part="field-error" id={errorId}>
           {error}
         </p>
       ) : null}

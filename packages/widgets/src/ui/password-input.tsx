@@ -30,9 +30,9 @@ export function PasswordInput({ onValue, ...props }: PasswordInputProps) {
     <div className="lk-password">
       {/* preact keeps the same <input> across the branches (same place, same tag): focus survives. */}
       {visible ? (
-        <input {...props} className="lk-input" type="text" onInput={onInput} />
+        <input {...props} className="lk-input" part="input" type="text" onInput={onInput} />
       ) : (
-        <input {...props} className="lk-input" type="password" onInput={onInput} />
+        <input {...props} className="lk-input" part="input" type="password" onInput={onInput} />
       )}
       <button
         type="button"

@@ -34,7 +34,7 @@ export function WalletBalance() {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of a value and its two controls, not a form.
     <div className="lk-balance" role="group" aria-label={t('header.balance')}>
-      <span className="lk-balance__amount lk-money" aria-busy={wallet.loading}>
+      <span className="lk-balance__amount lk-money" part="balance" aria-busy={wallet.loading}>
         {amount}
       </span>
       <button

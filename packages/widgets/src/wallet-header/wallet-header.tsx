@@ -31,7 +31,7 @@ export function WalletHeader({ brand, menuOpen = false }: WalletHeaderProps) {
   const name = session.nickname || session.account || session.username || '';
   return (
     // A div, not <header>: the host page owns its landmarks, and this usually sits inside its banner.
-    <div className={session.isLogin ? 'lk-header lk-header--signed-in' : 'lk-header'}>
+    <div className={session.isLogin ? 'lk-header lk-header--signed-in' : 'lk-header'} part="header">
       {brand ? (
         <button type="button" className="lk-header__brand" onClick={() => navigate('/')}>
           {brand}
