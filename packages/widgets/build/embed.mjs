@@ -12,6 +12,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
+import { rewriteDynamicImports, staticClosures } from './chunk-preload.mjs';
 import { lobbykitSource, minifyCssTemplates } from './css-templates.mjs';
 import { rawSvgRolldown } from './raw-svg.mjs';
 
@@ -172,6 +173,19 @@ async function firstPaintModules(entry, firstPaint, plugins) {
 }
 
 /**
+ * Every dynamic import fetches the imported chunk's whole static graph at once (build/chunk-preload.mjs).
+ * @type {import('rolldown').Plugin}
+ */
+const chunkPreload = {
+  name: 'chunk-preload',
+  generateBundle(_, bundle) {
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    const closures = staticClosures(Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk])));
+    for (const chunk of chunks) chunk.code = rewriteDynamicImports(chunk.fileName, chunk.code, closures);
+  },
+};
+
+/**
  * lobbykit.js starts with V8's explicit compile hint (Chrome 136+; other engines read a comment):
  * nearly every function in it runs before the login form paints, and without the hint V8 compiles
  * each one on the main thread the first time it is called (under 4x CPU throttling 265 ms of lazy
@@ -204,7 +218,7 @@ export async function buildEmbed({ entry, firstPaint, outDir, plugins = [preactC
     minify: true,
     // Licence comments stay; the minifier's `@__PURE__` marks (hundreds of them) and JSDoc go.
     comments: { legal: true, annotation: false, jsdoc: false },
-    plugins: [compileHint],
+    plugins: [chunkPreload, compileHint],
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     codeSplitting: {

@@ -1,5 +1,5 @@
 import { closeModal, mount, openModal, registeredWidgets, unmount } from '@lobbykit/sdk';
-import { act } from '@testing-library/preact';
+import { act, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import './register';
 import { ok, route } from './testing/fake-api';
@@ -69,6 +69,9 @@ describe('@lobbykit/widgets registration', () => {
   it('shows the signed-in header from the shared session store', async () => {
     signIn();
     const root = await mounted('wallet-header');
-    expect(root.querySelector('[aria-haspopup="menu"]')?.textContent).toContain('Lucky Demo');
+    // The signed-in parts are a chunk of their own, asked for once the session is there.
+    await waitFor(() =>
+      expect(root.querySelector('[aria-haspopup="menu"]')?.textContent).toContain('Lucky Demo'),
+    );
   });
 });

@@ -1,11 +1,14 @@
 import { $announcements } from '@lobbykit/sdk/lobby';
 import { render, screen } from '@testing-library/preact';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Marquee } from './marquee/marquee';
 import { ok, route } from './testing/fake-api';
 import { member, signIn } from './testing/sdk-state';
-import { WalletHeader } from './wallet-header/wallet-header';
+import { preloadSignedInHeader, WalletHeader } from './wallet-header/wallet-header';
 import { WinnersBoard } from './winners-board/winners-board';
+
+// The signed-in parts are a chunk of their own: in before the first signed-in render.
+beforeAll(() => preloadSignedInHeader());
 
 vi.mock('@lobbykit/sdk/lobby', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@lobbykit/sdk/lobby')>()),

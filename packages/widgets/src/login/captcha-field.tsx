@@ -4,6 +4,8 @@ import { Field } from '../ui/field';
 import { useOwnStyles } from '../ui/use-own-styles';
 import { useTranslate } from '../ui/use-translate';
 import { captchaFieldCss } from './captcha-field.css';
+// Its words are the login namespace's: the register form shows this field without the login form.
+import './messages/login-messages';
 
 const captchaSheet = withTokenDefaults(captchaFieldCss);
 

@@ -1,9 +1,12 @@
 import { fireEvent, render, waitFor, within } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, ok, route } from '../testing/fake-api';
 import { member, philippines, signIn, startupReady } from '../testing/sdk-state';
-import { WalletHeader } from '../wallet-header/wallet-header';
+import { preloadSignedInHeader, WalletHeader } from '../wallet-header/wallet-header';
 import { MemberHeader } from './member-header';
+
+// The signed-in parts are a chunk of their own: in before the first signed-in render.
+beforeAll(() => preloadSignedInHeader());
 
 const POST = 'POST /wps/member/info/icon' as const;
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];

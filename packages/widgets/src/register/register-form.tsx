@@ -24,7 +24,6 @@ import { fieldMessage } from './field-message';
 import { MobileField } from './mobile-field';
 import { RegisterField } from './register-field';
 import { RegisterTerms } from './register-terms';
-import { SmsCodeField } from './sms-code-field';
 
 interface RegisterFormProps {
   /** An affiliate code from the widget's props; else the page URL's or the loader config's. */
@@ -35,9 +34,11 @@ interface RegisterFormProps {
   onLogin: () => void;
 }
 
-// The login form's own captcha field and chunk (its words are the login namespace's, which the login
-// dialog this widget carries defines); fetched only where the merchant turns the captcha on.
+// The login form's own captcha field and chunk (with the login namespace's words it shows); fetched
+// only where the merchant turns the captcha on.
 const loadCaptchaField = () => import('../login/captcha-field').then((module) => module.CaptchaField);
+// The SMS code field with its countdown: only where the merchant asks for a verification code.
+const loadSmsCodeField = () => import('./sms-code-field').then((module) => module.SmsCodeField);
 
 type Load =
   | { phase: 'loading' }
@@ -65,8 +66,15 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
   const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
   const captchaShown = load.phase === 'ready' && load.setup.fields.some((field) => field.name === 'captcha');
   const CaptchaField = useLazyComponent(loadCaptchaField, captchaShown);
+  const SmsCodeField = useLazyComponent(
+    loadSmsCodeField,
+    load.phase === 'ready' && load.setup.fields.some((field) => field.name === 'verificationCode'),
+  );
   const alertBox = useRef<HTMLDivElement>(null);
   const alive = useRef(true);
+  // The captcha picture is asked for when the player first touches the form (focus or typing), not
+  // on every page view: a page with the form nobody fills in costs no captcha (issue 15 item 5).
+  const touched = useRef(false);
   useEffect(
     () => () => {
       alive.current = false;
@@ -81,7 +89,7 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
       (setup) => {
         if (!current) return;
         setLoad({ phase: 'ready', setup });
-        if (setup.fields.some((field) => field.name === 'captcha')) void refreshCaptcha();
+        if (touched.current && setup.fields.some((field) => field.name === 'captcha')) void refreshCaptcha();
       },
       (error: unknown) => {
         const code = (error as { errorCode?: string }).errorCode ?? 'unknown_error';
@@ -97,6 +105,12 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
   useEffect(() => {
     if (alert) alertBox.current?.scrollIntoView?.({ block: 'nearest' });
   }, [alert]);
+
+  function touch() {
+    if (touched.current) return;
+    touched.current = true;
+    if (captchaShown) void refreshCaptcha();
+  }
 
   async function refreshCaptcha() {
     const next = await requestCaptcha().catch(() => null);
@@ -200,7 +214,15 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
   }
 
   return (
-    <form className="lk-register" part="form" noValidate onSubmit={submit} aria-busy={busy}>
+    <form
+      className="lk-register"
+      part="form"
+      noValidate
+      onSubmit={submit}
+      onFocusCapture={touch}
+      onInputCapture={touch}
+      aria-busy={busy}
+    >
       <div className="lk-login__alert" part="alert" role="alert" ref={alertBox}>
         {alert ? <p className="lk-login__alert-text">{alert}</p> : null}
       </div>
@@ -221,7 +243,7 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
             />
           );
         if (name === 'verificationCode')
-          return (
+          return SmsCodeField === null ? null : (
             <SmsCodeField
               key={name}
               id={fieldId}

@@ -62,7 +62,7 @@ describe('register widget: mobile number, SMS code and captcha', () => {
     route('POST /wps/verification/sms/register', () => ok({ expiredMinutes: 1, message: 'sent' }));
     await ready();
     type('Mobile number', '09171234567');
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     const counting = await screen.findByRole('button', { name: 'Resend in 60 s' });
     expect((counting as HTMLButtonElement).disabled).toBe(true);
     expect(calls.find((call) => call.path === '/wps/verification/sms/register')?.body).toEqual({
@@ -80,7 +80,7 @@ describe('register widget: mobile number, SMS code and captcha', () => {
     serve();
     await ready();
     type('Mobile number', '0812');
-    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(errorBelow('Mobile number')).toBe('Please enter a valid mobile number'));
     expect(calls.some((call) => call.path === '/wps/verification/sms/register')).toBe(false);
   });
@@ -88,6 +88,7 @@ describe('register widget: mobile number, SMS code and captcha', () => {
   it('R4.36 shows the captcha when enabled, with its picture', async () => {
     serve(registerRules(), registerSettingsFor({ captcha: { enabled: true, required: true } }));
     await ready();
+    fireEvent.focus(input('Username'));
     await waitFor(() =>
       expect(screen.getByAltText('Captcha picture').getAttribute('src')).toContain('PICTURE'),
     );
@@ -95,5 +96,26 @@ describe('register widget: mobile number, SMS code and captcha', () => {
     tickTerms();
     submit();
     await waitFor(() => expect(errorBelow('Captcha')).toBe('Please enter the captcha'));
+  });
+
+  it('R7.12 asks for the captcha picture when the form is first touched, not on page view', async () => {
+    const captchaCalls = () => calls.filter((call) => call.path === '/wps/captcha').length;
+    // The sdk refuses a second picture within a second (R4.36): start well past the test before.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 60_000);
+    serve(registerRules(), registerSettingsFor({ captcha: { enabled: true, required: true } }));
+    await ready();
+    await waitFor(() => expect(document.querySelector('input[name=captcha]')).not.toBeNull());
+    await new Promise((done) => setTimeout(done, 20));
+    expect(captchaCalls()).toBe(0);
+    expect(screen.queryByAltText('Captcha picture')).toBeNull();
+    type('Username', 'n');
+    await waitFor(() =>
+      expect(screen.getByAltText('Captcha picture').getAttribute('src')).toContain('PICTURE'),
+    );
+    fireEvent.focus(input('Password'));
+    type('Password', 'S');
+    expect(captchaCalls()).toBe(1);
+    vi.useRealTimers();
   });
 });

@@ -1,8 +1,8 @@
 import { closeModal, openModal } from '@lobbykit/sdk';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { LoginDialog } from '../login/login-dialog';
 import { Modal } from '../ui/modal';
+import { useLazyComponent } from '../ui/use-lazy-component';
 import { useTranslate } from '../ui/use-translate';
 import './messages/register-messages';
 import { RegisterForm } from './register-form';
@@ -16,6 +16,9 @@ export const registerProps = v.object({
 
 export type RegisterProps = v.InferOutput<typeof registerProps>;
 
+// The login dialog behind the form's 'Log in': fetched when a player asks for it, not on page view.
+const loadLoginDialog = () => import('../login/login-dialog').then((module) => module.LoginDialog);
+
 /**
  * The register widget: the sdk registers, logs in, closes the `register` modal and asks the host to
  * go to / (R4.31). Inline on a partner page, which stays put, the card then says the player is in.
@@ -25,10 +28,10 @@ export function Register({ variant, affiliateCode }: RegisterProps) {
   const [open, setOpen] = useState(true);
   const [login, setLogin] = useState(false);
   const [registered, setRegistered] = useState<string | null>(null);
-  // An affiliate page may carry only this widget: its 'Log in' opens the login dialog this chunk
-  // carries, so it needs no modal outlet and no second fetch. Carrying the whole login dialog (not
-  // just its password input and checkbox) also keeps the login widget's shared chunk in one piece.
-  const loginDialog = login ? <LoginDialog onSuccess={() => setLogin(false)} /> : null;
+  // An affiliate page may carry only this widget: its 'Log in' opens the login dialog of this
+  // widget's own (no modal outlet needed), a chunk fetched on that click (issue 15 item 5).
+  const LoginDialog = useLazyComponent(loadLoginDialog, login);
+  const loginDialog = login && LoginDialog ? <LoginDialog onSuccess={() => setLogin(false)} /> : null;
   if (variant === 'modal') {
     return (
       <>

@@ -30,3 +30,10 @@ export function useLazyComponent<Props>(
   }, [enabled, component, load]);
   return enabled ? component : null;
 }
+
+/** Fetches a lazy component ahead (a host that knows it comes next, a test): the next render has it. */
+export function preloadComponent<Props>(load: () => Promise<ComponentType<Props>>): Promise<void> {
+  return load().then((found) => {
+    loaded.set(load, found);
+  });
+}

@@ -1,10 +1,13 @@
 import { $memberCounters, $vip } from '@lobbykit/sdk/member-badges';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rankFixture } from '../member-center/ui/records-fixtures';
 import { calls, ok, route } from '../testing/fake-api';
 import { signIn, signOut, trialMember } from '../testing/sdk-state';
-import { WalletHeader } from './wallet-header';
+import { preloadSignedInHeader, WalletHeader } from './wallet-header';
+
+// The signed-in parts are a chunk of their own: in before the first signed-in render.
+beforeAll(() => preloadSignedInHeader());
 
 const RANK = 'GET /wps/relay/MCS2_playerRank' as const;
 const COUNTERS = 'GET /wps/relay/CSP_unreadCount' as const;

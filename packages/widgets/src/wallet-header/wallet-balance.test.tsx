@@ -1,11 +1,14 @@
 import { $modal, $wallet, toggleBalanceHidden } from '@lobbykit/sdk';
 import { $announcementPopupOpen, $announcements, closeAnnouncementPopup } from '@lobbykit/sdk/lobby';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forgetRequestedAnnouncements } from '../announcements/use-announcements';
 import { calls, ok, route } from '../testing/fake-api';
 import { signIn } from '../testing/sdk-state';
-import { WalletHeader } from './wallet-header';
+import { preloadSignedInHeader, WalletHeader } from './wallet-header';
+
+// The signed-in parts are a chunk of their own: in before the first signed-in render.
+beforeAll(() => preloadSignedInHeader());
 
 const paths: string[] = [];
 const onNavigate = (event: Event) => {

@@ -1,9 +1,12 @@
 import { $modal, $session, logout, setDialogs } from '@lobbykit/sdk';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, ok, route } from '../testing/fake-api';
 import { bangladesh, member, philippines, signIn, startupReady, trialMember } from '../testing/sdk-state';
-import { WalletHeader } from './wallet-header';
+import { preloadSignedInHeader, WalletHeader } from './wallet-header';
+
+// The signed-in parts are a chunk of their own: in before the first signed-in render.
+beforeAll(() => preloadSignedInHeader());
 
 vi.mock('@lobbykit/sdk', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@lobbykit/sdk')>()),

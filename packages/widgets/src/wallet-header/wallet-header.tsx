@@ -1,15 +1,20 @@
 import { $session, navigate, openModal } from '@lobbykit/sdk';
-import { NoticeBell } from '../announcements/notice-bell';
 import { Button } from '../ui/button';
+import { preloadComponent, useLazyComponent } from '../ui/use-lazy-component';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
-import { AccountMenu } from './account-menu';
 import { FreePlayButton } from './free-play-button';
-import { MemberAccountMenu } from './member-account-menu';
 import { RegionFlag } from './region-flag';
-import { WalletActions } from './wallet-actions';
-import { WalletBalance } from './wallet-balance';
 import './messages/header-messages';
+
+// Signed in only: a chunk a signed-out page never fetches (signed-in-header.tsx).
+const loadWallet = () => import('./signed-in-header').then((module) => module.SignedInWallet);
+const loadActions = () => import('./signed-in-header').then((module) => module.SignedInActions);
+
+/** Fetches the signed-in parts ahead, so the next signed-in render draws them at once. */
+export function preloadSignedInHeader(): Promise<void> {
+  return Promise.all([preloadComponent(loadWallet), preloadComponent(loadActions)]).then(() => undefined);
+}
 
 export interface WalletHeaderProps {
   /** The operator's name at the left; a link home. */
@@ -29,6 +34,8 @@ export function WalletHeader({ brand, menuOpen = false }: WalletHeaderProps) {
   const t = useTranslate();
   const session = useStore($session);
   const name = session.nickname || session.account || session.username || '';
+  const Wallet = useLazyComponent(loadWallet, session.isLogin);
+  const Actions = useLazyComponent(loadActions, session.isLogin);
   return (
     // A div, not <header>: the host page owns its landmarks, and this usually sits inside its banner.
     <div className={session.isLogin ? 'lk-header lk-header--signed-in' : 'lk-header'} part="header">
@@ -39,40 +46,19 @@ export function WalletHeader({ brand, menuOpen = false }: WalletHeaderProps) {
       ) : (
         <span className="lk-header__spacer" />
       )}
-      {session.isLogin ? (
-        <div className="lk-header__wallet">
-          <WalletBalance />
-          {session.isTrial ? (
-            <Button variant="primary" className="lk-wallet-action" onClick={() => openModal('register')}>
-              {t('header.register')}
-            </Button>
-          ) : (
-            <WalletActions />
-          )}
-        </div>
-      ) : null}
+      {session.isLogin && Wallet ? <Wallet isTrial={session.isTrial} /> : null}
       <div className="lk-header__actions">
         <RegionFlag />
         {session.isLogin ? (
-          <>
-            <NoticeBell />
-            {session.isTrial ? (
-              <AccountMenu
-                name={name}
-                imgUrl={session.imgUrl}
-                isAgent={session.isAgent}
-                isTrial
-                initiallyOpen={menuOpen}
-              />
-            ) : (
-              <MemberAccountMenu
-                name={name}
-                imgUrl={session.imgUrl}
-                isAgent={session.isAgent}
-                initiallyOpen={menuOpen}
-              />
-            )}
-          </>
+          Actions ? (
+            <Actions
+              name={name}
+              imgUrl={session.imgUrl}
+              isAgent={session.isAgent}
+              isTrial={session.isTrial}
+              menuOpen={menuOpen}
+            />
+          ) : null
         ) : (
           <>
             <FreePlayButton />
