@@ -36,6 +36,8 @@ export function BannerTrack({ banners }: { banners: Banner[] }) {
   const swiped = useRef(false);
   const index = currentIndex(track, count);
   const moving = loops(count);
+  // The slide shown at first is the home page's largest paint: its image goes before the others.
+  const start = startTrack(count).position;
 
   useEffect(() => setTrack(startTrack(count)), [count]);
 
@@ -105,6 +107,7 @@ export function BannerTrack({ banners }: { banners: Banner[] }) {
               label={t('banners.slide', { n: bannerIndex + 1, total: count })}
               current={position === track.position}
               eager={position <= 1}
+              first={position === start}
             />
           ))}
         </div>
@@ -158,9 +161,10 @@ interface SlideProps {
   label: string;
   current: boolean;
   eager: boolean;
+  first: boolean;
 }
 
-function Slide({ banner, label, current, eager }: SlideProps) {
+function Slide({ banner, label, current, eager, first }: SlideProps) {
   const t = useTranslate();
   const link = bannerLink(banner);
   const image = (
@@ -171,6 +175,7 @@ function Slide({ banner, label, current, eager }: SlideProps) {
       width={1200}
       height={400}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : 'low'}
       decoding="async"
       draggable={false}
     />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 /** How long the counter takes to roll from one amount to the next: well under the 3 s shortest step. */
 export const COUNT_UP_MS = 1200;
@@ -18,18 +18,28 @@ export function amountAt(from: number, to: number, progress: number, reducedMoti
 }
 
 /**
- * `target`, rolled up to frame by frame so the jackpot visibly counts. Under reduced motion it still
- * counts, evenly and without easing (STYLE.md, motion).
+ * Shows `target` in `element` through `format`, rolled up to frame by frame so the jackpot visibly
+ * counts. Under reduced motion it still counts, evenly and without easing (STYLE.md, motion). Each
+ * frame writes the element's text itself, and only when the shown text changes: a render of the
+ * widget per frame kept the home page's main thread busy for as long as the counter rolled
+ * (bench/RESULTS.md, Lighthouse).
  */
-export function useCountUp(target: number): number {
-  const [shown, setShown] = useState(target);
+export function useCountUp(
+  element: RefObject<HTMLElement | null>,
+  target: number,
+  format: (amount: number) => string,
+): void {
   const shownRef = useRef(target);
 
   useEffect(() => {
+    const show = (value: number) => {
+      shownRef.current = value;
+      const text = format(value);
+      if (element.current && element.current.textContent !== text) element.current.textContent = text;
+    };
     const from = shownRef.current;
     if (from === target || typeof requestAnimationFrame !== 'function') {
-      shownRef.current = target;
-      setShown(target);
+      show(target);
       return;
     }
     const reduced = prefersReducedMotion();
@@ -37,12 +47,9 @@ export function useCountUp(target: number): number {
     let frame = requestAnimationFrame(function tick(now) {
       start ??= now;
       const value = amountAt(from, target, (now - start) / COUNT_UP_MS, reduced);
-      shownRef.current = value;
-      setShown(value);
+      show(value);
       if (value !== target) frame = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(frame);
-  }, [target]);
-
-  return shown;
+  }, [element, target, format]);
 }

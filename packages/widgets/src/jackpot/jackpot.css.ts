@@ -17,6 +17,8 @@ export const jackpotCss = `
   max-width: 100%; overflow: hidden; text-overflow: ellipsis;
   /* Sized to the widget's own width (14 characters of bold digits), so any column shows all of it. */
   font-size: clamp(22px, 10cqi, 56px); font-weight: 800; white-space: nowrap; line-height: 1.15; color: var(--lk-accent);
+  /* A box of its own size: each frame of the count-up lays out and repaints this line alone. */
+  width: 100%; height: 1.15em; contain: strict;
   text-shadow: 0 2px 18px color-mix(in srgb, var(--lk-accent) 45%, transparent);
 }
 .lk-jackpot__note { font-size: 13px; color: var(--lk-text-muted); }

@@ -1,6 +1,6 @@
 import { $config, $startup, formatMoney } from '@lobbykit/sdk';
 import { createJackpot } from '@lobbykit/sdk/lobby';
-import { useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { useCountUp } from './count-up';
@@ -19,12 +19,17 @@ export function Jackpot({ title }: JackpotProps) {
   const t = useTranslate();
   const headingId = useId();
   const [jackpot] = useState(() => createJackpot());
-  const amount = useCountUp(useStore(jackpot));
+  const target = useStore(jackpot);
   const config = useStore($config);
   const startup = useStore($startup);
   // Startup stores the merchant's currency in the config; until then the permission it came with says it.
   const currency =
     config.currency ?? (startup.phase === 'ready' ? startup.permission?.merchant.currency : null);
+  const format = useCallback((amount: number) => formatMoney(amount, currency), [currency]);
+  const amountRef = useRef<HTMLParagraphElement>(null);
+  // The first render writes the amount; from then on the count-up writes it, a frame at a time.
+  const [first] = useState(() => format(target));
+  useCountUp(amountRef, target, format);
   return (
     <section className="lk-jackpot" aria-labelledby={headingId}>
       <h2 className="lk-jackpot__title" id={headingId}>
@@ -34,7 +39,9 @@ export function Jackpot({ title }: JackpotProps) {
         </svg>
         {title || t('jackpot.title')}
       </h2>
-      <p className="lk-jackpot__amount lk-money">{formatMoney(amount, currency)}</p>
+      <p className="lk-jackpot__amount lk-money" ref={amountRef}>
+        {first}
+      </p>
       <p className="lk-jackpot__note">{t('jackpot.note')}</p>
     </section>
   );

@@ -1,10 +1,20 @@
+/**
+ * The shimmer is a band moved by `transform`, which the compositor animates on its own: the old
+ * `background-position` shimmer made the main thread repaint the page every frame while a home page
+ * loaded (bench/RESULTS.md, Lighthouse).
+ */
 export const skeletonCss = `
 .lk-skeleton {
-  display: block; border-radius: var(--lk-radius-sm);
-  background: linear-gradient(90deg, var(--lk-surface-2) 25%, var(--lk-border) 50%, var(--lk-surface-2) 75%);
-  background-size: 200% 100%; animation: lk-shimmer 1.4s ease-in-out infinite;
+  display: block; position: relative; overflow: hidden; border-radius: var(--lk-radius-sm);
+  background: var(--lk-surface-2);
 }
-@keyframes lk-shimmer { from { background-position: 200% 0; } to { background-position: -200% 0; } }
+.lk-skeleton::after {
+  content: ''; position: absolute; inset: 0; transform: translateX(-100%);
+  background: linear-gradient(90deg, transparent, var(--lk-border), transparent);
+  animation: lk-shimmer 1.4s ease-in-out infinite;
+}
+@keyframes lk-shimmer { to { transform: translateX(100%); } }
+@media (prefers-reduced-motion: reduce) { .lk-skeleton::after { animation: none; opacity: 0; } }
 `;
 
 interface SkeletonProps {
