@@ -20,6 +20,7 @@ export {
   openAnnouncementPopup,
   type Page,
   pageOf,
+  prefetchAnnouncements,
 } from './actions/announcements';
 export { categoryClick } from './actions/category-click';
 export {

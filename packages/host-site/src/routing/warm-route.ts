@@ -1,5 +1,5 @@
 import { resolveWidget } from '@lobbykit/sdk';
-import { type GamePageQuery, prefetchGameList } from '@lobbykit/sdk/lobby';
+import { $gameType, type GamePageQuery, prefetchAnnouncements, prefetchGameList } from '@lobbykit/sdk/lobby';
 import type { RouteDefinition } from './routes';
 
 /**
@@ -9,6 +9,8 @@ import type { RouteDefinition } from './routes';
  * region, a redirect); by then its code and its games are there (bench/RESULTS.md, game grid).
  */
 export function warmRoute(route: RouteDefinition | null, search: Record<string, string>): void {
+  // The banners show while the home page's game type is HOME (R2.73, R2.74).
+  if (route?.page === 'home' && $gameType.get() === 'HOME') warmHome();
   if (route?.page !== 'gameList' && route?.page !== 'gameCentre') return;
   // A chunk that fails is asked again when the page mounts the widget, which shows the error.
   Promise.resolve(resolveWidget('game-grid')).catch(() => undefined);
@@ -16,4 +18,26 @@ export function warmRoute(route: RouteDefinition | null, search: Record<string, 
   if (route.page === 'gameList' && gameType && !route.game?.list) {
     prefetchGameList({ gameType, vassalage: search.vassalage });
   }
+}
+
+/**
+ * The home page's largest paint is its first banner (bench/RESULTS.md, Lighthouse): the
+ * announcements are asked beside startup, and the first home banner's image is fetched at high
+ * priority as soon as they answer, instead of after the carousel's widget has loaded and drawn.
+ */
+function warmHome(): void {
+  prefetchAnnouncements().then(
+    ({ banners }) => {
+      const first = banners.find((banner) => banner.groupName === 'w_home');
+      if (!first) return;
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = first.url;
+      link.fetchPriority = 'high';
+      document.head.append(link);
+    },
+    // The carousel asks again and shows the failure.
+    () => undefined,
+  );
 }

@@ -22,6 +22,7 @@ import {
   isPopupClosed,
   loadAnnouncements,
   pageOf,
+  prefetchAnnouncements,
 } from './announcements';
 
 const LIST = '/wps/relay/MCSFE_getListAnnouncements';
@@ -122,6 +123,40 @@ describe('loadAnnouncements', () => {
     expect(await loadAnnouncements()).toBe(false);
     expect($announcements.get()).toMatchObject({ loading: false, errorCode: 'maintenance' });
     expect($announcementPopupOpen.get()).toBe(false);
+  });
+});
+
+describe('prefetchAnnouncements', () => {
+  it('asks once ahead; the next load for the same audience takes that answer instead of asking again', async () => {
+    const early = prefetchAnnouncements();
+    prefetchAnnouncements();
+    expect((await early).banners.map((entry) => entry.id)).toEqual([1, 2, 3]);
+    expect(await loadAnnouncements()).toBe(true);
+    expect(asked).toHaveLength(1);
+    expect($homeBanners.get().map((entry) => entry.id)).toEqual([1, 2]);
+    expect($announcementPopupOpen.get()).toBe(true);
+    // Taken once: a later load asks again.
+    await loadAnnouncements();
+    expect(asked).toHaveLength(2);
+  });
+
+  it('R4.39 an answer asked for a visitor is not taken once the player has signed in', async () => {
+    await prefetchAnnouncements();
+    await signIn(harness);
+    await loadAnnouncements();
+    expect(asked.map((request) => request.query.get('execution'))).toEqual(['B', 'A']);
+    expect($announcements.get().popups.map((entry) => entry.id)).toEqual([21]);
+  });
+
+  it('a failed answer asked ahead is asked again by the load, and never rejects unhandled', async () => {
+    harness.platform.on('GET', LIST, fail(503, 'maintenance'));
+    await expect(prefetchAnnouncements()).rejects.toThrow();
+    harness.platform.on('GET', LIST, (request) => {
+      asked.push(request);
+      return ok(answerFor(request.query.get('execution')));
+    });
+    expect(await loadAnnouncements()).toBe(true);
+    expect(asked).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
+import { ApiError, ErrorCode, type RequestOf, type ResponseOf } from '@lobbykit/api-client';
 import { ANNOUNCEMENT_TYPES, announcements } from '@lobbykit/api-client/lobby';
 import { getClient } from '../client/configure';
 import { $announcementPopupOpen, $announcements, type AnnouncementExecution } from '../stores/announcements';
@@ -29,6 +29,37 @@ export function isPopupClosed(execution: AnnouncementExecution = currentExecutio
   return sessionStore().getItem(closedFlag(execution)) === 'true';
 }
 
+type AnnouncementsAnswer = ResponseOf<typeof announcements>;
+
+/** How long an answer asked ahead waits to be taken. */
+const AHEAD_KEEP_MS = 10_000;
+let ahead: { key: string; answer: Promise<AnnouncementsAnswer>; at: number } | null = null;
+
+function announcementsQuery(execution: AnnouncementExecution): RequestOf<typeof announcements> {
+  return {
+    types: ANNOUNCEMENT_TYPES_QUERY,
+    platform: ANNOUNCEMENT_PLATFORM,
+    execution,
+    language: $config.get().language,
+  };
+}
+
+/**
+ * Asks for the current audience's announcements before any widget that shows them has loaded: a
+ * host that knows at once it opens the home page runs this beside startup, so the banners (the home
+ * page's largest paint) wait for the slower of the two, not for both in turn. The next
+ * `loadAnnouncements` for the same audience and language takes this answer (once) instead of asking
+ * again. Resolves with the answer, for a host that starts the first banner's image with it.
+ */
+export function prefetchAnnouncements(): Promise<AnnouncementsAnswer> {
+  const request = announcementsQuery(currentExecution());
+  const key = JSON.stringify(request);
+  if (ahead?.key !== key) ahead = { key, answer: getClient().call(announcements, request), at: Date.now() };
+  // Nobody may take it: a failure is the widgets' to show when they ask, never an unhandled rejection.
+  ahead.answer.catch(() => undefined);
+  return ahead.answer;
+}
+
 /**
  * Banners, marquee notices and popups for the current audience into `$announcements`, and the popup
  * opened when it has entries and was not closed this session (R4.37). Resolves false on a failure,
@@ -38,14 +69,14 @@ export async function loadAnnouncements(
   options: { execution?: AnnouncementExecution } = {},
 ): Promise<boolean> {
   const execution = options.execution ?? currentExecution();
+  const request = announcementsQuery(execution);
+  const key = JSON.stringify(request);
+  const kept = ahead?.key === key && Date.now() - ahead.at < AHEAD_KEEP_MS ? ahead.answer : null;
+  ahead = null;
   $announcements.set({ ...$announcements.get(), loading: true, errorCode: null });
   try {
-    const answer = await getClient().call(announcements, {
-      types: ANNOUNCEMENT_TYPES_QUERY,
-      platform: ANNOUNCEMENT_PLATFORM,
-      execution,
-      language: $config.get().language,
-    });
+    const ask = () => getClient().call(announcements, request);
+    const answer = await (kept ? kept.catch(ask) : ask());
     $announcements.set({ ...answer, execution, loading: false, errorCode: null });
     $announcementPopupOpen.set(answer.popups.length > 0 && !isPopupClosed(execution));
     return true;

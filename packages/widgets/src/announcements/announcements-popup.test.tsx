@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // DOMPurify sanitises only under jsdom (STACK.md), and the popup shows announcement HTML.
-import { $modal, openModal } from '@lobbykit/sdk';
+import { $modal, closeModal, openModal } from '@lobbykit/sdk';
 import {
   $announcementPopupOpen,
   $announcements,
@@ -131,15 +131,25 @@ describe('announcement popup', () => {
     expect($modal.get()).toBeNull();
   });
 
-  it('R4.37 the sdk opening the popup shows it through the modal outlet, never over another modal', () => {
+  it('R4.37 the sdk opening the popup shows it through the modal outlet once the page is idle, never over another modal', async () => {
     const uninstall = installAnnouncementPopup();
     $announcementPopupOpen.set(true);
-    expect($modal.get()?.name).toBe('announcements');
+    expect($modal.get()).toBeNull();
+    await vi.waitFor(() => expect($modal.get()?.name).toBe('announcements'));
     $announcementPopupOpen.set(false);
     expect($modal.get()).toBeNull();
     openModal('login');
     $announcementPopupOpen.set(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect($modal.get()?.name).toBe('login');
+    closeModal('login');
+    // A login opened while the popup waited for an idle moment keeps the screen.
+    $announcementPopupOpen.set(false);
+    $announcementPopupOpen.set(true);
+    openModal('login');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect($modal.get()?.name).toBe('login');
+    closeModal('login');
     uninstall();
   });
 
