@@ -12,11 +12,15 @@ const served = [join(root, 'packages/host-site/dist'), join(root, 'packages/widg
 
 /**
  * Builds the packages in dependency order: api-client, sdk, widgets, then the server and the site;
- * then writes brotli and gzip copies of the served text assets.
+ * then the examples that have a build (examples/react-host); then writes brotli and gzip copies of
+ * the served text assets.
  */
 export async function build() {
   step('Building packages');
   await pnpm(['-r', '--filter', './packages/**', 'run', 'build'], { cwd: root });
+  // After the packages: the React host example bundles the sdk's and the widgets' dist.
+  step('Building the examples');
+  await pnpm(['-r', '--filter', './examples/**', 'run', 'build'], { cwd: root });
   step('Compressing the served assets (brotli 11, gzip 9)');
   const { files, raw, br, gz } = await precompress(served);
   const kB = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;

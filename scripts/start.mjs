@@ -3,7 +3,7 @@
 // seeded demo data), the player site, the examples and, unless real Google and Facebook credentials
 // are set, a local OpenID provider that plays both for the sign-in buttons. Flags: --no-install, --no-build.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
@@ -27,12 +27,13 @@ const openidBase = `http://${host}:${openidPort}`;
 // Real credentials for both providers leave nothing for the demo provider to play.
 const demoOpenId = !(process.env.GOOGLE_CLIENT_ID && process.env.FACEBOOK_CLIENT_ID);
 // The sdk sends players back to the site's /login, and a partner page back to itself (the
-// affiliate example's login); by either name of this machine.
-const signInReturns = [`${siteBase}/login`, `${examplesBase}/affiliate-page/`];
+// examples' logins); by either name of this machine.
+const partnerPages = ['affiliate-page', 'react-host', 'strict-csp'];
+const signInReturns = [`${siteBase}/login`, ...partnerPages.map((page) => `${examplesBase}/${page}/`)];
 if (host === '127.0.0.1') {
   signInReturns.push(
     `http://localhost:${sitePort}/login`,
-    `http://localhost:${examplesPort}/affiliate-page/`,
+    ...partnerPages.map((page) => `http://localhost:${examplesPort}/${page}/`),
   );
 }
 const sdkUrl = `${sdkBase}/lobbykit@${sdkVersion}/lobbykit.js`;
@@ -43,6 +44,27 @@ const loaderSnippet = () =>
     '__LOBBYKIT_BASE__',
     sdkBase,
   );
+/** The snippet with its tag carrying the page's CSP nonce (the static server fills `%CSP_NONCE%` in). */
+const noncedLoaderSnippet = () => loaderSnippet().replace('<script>', '<script nonce="%CSP_NONCE%">');
+
+/**
+ * The strict policy of the docs (storybook, Embedding/CSP), as examples/strict-csp is served: scripts
+ * by nonce and whatever they load ('strict-dynamic'), styles by nonce, no 'unsafe-inline' or eval,
+ * and nothing else but the platform API and this server.
+ */
+const strictCsp = (nonce) =>
+  [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'nonce-${nonce}'`,
+    `connect-src ${apiBase}`,
+    `img-src ${apiBase} 'self' data:`,
+    "font-src 'self'",
+    "frame-src 'self'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "form-action 'none'",
+  ].join('; ');
 
 function startPlatform() {
   return startServer('The platform server', 'packages/platform-server/dist/main.js', {
@@ -119,11 +141,21 @@ try {
     port: examplesPort,
     mounts: {
       '/': join(root, 'examples'),
+      // The React host example as vite built it.
+      '/react-host/': join(root, 'examples/react-host/dist'),
+      // The docs as `npm test` (or `npm run docs:build`) built them.
+      '/docs/': join(root, 'storybook/storybook-static'),
       [`/sdk/lobbykit@${sdkVersion}/`]: join(root, 'packages/widgets/dist/embed'),
       '/sdk/': join(root, 'packages/sdk/dist'),
     },
-    replacements: { LOBBYKIT_API: apiBase, LOBBYKIT_SITE: siteBase, LOBBYKIT_LOADER: loaderSnippet() },
-    config,
+    replacements: {
+      LOBBYKIT_API: apiBase,
+      LOBBYKIT_SITE: siteBase,
+      LOBBYKIT_LOADER: loaderSnippet(),
+      LOBBYKIT_LOADER_WITH_NONCE: noncedLoaderSnippet(),
+    },
+    config: { ...config, siteBase },
+    policies: { '/strict-csp/': strictCsp },
   });
 
   const stop = () => {
@@ -137,6 +169,9 @@ try {
   Player site        http://${host}:${sitePort}/
   Affiliate example  ${examplesBase}/affiliate-page/
   Agent portal       ${examplesBase}/agent-portal/   (the agent center in a third-party back office)
+  React host         ${examplesBase}/react-host/   (Vite + React 19: the React adapter and typed <lk-*> elements)
+  Strict CSP         ${examplesBase}/strict-csp/   (nonce + 'strict-dynamic', served with that header)
+  Docs (Storybook)   ${examplesBase}/docs/   (${existsSync(join(root, 'storybook/storybook-static/index.html')) ? 'as last built' : 'not built yet'}: \`npm run docs:build\`; \`npm run docs\` runs them live)
   Platform API       ${apiBase}   (health: ${apiBase}/health)
   SDK bundle         ${sdkUrl}
   Demo sign-in       ${demoOpenId ? `${openidBase}   (the Google and Facebook buttons sign in here, offline)` : 'off: GOOGLE_* and FACEBOOK_* credentials are set'}

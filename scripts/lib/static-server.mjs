@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { basename, dirname, extname, join, resolve } from 'node:path';
@@ -37,18 +38,26 @@ function answer(response, status, type, body) {
  * - `replacements`: `%NAME%` tokens replaced in HTML, so the examples carry this install's URLs;
  *   such HTML is made per request: sent uncompressed, never cached.
  * - `config`: served as `/lobbykit-config.js` (`window.LOBBYKIT_CONFIG = {...}`).
+ * - `policies`: URL prefix -> `(nonce) => Content-Security-Policy`: HTML under it gets a fresh nonce
+ *   per response, written where the page says `%CSP_NONCE%` and sent in the policy header.
  * Cache-Control: a year and immutable for versioned and content-hashed files, no-cache for the rest.
  */
-export function startStaticServer({ host, port, mounts, spa, replacements = {}, config }) {
+export function startStaticServer({ host, port, mounts, spa, replacements = {}, config, policies = {} }) {
   const ordered = Object.entries(mounts)
     .sort(([a], [b]) => b.length - a.length)
     .map(([prefix, folder]) => ({ prefix, folder: resolve(folder), serve: serveFolder(folder) }));
   const fallback = spa && { url: `/${basename(spa)}`, serve: serveFolder(dirname(spa)) };
-  const dynamicHtml = Object.keys(replacements).length > 0;
+  const dynamicHtml = Object.keys(replacements).length + Object.keys(policies).length > 0;
 
-  function sendHtml(response, file) {
+  function sendHtml(response, file, pathname = '') {
     let html = readFileSync(file, 'utf8');
     for (const [name, value] of Object.entries(replacements)) html = html.replaceAll(`%${name}%`, value);
+    const policy = Object.entries(policies).find(([prefix]) => pathname.startsWith(prefix))?.[1];
+    if (policy) {
+      const nonce = randomBytes(16).toString('base64');
+      html = html.replaceAll('%CSP_NONCE%', nonce);
+      response.setHeader('content-security-policy', policy(nonce));
+    }
     answer(response, 200, 'text/html; charset=utf-8', html);
   }
 
@@ -90,7 +99,7 @@ export function startStaticServer({ host, port, mounts, spa, replacements = {}, 
     const rest = `/${pathname.slice(mount.prefix.length).replace(/^\//, '')}`;
     const html = dynamicHtml && htmlFile(mount.folder, decodeURIComponent(rest));
     response.setHeader('cache-control', html ? 'no-cache' : cacheControl(pathname));
-    if (html) return sendHtml(response, html);
+    if (html) return sendHtml(response, html, pathname);
     response.setHeader('vary', 'Accept-Encoding');
     request.url = rest + search;
     mount.serve(request, response, notFound);

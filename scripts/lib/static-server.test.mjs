@@ -44,6 +44,10 @@ beforeAll(async () => {
   write(join(folder, 'embed/lobbykit.js'), script);
   write(join(folder, 'embed/chunks/login-widget-Xy12_-ab.js'), script);
   write(join(folder, 'examples/page/index.html'), '<p>%API%</p><p>%SITE%</p>');
+  write(
+    join(folder, 'examples/strict/index.html'),
+    '<style nonce="%CSP_NONCE%"></style><script nonce="%CSP_NONCE%">%API%</script>',
+  );
   write(join(folder, 'secret.txt'), 'outside every mount');
   await precompress([join(folder, 'site'), join(folder, 'embed')]);
 
@@ -59,6 +63,9 @@ beforeAll(async () => {
     port: 0,
     mounts: { '/': join(folder, 'examples'), '/sdk/lobbykit@1.2.3/': join(folder, 'embed') },
     replacements: { API: 'http://api.test', SITE: 'http://site.test' },
+    policies: {
+      '/strict/': (nonce) => `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'nonce-${nonce}'`,
+    },
   });
 });
 
@@ -153,6 +160,22 @@ describe('startStaticServer', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(Number(page.headers['content-length'])).toBe(page.body.length);
     expect(page.body.toString()).toBe('<p>http://api.test</p><p>http://site.test</p>');
+  });
+
+  it('sends a page under a policy prefix with its Content-Security-Policy and a fresh nonce on its tags', async () => {
+    const first = await get(examples, '/strict/');
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(first.headers['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toHaveLength(24);
+    expect(first.headers['content-security-policy']).toBe(
+      `script-src 'nonce-${nonce}' 'strict-dynamic'; style-src 'nonce-${nonce}'`,
+    );
+    expect(first.body.toString()).toBe(
+      `<style nonce="${nonce}"></style><script nonce="${nonce}">http://api.test</script>`,
+    );
+    const second = await get(examples, '/strict/');
+    expect(second.headers['content-security-policy']).not.toBe(first.headers['content-security-policy']);
+    // Pages outside the prefix get no policy.
+    expect((await get(examples, '/page/')).headers['content-security-policy']).toBeUndefined();
   });
 
   it('serves /lobbykit-config.js from the config it was given', async () => {

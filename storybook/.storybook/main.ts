@@ -6,7 +6,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
  * Build the sdk and the widgets before building this.
  */
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.tsx'],
+  // docs/: the embedding guide (MDX): a page per widget, the loader's commands, CSP, theming, namespaces.
+  stories: ['../docs/**/*.mdx', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },

@@ -1,5 +1,5 @@
 import '@lobbykit/widgets';
-import { closeModal, configure, memoryStorage, setLanguage } from '@lobbykit/sdk';
+import { closeModal, configure, defineElements, memoryStorage, setLanguage } from '@lobbykit/sdk';
 import { forgetRegistration, stopSmsCountdown } from '@lobbykit/sdk/accounts';
 import {
   bangladesh,
@@ -18,6 +18,8 @@ configure({
   storage: { local: memoryStorage(), session: memoryStorage() },
   fetch: fakePlatformFetch,
 });
+// `<lk-*>` elements, as the docs' live examples and a page using the custom elements have them.
+defineElements();
 
 /** What a story asks of the sdk's stores before it renders. */
 export interface LobbyKitParameters {
