@@ -1,14 +1,15 @@
 /**
  * No chunk waterfall (issue 15 item 5): a widget chunk statically imports shared chunks, which import
- * more, and the browser discovers each level only once the one above has arrived and parsed (the
- * register form was four round trips deep). The build knows the whole graph, so every dynamic
- * `import()` in the bundle is rewritten to announce, at the moment it starts, every chunk the
- * imported one will need: `import(P("./x.js", ["a", "b"]))`, where `P` adds a `modulepreload` link
- * per chunk not already loaded and returns the specifier unchanged. All of a widget's chunks are then
- * fetched in parallel, in one round trip, and nothing evaluates before the import itself does.
+ * more, and the browser discovers each level only once the one above has arrived and been parsed (the
+ * register form's chunks were four levels deep). The build knows the whole graph, so each chunk ends
+ * with a bare `import"./x.js";` for every chunk it needs further down: once a widget's chunk is in,
+ * the browser asks for all the rest at once. Two round trips whatever the depth, and not a byte more
+ * in lobbykit.js (a preload list per dynamic import there cost 1.8 KB of gzip, against its budget).
+ *
+ * Appended after the chunk's own imports, the extra ones change nothing in what runs when: modules
+ * run in the order of the first import that reaches them, and each of these is reached first through
+ * the imports before it.
  */
-import { posix } from 'node:path';
-import { minifySync } from 'rolldown/utils';
 
 /**
  * For every chunk, the chunks it needs before it can run: its static imports, transitively.
@@ -19,13 +20,9 @@ import { minifySync } from 'rolldown/utils';
 export function staticClosures(chunks) {
   /** @type {Map<string, Set<string>>} */
   const closures = new Map();
-  /** @param {string} name */
-  const closure = (name) => {
-    const known = closures.get(name);
-    if (known) return known;
+  for (const name of Object.keys(chunks)) {
     /** @type {Set<string>} */
     const found = new Set();
-    closures.set(name, found);
     const pending = [...(chunks[name]?.imports ?? [])];
     while (pending.length > 0) {
       const next = /** @type {string} */ (pending.pop());
@@ -33,85 +30,37 @@ export function staticClosures(chunks) {
       found.add(next);
       pending.push(...(chunks[next]?.imports ?? []));
     }
-    return found;
-  };
-  for (const name of Object.keys(chunks)) closure(name);
+    closures.set(name, found);
+  }
   return closures;
 }
 
-/** `import("./x.js")` or ``import(`./x.js`)`` as the minifier writes a static specifier. */
-const DYNAMIC_IMPORT = /\bimport\((["'`])(\.{1,2}\/[^"'`$]+?\.js)\1\)/g;
-
-/** The name of the function the rewritten imports call (module scope: no global is set). */
-export const PRELOAD = '__lkPreload';
-
 /**
- * The chunks that `import(specifier)` in `importer` will fetch, other than the imported chunk itself:
- * its static closure minus what `importer` already has loaded (its own closure, and itself).
- * @param {string} importer
- * @param {string} target
+ * The chunks `name` needs that it does not import itself: neither its own imports, nor itself, nor
+ * `entry` (lobbykit.js, in the page before any chunk).
+ * @param {string} name
+ * @param {readonly string[]} imports its static imports
  * @param {Map<string, Set<string>>} closures
+ * @param {string} entry
  */
-export function chunksToPreload(importer, target, closures) {
-  const loaded = closures.get(importer) ?? new Set();
-  return [...(closures.get(target) ?? [])].filter((name) => name !== importer && !loaded.has(name)).sort();
+export function deeperChunks(name, imports, closures, entry) {
+  const own = new Set([...imports, name, entry]);
+  return [...(closures.get(name) ?? [])].filter((chunk) => !own.has(chunk)).sort();
 }
 
 /**
- * Rewrites a chunk's dynamic imports of other chunks of the bundle to preload their chunks first.
- * Paths in the call are relative to `importer`'s folder, without `.js`.
- * @param {string} importer file name of the chunk (e.g. `lobbykit.js`, `chunks/x-hash.js`)
+ * `code` of chunk `name` with a bare import of every chunk it needs further down, relative to it.
+ * @param {string} name file name of the chunk (`chunks/x-hash.js`)
  * @param {string} code its generated code
+ * @param {readonly string[]} imports its static imports
  * @param {Map<string, Set<string>>} closures from staticClosures
- * @returns {string} the code, unchanged when no import needs a preload
+ * @param {string} entry the entry's file name
  */
-export function rewriteDynamicImports(importer, code, closures) {
-  const folder = posix.dirname(importer);
-  let used = false;
-  const rewritten = code.replace(DYNAMIC_IMPORT, (whole, quote, specifier) => {
-    const target = posix.join(folder, specifier);
-    if (!closures.has(target)) return whole;
-    const files = chunksToPreload(importer, target, closures);
-    if (files.length === 0) return whole;
-    used = true;
-    const relative = files.map((file) => JSON.stringify(posix.relative(folder, file).replace(/\.js$/, '')));
-    return `import(${PRELOAD}(${quote}${specifier}${quote},[${relative.join(',')}]))`;
-  });
-  return used ? `${rewritten}\n${preloadSource()}` : code;
-}
-
-/**
- * What `P` does in the browser: one `<link rel="modulepreload">` per chunk (fetched and parsed, not
- * run), with the bundle's CORS mode (`crossorigin` anonymous, as the loader's module script), once per
- * page; the specifier comes back for the `import()` around it.
- * @param {string} specifier
- * @param {readonly string[]} files relative to `base`, without `.js`
- * @param {string} base the importing chunk's URL (`import.meta.url`)
- * @param {Document} doc
- * @returns {string}
- */
-export function preloadChunks(specifier, files, base, doc = document) {
-  for (const file of files) {
-    const href = new URL(`${file}.js`, base).href;
-    if (doc.querySelector(`link[rel=modulepreload][href="${href}"]`)) continue;
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    doc.head.append(link);
-  }
-  return specifier;
-}
-
-/** preloadChunks as a chunk carries it: a module-scope function (no global), minified. */
-function preloadSource() {
-  const source = `export function ${PRELOAD}(s,f){return(${preloadChunks})(s,f,import.meta.url,document)}`;
-  const { code, errors } = minifySync('chunk-preload.js', source, {
-    module: true,
-    compress: true,
-    mangle: { toplevel: false },
-  });
-  if (errors.length > 0) throw new Error(`chunk preload: ${errors.map((error) => error.message).join('; ')}`);
-  // Declared, not exported: the chunk's own exports stay what other chunks import.
-  return code.replace(/^export /, '').trim();
+export function flattenImports(name, code, imports, closures, entry = 'lobbykit.js') {
+  const deeper = deeperChunks(name, imports, closures, entry);
+  if (deeper.length === 0) return code;
+  const folder = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : '';
+  const specifier = (/** @type {string} */ file) =>
+    file.startsWith(folder) ? `./${file.slice(folder.length)}` : `../${file}`;
+  return `${code}\n${deeper.map((file) => `import"${specifier(file)}";`).join('')}`;
 }

@@ -12,7 +12,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
-import { rewriteDynamicImports, staticClosures } from './chunk-preload.mjs';
+import { flattenImports, staticClosures } from './chunk-preload.mjs';
 import { lobbykitSource, minifyCssTemplates } from './css-templates.mjs';
 import { rawSvgRolldown } from './raw-svg.mjs';
 
@@ -173,7 +173,7 @@ async function firstPaintModules(entry, firstPaint, plugins) {
 }
 
 /**
- * Every dynamic import fetches the imported chunk's whole static graph at once (build/chunk-preload.mjs).
+ * A lazily loaded chunk asks for all the chunks it needs at once, however deep (build/chunk-preload.mjs).
  * @type {import('rolldown').Plugin}
  */
 const chunkPreload = {
@@ -181,7 +181,8 @@ const chunkPreload = {
   generateBundle(_, bundle) {
     const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
     const closures = staticClosures(Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk])));
-    for (const chunk of chunks) chunk.code = rewriteDynamicImports(chunk.fileName, chunk.code, closures);
+    for (const chunk of chunks)
+      if (!chunk.isEntry) chunk.code = flattenImports(chunk.fileName, chunk.code, chunk.imports, closures);
   },
 };
 

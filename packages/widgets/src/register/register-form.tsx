@@ -10,7 +10,6 @@ import {
   type RegistrationSetup,
   type RegistrationValues,
   register,
-  sendRegisterSms,
   validateField,
 } from '@lobbykit/sdk/accounts';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -62,7 +61,6 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
   const [termsMissing, setTermsMissing] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
   const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
   const captchaShown = load.phase === 'ready' && load.setup.fields.some((field) => field.name === 'captcha');
   const CaptchaField = useLazyComponent(loadCaptchaField, captchaShown);
@@ -148,7 +146,8 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
     return error ? fieldMessage(name, error, t) : null;
   };
 
-  async function sendCode() {
+  /** The mobile number to send a code to, or null with the reason below its input. */
+  function mobileForCode(): string | null {
     const mobile = values.mobileNum ?? '';
     const problem = validateField('mobileNum', mobile, setup.rules.mobileNum, {
       ...setup.settings,
@@ -159,14 +158,10 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
         ...current,
         mobileNum: { ...problem, key: mobile.trim() ? 'invalid_phone' : problem.key },
       }));
-      return;
+      return null;
     }
     setErrors(({ mobileNum: _gone, ...rest }) => rest);
-    setSending(true);
-    const result = await sendRegisterSms(setup.settings.countryDialingCode, mobile);
-    if (!alive.current) return;
-    setSending(false);
-    if (result.status === 'sent') setAlert(null);
+    return mobile;
   }
 
   async function submit(event: Event) {
@@ -250,8 +245,9 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
               value={value}
               onInput={set(name)}
               error={errorOf(name)}
-              sending={sending}
-              onSend={sendCode}
+              dialingCode={setup.settings.countryDialingCode}
+              mobile={mobileForCode}
+              onSent={() => setAlert(null)}
             />
           );
         if (name === 'captcha')
