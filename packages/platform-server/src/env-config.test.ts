@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_POOL_SIZE, MAX_POOL_SIZE } from './db/pool-size';
 import { envConfig, MAX_WORKERS } from './env-config';
 
 const postgres = { DATABASE_URL: 'postgres://lobbykit@127.0.0.1/lobbykit' };
@@ -35,6 +36,21 @@ describe('LOBBYKIT_REGISTRATIONS_PER_IP_HOUR', () => {
     for (const text of ['0', '-3', '2.5', 'many', '100001'])
       expect(() => envConfig({ LOBBYKIT_REGISTRATIONS_PER_IP_HOUR: text }, '/'), text).toThrow(
         `LOBBYKIT_REGISTRATIONS_PER_IP_HOUR must be a whole number from 1 to 100000, not '${text}'`,
+      );
+  });
+});
+
+describe('LOBBYKIT_PG_POOL_SIZE', () => {
+  it('keeps DEFAULT_POOL_SIZE connections unless set', () => {
+    expect(envConfig({}, '/').databasePoolSize).toBe(DEFAULT_POOL_SIZE);
+    expect(envConfig({ LOBBYKIT_PG_POOL_SIZE: '' }, '/').databasePoolSize).toBe(DEFAULT_POOL_SIZE);
+    expect(envConfig({ ...postgres, LOBBYKIT_PG_POOL_SIZE: '64' }, '/').databasePoolSize).toBe(64);
+  });
+
+  it('refuses what is not a whole number of connections within bounds', () => {
+    for (const text of ['0', '-1', '2.5', 'many', ' 8', String(MAX_POOL_SIZE + 1)])
+      expect(() => envConfig({ ...postgres, LOBBYKIT_PG_POOL_SIZE: text }, '/'), text).toThrow(
+        `LOBBYKIT_PG_POOL_SIZE must be a whole number from 1 to ${MAX_POOL_SIZE}, not '${text}'`,
       );
   });
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_POOL_SIZE, MAX_POOL_SIZE } from './db/pool-size';
 import { parseTrustedProxies, TRUSTED_PROXIES_VARIABLE, type TrustedProxies } from './http/client-ip';
 import { SERVER_TIMEOUTS, type ServerTimeouts } from './http/node-server';
 import { REGISTER_PER_IP_RATE } from './services/rate-limits';
@@ -24,6 +25,8 @@ export interface EnvConfig {
   timeouts: ServerTimeouts;
   /** LOBBYKIT_WORKERS: server processes on one port (node:cluster); more than one needs DATABASE_URL. */
   workers: number;
+  /** LOBBYKIT_PG_POOL_SIZE: PostgreSQL connections each server process keeps at most (default DEFAULT_POOL_SIZE). */
+  databasePoolSize: number;
   /** Google and Facebook sign-in: GOOGLE_*, FACEBOOK_* or the local demo provider (LOBBYKIT_DEMO_OPENID_URL). */
   socialProviders: SocialProviderConfig[];
   /** LOBBYKIT_REGISTRATIONS_PER_IP_HOUR: accounts one IP may register an hour without a captcha. */
@@ -54,6 +57,15 @@ function firebaseProjectId(env: NodeJS.ProcessEnv): string | undefined {
   if (!/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(text))
     throw new Error(`FIREBASE_PROJECT_ID must be a Firebase project id, not '${text}'`);
   return text;
+}
+
+function databasePoolSize(env: NodeJS.ProcessEnv): number {
+  const text = env.LOBBYKIT_PG_POOL_SIZE;
+  if (text === undefined || text === '') return DEFAULT_POOL_SIZE;
+  const size = Number(text);
+  if (!/^\d+$/.test(text) || size < 1 || size > MAX_POOL_SIZE)
+    throw new Error(`LOBBYKIT_PG_POOL_SIZE must be a whole number from 1 to ${MAX_POOL_SIZE}, not '${text}'`);
+  return size;
 }
 
 function registrationsPerIpHour(env: NodeJS.ProcessEnv): number {
@@ -98,6 +110,7 @@ export function envConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cw
       keepAliveMs: SERVER_TIMEOUTS.keepAliveMs,
     },
     workers: workersOf(env, databaseUrl),
+    databasePoolSize: databasePoolSize(env),
     socialProviders: socialProvidersFromEnv(env),
     registrationsPerIpHour: registrationsPerIpHour(env),
     firebaseProjectId: firebaseProjectId(env),

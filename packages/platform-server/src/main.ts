@@ -26,6 +26,7 @@ async function runServer(): Promise<void> {
     host: config.host,
     adminKey: config.adminKey,
     databaseUrl: config.databaseUrl,
+    databasePoolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     publicUrl: config.publicUrl,
     trustedProxies: config.trustedProxies,

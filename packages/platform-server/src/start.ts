@@ -30,6 +30,8 @@ export interface StartOptions {
   adminKey?: string;
   /** PostgreSQL connection string; otherwise PGlite in `dataDir` (default `memory://`, a throwaway one). */
   databaseUrl?: string | undefined;
+  /** PostgreSQL connections kept at most; default DEFAULT_POOL_SIZE (db/pool-size.ts). */
+  databasePoolSize?: number | undefined;
   dataDir?: string | undefined;
   publicUrl?: string | undefined;
   /** Proxies whose X-Forwarded-For names the client; default none (the socket's address counts). */
@@ -74,7 +76,11 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
   const clock = options.clock ?? systemClock;
   const timeouts = options.timeouts ?? SERVER_TIMEOUTS;
   const hostname = options.host ?? DEFAULT_HOST;
-  const database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
+  const database = await openDatabase({
+    url: options.databaseUrl,
+    dataDir: options.dataDir,
+    poolSize: options.databasePoolSize,
+  });
   let instances: PostgresInstances | undefined;
   try {
     const seeded = await prepareDatabase(database, clock);

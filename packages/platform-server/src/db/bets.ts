@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from './database';
 import { type BetRow, bets, type GameRow, games, members } from './schema/index';
 
@@ -16,6 +16,45 @@ export async function findBet(tx: Db, memberId: number, roundId: string): Promis
     .where(and(eq(bets.memberId, memberId), eq(bets.roundId, roundId)))
     .limit(1);
   return row;
+}
+
+/** A round as the seamless wallet reads it beside its lock (one json value; see lockWalletAccountWith). */
+export interface RoundSnapshot {
+  id: number;
+  stake: number;
+  status: BetRow['status'];
+  outcome: Record<string, unknown> | null;
+}
+
+/** A scalar subquery: the member's round `roundId` as a RoundSnapshot, or null. */
+export function roundSnapshotSql(memberId: number, roundId: string): SQL {
+  // Qualified by hand (an alias of its own), as the lock statement's fields write bare names.
+  return sql`select json_build_object('id', round.id, 'stake', round.stake, 'status', round.status,
+    'outcome', round.outcome) from ${bets} round where round.member_id = ${memberId} and round.round_id = ${roundId}`;
+}
+
+/** The bet's insert as a statement to run with its stake's movement: no row when the round id is taken. */
+export function insertBetIfNewSql(tx: Db, bet: NewBet): SQL {
+  return tx
+    .insert(bets)
+    .values(bet)
+    .onConflictDoNothing({ target: [bets.memberId, bets.roundId] })
+    .returning({ id: bets.id })
+    .getSQL();
+}
+
+/** closeBet as a statement to run with the movement it pays: no row unless the bet was still open. */
+export function closeOpenBetSql(
+  tx: Db,
+  betId: number,
+  close: { status: 'settled' | 'rolled_back'; win: number | null; at: Date },
+): SQL {
+  return tx
+    .update(bets)
+    .set({ status: close.status, win: close.win, settledAt: close.at })
+    .where(and(eq(bets.id, betId), eq(bets.status, 'open')))
+    .returning({ id: bets.id })
+    .getSQL();
 }
 
 export async function closeBet(

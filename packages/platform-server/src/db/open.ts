@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Database, Db } from './database';
 import { migrationsFolder } from './migrations-folder';
+import { DEFAULT_POOL_SIZE } from './pool-size';
 import * as schema from './schema/index';
 
 export interface OpenDatabaseOptions {
@@ -14,13 +15,15 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder, created when missing; `memory://` (the default) keeps it in memory. */
   dataDir?: string | undefined;
+  /** PostgreSQL connections kept at most (LOBBYKIT_PG_POOL_SIZE); default DEFAULT_POOL_SIZE. */
+  poolSize?: number | undefined;
 }
 
 // Any constant works; it only has to be the same for every instance migrating one database.
 const MIGRATION_LOCK = 7_314_002;
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE);
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   return wrapPglite(await PGlite.create(dataDir));
@@ -38,8 +41,8 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error(`postgres pool: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;

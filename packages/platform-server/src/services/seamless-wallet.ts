@@ -1,10 +1,18 @@
 import { ErrorCode, type ResponseOf } from '@lobbykit/api-client';
 import type { seamlessBet, seamlessRollback, seamlessSettle } from '@lobbykit/api-client/contract';
-import { closeBet, findBet, insertBet } from '../db/bets';
-import type { GameRow, MemberRow } from '../db/schema/index';
+import {
+  closeBet,
+  closeOpenBetSql,
+  findBet,
+  insertBet,
+  insertBetIfNewSql,
+  type RoundSnapshot,
+  roundSnapshotSql,
+} from '../db/bets';
+import type { BetRow, GameRow, MemberRow } from '../db/schema/index';
 import { DomainError } from './domain-error';
 import { toDecimal } from './money';
-import { insufficientBalance, type LockedWallet, type WalletService } from './wallet';
+import { insufficientBalance, type LockedWallet, type Movement, type WalletService } from './wallet';
 
 export type BetAnswer = ResponseOf<typeof seamlessBet>;
 export type SettleAnswer = ResponseOf<typeof seamlessSettle>;
@@ -32,6 +40,19 @@ export interface SeamlessWallet {
   ): Promise<RollbackAnswer>;
 }
 
+/**
+ * A fast path's refusal (moveIf refuses before its statement runs, so the transaction is intact) is
+ * no answer yet: a retry that committed while the lock was awaited answers first, on the fresh path.
+ */
+async function refusedAsUndefined<T>(attempt: Promise<T>): Promise<T | undefined> {
+  try {
+    return await attempt;
+  } catch (error) {
+    if (error instanceof DomainError) return undefined;
+    throw error;
+  }
+}
+
 // Keys are per account (the ledger's unique index), so two members' transaction ids never meet.
 const betKey = (id: string) => `bet:${id}`;
 const settleKey = (id: string) => `settle:${id}`;
@@ -53,17 +74,64 @@ export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
     return bet;
   }
 
+  /** The stake's movement of a bet. */
+  const stakeMovement = (locked: LockedWallet, transactionId: string, stake: number): Movement => ({
+    kind: 'bet',
+    amount: -stake,
+    reference: transactionId,
+    idempotencyKey: betKey(transactionId),
+    answer: (balance): BetAnswer => ({
+      transactionId,
+      stake: toDecimal(stake),
+      balance: toDecimal(balance),
+      currency: locked.account.currency,
+      status: 'open',
+    }),
+  });
+
+  /** The payout of a settle: the win the game decided at the bet (0 when none), shown with its outcome. */
+  function payout(
+    locked: LockedWallet,
+    bet: Pick<BetRow, 'stake' | 'outcome'>,
+    { transactionId, betTransactionId }: { transactionId: string; betTransactionId: string },
+  ): { win: number; movement: Movement } {
+    const { win: decided, ...detail } = bet.outcome ?? {};
+    const win = typeof decided === 'number' && Number.isSafeInteger(decided) && decided > 0 ? decided : 0;
+    return {
+      win,
+      movement: {
+        kind: 'win',
+        amount: win,
+        reference: betTransactionId,
+        idempotencyKey: settleKey(transactionId),
+        answer: (balance): SettleAnswer => ({
+          transactionId,
+          betTransactionId,
+          stake: toDecimal(bet.stake),
+          win: toDecimal(win),
+          balance: toDecimal(balance),
+          currency: locked.account.currency,
+          status: 'settled',
+          outcome: detail,
+        }),
+      },
+    };
+  }
+
+  // Bet and settle in four round trips (begin, lock, write, commit): the lock statement also reads
+  // the stored answer and the round (seen), and the bet row's insert or close goes in the statement
+  // that moves the money, which moves only when that write changed a row. What the lock statement
+  // read may miss a call that committed while this one waited for the lock, so any other outcome
+  // (a refusal, a guard that changed nothing) takes the checks again, fresh, one statement each.
   return {
     bet(member, game, { transactionId, stake, outcome }) {
-      return wallet.withLockedWallet(member, async (locked) => {
-        const first = await locked.replayOf(betKey(transactionId));
-        if (first) return first as BetAnswer;
-        if (stake > locked.account.balance) throw insufficientBalance(locked.account.balance);
-        // A round id another of this member's rounds already used, without a bet entry: refuse, not overwrite.
-        if (await findBet(locked.tx, member.id, transactionId)) {
-          throw new DomainError(ErrorCode.conflict, 'This transaction id is already used');
-        }
-        await insertBet(locked.tx, {
+      const read = {
+        replayKey: betKey(transactionId),
+        alongside: roundSnapshotSql(member.id, transactionId),
+      };
+      return wallet.withLockedWalletReading(member, read, async (locked, seen) => {
+        if (seen.replay) return seen.replay as BetAnswer;
+        const bet = {
           merchantId: member.merchantId,
           memberId: member.id,
           gameId: game.id,
@@ -74,49 +142,47 @@ export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
           stake,
           outcome: { ...outcome.detail, win: outcome.win },
           placedAt: locked.now,
-        });
-        const answer = await locked.move({
-          kind: 'bet',
-          amount: -stake,
-          reference: transactionId,
-          idempotencyKey: betKey(transactionId),
-          answer: (balance): BetAnswer => ({
-            transactionId,
-            stake: toDecimal(stake),
-            balance: toDecimal(balance),
-            currency: locked.account.currency,
-            status: 'open',
-          }),
-        });
-        return answer as BetAnswer;
+        };
+        if (!seen.alongside && stake <= locked.account.balance) {
+          const placed = await refusedAsUndefined(
+            locked.moveIf(stakeMovement(locked, transactionId, stake), insertBetIfNewSql(locked.tx, bet)),
+          );
+          if (placed) return placed as BetAnswer;
+        }
+        const first = await locked.replayOf(betKey(transactionId));
+        if (first) return first as BetAnswer;
+        if (stake > locked.account.balance) throw insufficientBalance(locked.account.balance);
+        // A round id another of this member's rounds already used, without a bet entry: refuse, not overwrite.
+        if (await findBet(locked.tx, member.id, transactionId)) {
+          throw new DomainError(ErrorCode.conflict, 'This transaction id is already used');
+        }
+        await insertBet(locked.tx, bet);
+        return (await locked.move(stakeMovement(locked, transactionId, stake))) as BetAnswer;
       });
     },
 
-    settle(member, { transactionId, betTransactionId }) {
-      return wallet.withLockedWallet(member, async (locked) => {
-        const first = await locked.replayOf(settleKey(transactionId));
+    settle(member, input) {
+      const read = {
+        replayKey: settleKey(input.transactionId),
+        alongside: roundSnapshotSql(member.id, input.betTransactionId),
+      };
+      return wallet.withLockedWalletReading(member, read, async (locked, seen) => {
+        if (seen.replay) return seen.replay as SettleAnswer;
+        const round = seen.alongside as RoundSnapshot | null;
+        if (round?.status === 'open') {
+          const { win, movement } = payout(locked, round, input);
+          const close = { status: 'settled' as const, win, at: locked.now };
+          const paid = await refusedAsUndefined(
+            locked.moveIf(movement, closeOpenBetSql(locked.tx, round.id, close)),
+          );
+          if (paid) return paid as SettleAnswer;
+        }
+        const first = await locked.replayOf(settleKey(input.transactionId));
         if (first) return first as SettleAnswer;
-        const bet = await openBetOf(locked, member, betTransactionId);
-        const { win: decided, ...detail } = bet.outcome ?? {};
-        const win = typeof decided === 'number' && Number.isSafeInteger(decided) && decided > 0 ? decided : 0;
+        const bet = await openBetOf(locked, member, input.betTransactionId);
+        const { win, movement } = payout(locked, bet, input);
         await closeBet(locked.tx, bet.id, { status: 'settled', win, at: locked.now });
-        const answer = await locked.move({
-          kind: 'win',
-          amount: win,
-          reference: betTransactionId,
-          idempotencyKey: settleKey(transactionId),
-          answer: (balance): SettleAnswer => ({
-            transactionId,
-            betTransactionId,
-            stake: toDecimal(bet.stake),
-            win: toDecimal(win),
-            balance: toDecimal(balance),
-            currency: locked.account.currency,
-            status: 'settled',
-            outcome: detail,
-          }),
-        });
-        return answer as SettleAnswer;
+        return (await locked.move(movement)) as SettleAnswer;
       });
     },
 

@@ -1,12 +1,15 @@
 import { ErrorCode, MAX_BALANCE } from '@lobbykit/api-client';
+import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import {
-  appendLedgerEntry,
+  appendLedgerEntryIf,
   ensureWalletAccount,
   findLedgerEntry,
   findWalletAccount,
+  type LockedAlongside,
   lockWalletAccount,
+  lockWalletAccountWith,
   type NewLedgerEntry,
 } from '../db/ledger';
 import { type LedgerKind, MAIN_WALLET, type MemberRow, type WalletAccountRow } from '../db/schema/index';
@@ -50,7 +53,15 @@ export interface LockedWallet {
   replayOf(idempotencyKey: string): Promise<Record<string, unknown> | undefined>;
   /** Appends a movement; refuses (and changes nothing) when it would take the balance below zero. */
   move(movement: Movement): Promise<Record<string, unknown>>;
+  /**
+   * `move` in the same statement as `guard` (db/: a write with RETURNING), only when the guard
+   * changed a row: undefined, and nothing moved, when it did not. Refuses as `move` does.
+   */
+  moveIf(movement: Movement, guard: SQL): Promise<Record<string, unknown> | undefined>;
 }
+
+/** What the lock statement of withLockedWalletReading read beside the account (see LockedAlongside). */
+export type SeenWithLock = LockedAlongside;
 
 /** One wallet of one member: its main wallet (`MAIN`) or a game wallet named by vendor code. */
 export interface WalletRef {
@@ -77,6 +88,16 @@ export interface WalletService {
    * account queue and a refusal anywhere inside rolls every write back.
    */
   withLockedWallet<T>(member: MemberRow, work: (wallet: LockedWallet) => Promise<T>): Promise<T>;
+  /**
+   * withLockedWallet whose lock statement also reads the answer stored under `replayKey` and the
+   * `alongside` subquery, saving their round trips. They may miss what committed while the lock was
+   * awaited: `work` trusts what they found and asks again (replayOf, fresh) before any refusal.
+   */
+  withLockedWalletReading<T>(
+    member: MemberRow,
+    read: { replayKey: string; alongside?: SQL | undefined },
+    work: (wallet: LockedWallet, seen: SeenWithLock) => Promise<T>,
+  ): Promise<T>;
   /**
    * Runs `work` in one transaction holding the locks of several accounts (created when missing).
    * Locks are always taken in one global order (member id, then the main wallet, then game wallets
@@ -109,8 +130,14 @@ export function balanceLimit(balance: number): DomainError {
   });
 }
 
-/** Appends a movement to an account whose lock the transaction holds. */
-async function moveLocked(tx: Db, account: WalletAccountRow, now: Date, movement: Movement) {
+/** Appends a movement to an account whose lock the transaction holds (only when `guard` changes a row). */
+async function moveLocked(
+  tx: Db,
+  account: WalletAccountRow,
+  now: Date,
+  movement: Movement,
+  guard?: SQL,
+): Promise<Record<string, unknown> | undefined> {
   // Zero is allowed: a round that wins nothing still settles, and the ledger records that it did.
   if (!Number.isSafeInteger(movement.amount)) throw new RangeError(`Not an amount: ${movement.amount}`);
   if (account.balance + movement.amount < 0) throw insufficientBalance(account.balance);
@@ -125,7 +152,14 @@ async function moveLocked(tx: Db, account: WalletAccountRow, now: Date, movement
     answer: movement.answer(account.balance + movement.amount),
     at: now,
   };
-  return appendLedgerEntry(tx, account, entry);
+  return appendLedgerEntryIf(tx, account, entry, guard);
+}
+
+/** moveLocked without a guard: the account is locked, so the movement always lands. */
+async function moveLockedAlways(tx: Db, account: WalletAccountRow, now: Date, movement: Movement) {
+  const answer = await moveLocked(tx, account, now, movement);
+  if (!answer) throw new Error(`No wallet account ${account.id} to move`);
+  return answer;
 }
 
 const lockRank = (ref: WalletRef) => [ref.member.id, ref.wallet === MAIN_WALLET ? 0 : 1, ref.wallet] as const;
@@ -161,24 +195,54 @@ export function createWalletService(db: Db, clock: Clock, balances?: BalanceCach
     return lockWalletAccount(tx, member.id, wallet);
   }
 
+  /** The tools of one locked account in `tx`; money it moves is noted in `moved`. */
+  function lockedWallet(tx: Db, member: MemberRow, account: WalletAccountRow, moved: Set<number>) {
+    const now = clock.now();
+    const wallet: LockedWallet = {
+      tx,
+      account,
+      now,
+      async replayOf(idempotencyKey) {
+        return (await findLedgerEntry(tx, account.id, idempotencyKey))?.answer;
+      },
+      move(movement) {
+        moved.add(member.id);
+        return moveLockedAlways(tx, account, now, movement);
+      },
+      moveIf(movement, guard) {
+        moved.add(member.id);
+        return moveLocked(tx, account, now, movement, guard);
+      },
+    };
+    return wallet;
+  }
+
   async function withLockedWallet<T>(member: MemberRow, work: (wallet: LockedWallet) => Promise<T>) {
     return moving((moved) =>
       db.transaction(async (tx) => {
         const account = await lockOrCreate(tx, member);
         if (!account) throw new Error(`No wallet account for member ${member.id}`);
-        const now = clock.now();
-        return work({
-          tx,
-          account,
-          now,
-          async replayOf(idempotencyKey) {
-            return (await findLedgerEntry(tx, account.id, idempotencyKey))?.answer;
-          },
-          move(movement) {
-            moved.add(member.id);
-            return moveLocked(tx, account, now, movement);
-          },
-        });
+        return work(lockedWallet(tx, member, account, moved));
+      }),
+    );
+  }
+
+  async function withLockedWalletReading<T>(
+    member: MemberRow,
+    read: { replayKey: string; alongside?: SQL | undefined },
+    work: (wallet: LockedWallet, seen: SeenWithLock) => Promise<T>,
+  ) {
+    return moving((moved) =>
+      db.transaction(async (tx) => {
+        let locked = await lockWalletAccountWith(tx, member.id, read);
+        if (!locked) {
+          // The first movement of this member: as lockOrCreate, inside the transaction.
+          await ensureWalletAccount(tx, member.id, member.currency);
+          locked = await lockWalletAccountWith(tx, member.id, read);
+        }
+        if (!locked) throw new Error(`No wallet account for member ${member.id}`);
+        const { replay, alongside, ...account } = locked;
+        return work(lockedWallet(tx, member, account, moved), { replay, alongside });
       }),
     );
   }
@@ -209,7 +273,7 @@ export function createWalletService(db: Db, clock: Clock, balances?: BalanceCach
           move(account, movement) {
             isLocked(account);
             moved.add(account.memberId);
-            return moveLocked(tx, account, now, movement);
+            return moveLockedAlways(tx, account, now, movement);
           },
         });
       }),
@@ -230,6 +294,7 @@ export function createWalletService(db: Db, clock: Clock, balances?: BalanceCach
       return balances ? balances.read(member.id, load) : load();
     },
     withLockedWallet,
+    withLockedWalletReading,
     withLockedWallets,
     move,
     grantDemoCredit(member) {
