@@ -1,8 +1,8 @@
-import { noticeBellCss } from '../announcements/notice-bell';
+import { noticeBellCss } from '../announcements/notice-bell.css';
 import { buttonCss } from '../ui/button';
 import { skeletonCss } from '../ui/skeleton';
 import { spinnerCss } from '../ui/spinner';
-import { menuBadgesCss } from './menu-badges';
+import { menuBadgesCss } from './menu-badges.css';
 
 export const walletHeaderCss = `${spinnerCss}${buttonCss}${skeletonCss}${noticeBellCss}${menuBadgesCss}
 :host { position: sticky; top: 0; z-index: 100; }
