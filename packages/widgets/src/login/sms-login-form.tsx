@@ -157,7 +157,7 @@ export function SmsLoginForm({ onSuccess, agent = false }: SmsLoginFormProps) {
         onInput={setCode}
         error={problems.verificationCode}
         // Until the settings are read, Send waits (a click then could not know about the slider).
-        sending={sending || setup === null}
+        busy={sending || setup === null}
         onSend={send}
       />
       {slider > 0 ? <SliderCheck key={slider} verify={verifySlider} /> : null}

@@ -5,19 +5,36 @@ import { Field } from '../ui/field';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 
-interface SmsCodeFieldProps {
+interface FieldProps {
   id: string;
   value: string;
   onInput: (value: string) => void;
   error: string | null;
-  dialingCode: string;
-  /** The number to send the code to, or null when the form showed why it cannot be sent. */
-  mobile: () => string | null;
-  onSent: () => void;
 }
 
+/**
+ * The registration's code: the field sends it itself. Another form (the SMS login, R4.13's
+ * Firebase login) passes `onSend` and sends its own code, with its own rules (the slider, R4.12).
+ */
+type SmsCodeFieldProps = FieldProps &
+  (
+    | {
+        dialingCode: string;
+        /** The number to send the code to, or null when the form showed why it cannot be sent. */
+        mobile: () => string | null;
+        onSent: () => void;
+        onSend?: undefined;
+      }
+    | {
+        onSend: () => Promise<void>;
+        /** The Send button waits (the form is still reading what it needs to send). */
+        busy?: boolean;
+      }
+  );
+
 /** The SMS code and its Send button, disabled with the countdown while a code is live (R4.32). */
-export function SmsCodeField({ id, value, onInput, error, dialingCode, mobile, onSent }: SmsCodeFieldProps) {
+export function SmsCodeField(props: SmsCodeFieldProps) {
+  const { id, value, onInput, error } = props;
   const t = useTranslate();
   const seconds = useStore($smsCountdown);
   const [sending, setSending] = useState(false);
@@ -31,13 +48,19 @@ export function SmsCodeField({ id, value, onInput, error, dialingCode, mobile, o
 
   // Sent from here, so the sdk's SMS calls come with this field's chunk, only where it is shown.
   async function send() {
-    const to = mobile();
+    if (props.onSend) {
+      setSending(true);
+      await props.onSend();
+      if (alive.current) setSending(false);
+      return;
+    }
+    const to = props.mobile();
     if (to === null) return;
     setSending(true);
-    const result = await sendRegisterSms(dialingCode, to);
+    const result = await sendRegisterSms(props.dialingCode, to);
     if (!alive.current) return;
     setSending(false);
-    if (result.status === 'sent') onSent();
+    if (result.status === 'sent') props.onSent();
   }
 
   return (
@@ -58,7 +81,7 @@ export function SmsCodeField({ id, value, onInput, error, dialingCode, mobile, o
           <Button
             variant="ghost"
             className="lk-register__send"
-            loading={sending}
+            loading={sending || (props.onSend !== undefined && props.busy === true)}
             disabled={seconds > 0}
             onClick={send}
           >
