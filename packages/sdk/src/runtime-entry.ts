@@ -9,4 +9,5 @@ export { installGlobal } from './runtime/global';
 export { isolationCss } from './runtime/isolation';
 export { overlayRoot } from './runtime/overlay';
 export { registerWidget } from './runtime/registry';
+export { $locale } from './stores/locale';
 export { $modal, type ModalName } from './stores/modal';

@@ -6,10 +6,14 @@
  * resolves at once).
  */
 import { $modal, installGlobal, registerWidget } from '@lobbykit/sdk/runtime';
+import { linkBengaliFont } from './bengali-font';
 import { installDialogs } from './dialogs/install-dialogs';
 import { loginWidget } from './login/login-widget';
 import { registerModalView } from './modal-outlet/modal-views';
 import { ensureModalOutlet } from './modal-outlet/mount-modal-outlet';
+
+// Issue 15: fonts are loaded once in the document; a BN page gets the bundle's Bengali subset.
+linkBengaliFont(import.meta.url);
 
 // In lobbykit.js anyway (see above): a static import, so no module namespace is built for it.
 registerWidget('login', () => Promise.resolve(loginWidget));
