@@ -80,10 +80,21 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
     [],
   );
 
+  // The rules and settings are asked for while the form first renders, not in the effect after its
+  // first paint: the effect then takes the answer already on its way (a frame or more sooner on a
+  // slow phone). The sdk keeps one request per merchant, so asking twice sends nothing more.
+  const firstLoad = useRef<Promise<RegistrationSetup> | null>(null);
+  if (firstLoad.current === null) {
+    firstLoad.current = loadRegistration();
+    // Read (and its failure shown) by the effect below.
+    firstLoad.current.catch(() => {});
+  }
+
   useEffect(() => {
     let current = true;
     setLoad({ phase: 'loading' });
-    loadRegistration().then(
+    const pending = attempt === 0 && firstLoad.current ? firstLoad.current : loadRegistration();
+    pending.then(
       (setup) => {
         if (!current) return;
         setLoad({ phase: 'ready', setup });
