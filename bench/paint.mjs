@@ -7,31 +7,42 @@ import { benchPage, captureShadow, coldLoad, interleaved } from './cold-loads.mj
 import { buildReactEmbed } from './react-build.mjs';
 import { startStack } from './stack.mjs';
 
-/** The login form is in: a form with an input in a shadow root. */
+/** The form is in: a form with an input in a shadow root (the login form; the register form's first). */
 const FORM = { selector: 'form input', count: 1 };
 
-const page = (title, body) => benchPage(title, body, '#login { max-width: 380px; }');
+/**
+ * The forms the paint rows time: the login form (with the react-dom 19 build beside it) and the
+ * register form (issue 15 item 5: its first input), each mounted inline by the loader.
+ */
+const WIDGETS = {
+  login: { title: 'LobbyKit login', react: true },
+  register: { title: 'LobbyKit register', react: false },
+};
+
+const page = (widget, title, body) => benchPage(title, body, `#${widget} { max-width: 380px; }`);
 
 /** The loader snippet as a partner pastes it, then init and mount, after a mark at its script tag. */
-const loaderPage = (title, snippet, apiBase) =>
+const loaderPage = (widget, title, snippet, apiBase) =>
   page(
+    widget,
     title,
-    `    <div id="login"></div>
+    `    <div id="${widget}"></div>
     <script>performance.mark('loader-tag')</script>
     ${snippet}
     <script>
       LobbyKit('init', { apiBase: '${apiBase}', merchantCode: 'ph', language: 'EN' });
-      LobbyKit('mount', 'login', '#login', { variant: 'inline' });
+      LobbyKit('mount', '${widget}', '#${widget}', { variant: 'inline' });
     </script>`,
   );
 
 /** The same form as static HTML in a declarative shadow root: what the widget drew, with its CSS. */
-const staticPage = (html, css) =>
+const staticPage = (widget, html, css) =>
   page(
-    'Login form as static HTML',
+    widget,
+    `${widget} form as static HTML`,
     `    <script>performance.mark('loader-tag')</script>
-    <div id="login"><template shadowrootmode="open"><style>${css}</style>${html}</template></div>
-    <script>__lkWatch(document.getElementById('login').shadowRoot)</script>`,
+    <div id="${widget}"><template shadowrootmode="open"><style>${css}</style>${html}</template></div>
+    <script>__lkWatch(document.getElementById('${widget}').shadowRoot)</script>`,
   );
 
 /**
@@ -50,7 +61,7 @@ const PROFILES = [
 ];
 
 /** One cold load (fresh context, empty cache): the marks, and the JS it fetched (gzip level 9). */
-async function loadOnce(browser, url, profile = PROFILES[0]) {
+async function loadOnce(browser, url, widget, profile = PROFILES[0]) {
   const scripts = [];
   const { marks, tag, capture } = await coldLoad(browser, url, {
     watch: FORM,
@@ -62,16 +73,26 @@ async function loadOnce(browser, url, profile = PROFILES[0]) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuRate });
       }
       tab.on('response', (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => null));
+        // Module scripts, and the chunks that modulepreload links fetched (typed 'other' or 'script').
+        const type = response.request().resourceType();
+        if (type === 'script' || (type === 'other' && response.url().endsWith('.js')))
+          scripts.push(
+            response.body().then(
+              (body) => ({ url: response.url(), body }),
+              () => null,
+            ),
+          );
       });
     },
     read: async (tab) => ({
       tag: await tab.evaluate(() => performance.getEntriesByName('loader-tag')[0].startTime),
-      capture: await captureShadow(tab, 'login'),
+      capture: await captureShadow(tab, widget),
     }),
   });
-  const bodies = (await Promise.all(scripts)).filter(Boolean);
+  const fetched = (await Promise.all(scripts)).filter(Boolean);
+  const bodies = fetched.map((script) => script.body);
   return {
+    jsNames: fetched.map((script) => script.url.replace(/^.*\/lobbykit@[^/]+\//, '')),
     fromTag: marks.painted - tag,
     fromNavigation: marks.painted,
     jsGzip: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
@@ -81,50 +102,53 @@ async function loadOnce(browser, url, profile = PROFILES[0]) {
 }
 
 /**
- * Time from the loader's script tag to the first painted login form on a plain page, side by side
- * in one run: the LobbyKit embed (preact/compat), the same form as static HTML (the floor), and the
- * same login widget drawn by real react-dom 19 (a bench-only build), on loopback and throttled.
- * Median of `runs` cold loads, interleaved so drift on a shared machine hits all three alike.
+ * Time from the loader's script tag to the first painted form (`widget`: login or register) on a
+ * plain page, side by side in one run: the LobbyKit embed (preact/compat), the same form as static
+ * HTML (the floor), and for the login form the same widget drawn by real react-dom 19 (a bench-only
+ * build), on loopback and throttled. Median of `runs` cold loads, interleaved so drift on a shared
+ * machine hits all of them alike.
  */
-export async function measurePaint(root, { runs = 9 } = {}) {
+export async function measurePaint(root, { runs = 9, widget = 'login' } = {}) {
+  const { title, react } = WIDGETS[widget];
   const work = mkdtempSync(join(tmpdir(), 'lobbykit-bench-paint-'));
   const version = JSON.parse(readFileSync(join(root, 'packages/sdk/package.json'), 'utf8')).version;
   const reactEmbed = join(work, 'react');
-  await buildReactEmbed(reactEmbed);
+  if (react) await buildReactEmbed(reactEmbed);
   const pages = join(work, 'pages');
   mkdirSync(pages);
   const stack = await startStack(root, {
     mounts: {
       '/paint/': pages,
       [`/preact/lobbykit@${version}/`]: join(root, 'packages/widgets/dist/embed'),
-      [`/react/lobbykit@${version}/`]: reactEmbed,
+      ...(react ? { [`/react/lobbykit@${version}/`]: reactEmbed } : {}),
     },
   });
   const snippet = readFileSync(join(root, 'packages/sdk/dist/loader-snippet.html'), 'utf8');
   const withBase = (base) => snippet.replaceAll('__LOBBYKIT_BASE__', `${stack.siteUrl}/${base}`);
   const apiBase = stack.apiUrl;
-  writeFileSync(join(pages, 'preact.html'), loaderPage('LobbyKit login', withBase('preact'), apiBase));
-  writeFileSync(
-    join(pages, 'react.html'),
-    loaderPage('LobbyKit login on react-dom', withBase('react'), apiBase),
-  );
+  writeFileSync(join(pages, 'preact.html'), loaderPage(widget, title, withBase('preact'), apiBase));
+  if (react)
+    writeFileSync(
+      join(pages, 'react.html'),
+      loaderPage(widget, `${title} on react-dom`, withBase('react'), apiBase),
+    );
   const browser = await launchChromium(root);
   try {
     // A first load draws the form the static page then carries, and warms the server.
-    const first = await loadOnce(browser, `${stack.siteUrl}/paint/preact.html`);
-    writeFileSync(join(pages, 'static.html'), staticPage(first.capture.html, first.capture.css));
+    const first = await loadOnce(browser, `${stack.siteUrl}/paint/preact.html`, widget);
+    writeFileSync(join(pages, 'static.html'), staticPage(widget, first.capture.html, first.capture.css));
 
     const variants = [
       { key: 'static', name: 'static HTML form (the floor)' },
-      { key: 'preact', name: 'LobbyKit loader + login widget (preact/compat)' },
-      { key: 'react', name: 'same login widget on react-dom 19' },
+      { key: 'preact', name: `LobbyKit loader + ${widget} widget (preact/compat)` },
+      ...(react ? [{ key: 'react', name: `same ${widget} widget on react-dom 19` }] : []),
     ];
     const profiles = [];
     for (const profile of PROFILES) {
       const samples = await interleaved(
         runs,
         variants.map((variant) => variant.key),
-        (key) => loadOnce(browser, `${stack.siteUrl}/paint/${key}.html`, profile),
+        (key) => loadOnce(browser, `${stack.siteUrl}/paint/${key}.html`, widget, profile),
       );
       const rows = variants.map((variant) => {
         const all = samples[variant.key];
@@ -134,6 +158,7 @@ export async function measurePaint(root, { runs = 9 } = {}) {
           fromNavigationMs: median(all.map((sample) => sample.fromNavigation)),
           jsGzipBytes: all[0].jsGzip,
           jsFiles: all[0].jsFiles,
+          jsNames: all[0].jsNames,
         };
       });
       const base = rows.find((row) => row.key === 'preact');
@@ -141,6 +166,7 @@ export async function measurePaint(root, { runs = 9 } = {}) {
       profiles.push({ key: profile.key, name: profile.name, rows });
     }
     return {
+      widget,
       runs,
       profiles,
       note: 'cold loads (fresh context, empty cache), headless Chromium without a GPU, 1280x900',
@@ -151,3 +177,7 @@ export async function measurePaint(root, { runs = 9 } = {}) {
     rmSync(work, { recursive: true, force: true });
   }
 }
+
+/** The register form's first input, loader tag to painted, beside its static floor (issue 15 item 5). */
+export const measureRegisterPaint = (root, options = {}) =>
+  measurePaint(root, { ...options, widget: 'register' });

@@ -82,6 +82,53 @@ function promotionsSection(promotions) {
   ];
 }
 
+/** A paint part's note and its table per network profile (bench/paint.mjs). */
+function paintTables(paint) {
+  return [
+    ...(paint.note2 ? [paint.note2, ''] : []),
+    ...paint.profiles.flatMap((profile) => [
+      `### ${profile.name}`,
+      '',
+      ...table(
+        [
+          'page',
+          'tag → painted ms',
+          'navigation → painted ms',
+          'vs LobbyKit',
+          'JS to show the form (gzip)',
+          'JS files',
+        ],
+        profile.rows.map((row) => [
+          row.name,
+          row.fromTagMs,
+          row.fromNavigationMs,
+          row.ratio,
+          kb(row.jsGzipBytes),
+          row.jsFiles,
+        ]),
+      ),
+      '',
+    ]),
+  ];
+}
+
+/** Loader tag to the register form's first input, painted, beside its static floor (issue 15 item 5). */
+function registerSection(register) {
+  const ratio = (key) => {
+    const rows = register.profiles.find((profile) => profile.key === key)?.rows ?? [];
+    const floor = rows.find((row) => row.key === 'static');
+    const widget = rows.find((row) => row.key === 'preact');
+    return floor && widget ? (widget.fromTagMs / floor.fromTagMs).toFixed(2) : '–';
+  };
+  return [
+    `## Loader tag to the painted register form (${register.note}, median of ${register.runs} runs)`,
+    '',
+    `The register widget mounted inline by the loader snippet on a plain page, painted when its form's first input is in the shadow root and the next frame has been drawn: its chunks, the registration rules and settings it asks the platform for (cross-origin, with their CORS preflights), then the form; against the same form as static HTML (the floor). Issue 15's goal: within 2 times the floor on loopback (this run: ${ratio('loopback')}) and within 3 times on slow 4G with 4x CPU throttling (this run: ${ratio('mobile')}). JS counts every script file the cold load fetched until the paint was read (gzip level 9).`,
+    '',
+    ...paintTables(register),
+  ];
+}
+
 /** bench/RESULTS.md from the results `npm run bench` measured. */
 export function resultsMarkdown({
   measuredAt,
@@ -89,6 +136,7 @@ export function resultsMarkdown({
   node,
   sizes,
   paint,
+  register,
   home,
   server,
   grid,
@@ -114,30 +162,8 @@ export function resultsMarkdown({
     '',
     'A plain page with the loader snippet and an inline login widget, against the same page with the form the widget drew as static HTML (the floor), and against the same login widget rendered by real react-dom 19 (a bench-only build by the same build function as the embed, packages/widgets/build/embed.mjs: react and react-dom resolved to React 19, the same sdk runtime, the login widget in the first file with the runtime as in the real embed; it registers the login widget only). Painted: the form is in the shadow root and the next frame has been drawn. JS counts the script files fetched (gzip level 9); the inline loader snippet comes on top of both widget rows.',
     '',
-    ...(paint.note2 ? [paint.note2, ''] : []),
-    ...paint.profiles.flatMap((profile) => [
-      `### ${profile.name}`,
-      '',
-      ...table(
-        [
-          'page',
-          'tag → painted ms',
-          'navigation → painted ms',
-          'vs LobbyKit',
-          'JS to show the form (gzip)',
-          'JS files',
-        ],
-        profile.rows.map((row) => [
-          row.name,
-          row.fromTagMs,
-          row.fromNavigationMs,
-          row.ratio,
-          kb(row.jsGzipBytes),
-          row.jsFiles,
-        ]),
-      ),
-      '',
-    ]),
+    ...paintTables(paint),
+    ...(register ? registerSection(register) : []),
     `## Player site home page (${home.note}, median of ${home.runs} runs)`,
     '',
     ...table(

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The browser parts of `npm run bench` alone (after `npm run build`): measures, prints, and puts the
 // figures into bench/results/latest.json and bench/RESULTS.md beside the other parts' last ones.
-//   node bench/run-browser.mjs                                  (paint, home, grid, promotions and Lighthouse)
+//   node bench/run-browser.mjs                                  (paint, register, home, grid, promotions and Lighthouse)
 //   LOBBYKIT_BENCH_ONLY=paint,grid node bench/run-browser.mjs   (only those parts)
 //   LOBBYKIT_BENCH_NOTE='...' says under each part's table what else ran on the machine then
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { measureGrid } from './grid.mjs';
 import { measureHome } from './home.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
-import { measurePaint } from './paint.mjs';
+import { measurePaint, measureRegisterPaint } from './paint.mjs';
 import { measurePromotions } from './promotions.mjs';
 import { resultsMarkdown } from './results-markdown.mjs';
 import { measureSizes } from './sizes.mjs';
@@ -20,6 +20,7 @@ const latest = join(root, 'bench/results/latest.json');
 
 const parts = {
   paint: measurePaint,
+  register: measureRegisterPaint,
   home: measureHome,
   grid: measureGrid,
   promotions: measurePromotions,
