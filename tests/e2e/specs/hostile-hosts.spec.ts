@@ -180,6 +180,10 @@ async function expectLooksPlain(page: Page, browser: Browser) {
   const differences: Record<string, number> = {};
   for (const box of BOXES) differences[box] = await pixelDifference(scratch, plain[box], now[box]);
   await scratch.close();
+  // The measured figures, in the run's output and its report.
+  const measured = JSON.stringify(differences);
+  test.info().annotations.push({ type: 'pixel difference against the plain page', description: measured });
+  console.log(`${test.info().title.split(':')[0]}: pixel difference ${measured}`);
   for (const box of BOXES)
     expect(differences[box], `${box} against the plain page`).toBeLessThanOrEqual(MAX_DIFFERENCE);
 }
@@ -405,6 +409,25 @@ test.describe('bad input from the host page', () => {
     expect(seen.requests('GET', '/wps/system/permission')).toHaveLength(1);
     expect(seen.consoleErrors).toEqual([]);
     expect(await seen.violations()).toEqual([]);
+  });
+});
+
+test.describe('when the bundle cannot load', () => {
+  test('a widget mounted after the loader failed shows its error state too, not an empty box', async ({
+    page,
+  }) => {
+    await page.route('**/lobbykit@*/lobbykit.js', (route) => route.abort());
+    await serve(page, REGISTERED);
+    await page.goto(`${REGISTERED}/hostile-hosts/plain.html`);
+    for (const box of BOXES) await expect(page.locator(box)).toHaveAttribute('role', 'alert');
+    await page.evaluate(() => {
+      document.body.insertAdjacentHTML('beforeend', '<div id="later"></div><lk-register></lk-register>');
+      (window as unknown as { LobbyKit: (...args: unknown[]) => void }).LobbyKit('mount', 'login', '#later');
+    });
+    for (const late of ['#later', 'lk-register']) {
+      await expect(page.locator(late)).toHaveAttribute('role', 'alert');
+      await expect(page.locator(late)).toContainText(/could not load/i);
+    }
   });
 });
 
