@@ -71,7 +71,27 @@ export async function lockWalletAccountWith(
   read: { replayKey: string; alongside?: SQL | undefined },
   wallet = MAIN_WALLET,
 ): Promise<(WalletAccountRow & LockedAlongside) | undefined> {
-  const [row] = await tx
+  return walletAccountWith(tx, memberId, read, wallet, true);
+}
+
+/** The same reads without the lock (a snapshot: what it finds is committed, what it lacks may be in flight). */
+export async function peekWalletAccountWith(
+  db: Db,
+  memberId: number,
+  read: { replayKey: string; alongside?: SQL | undefined },
+  wallet = MAIN_WALLET,
+): Promise<(WalletAccountRow & LockedAlongside) | undefined> {
+  return walletAccountWith(db, memberId, read, wallet, false);
+}
+
+async function walletAccountWith(
+  tx: Db,
+  memberId: number,
+  read: { replayKey: string; alongside?: SQL | undefined },
+  wallet: string,
+  lock: boolean,
+): Promise<(WalletAccountRow & LockedAlongside) | undefined> {
+  const query = tx
     .select({
       ...getTableColumns(walletAccounts),
       // Qualified by hand: in a select's fields drizzle writes bare column names, and a bare "id"
@@ -82,8 +102,8 @@ export async function lockWalletAccountWith(
     })
     .from(walletAccounts)
     .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.wallet, wallet)))
-    .limit(1)
-    .for('update', { of: walletAccounts });
+    .limit(1);
+  const [row] = await (lock ? query.for('update', { of: walletAccounts }) : query);
   if (!row) return undefined;
   const { replay, alongside, ...account } = row;
   return { ...account, replay: parsedJson(replay) ?? undefined, alongside: parsedJson(alongside) };

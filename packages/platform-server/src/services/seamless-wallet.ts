@@ -2,9 +2,11 @@ import { ErrorCode, type ResponseOf } from '@lobbykit/api-client';
 import type { seamlessBet, seamlessRollback, seamlessSettle } from '@lobbykit/api-client/contract';
 import {
   closeBet,
+  closeBetGuardSql,
   closeOpenBetSql,
   findBet,
   insertBet,
+  insertBetGuardSql,
   insertBetIfNewSql,
   type RoundSnapshot,
   roundSnapshotSql,
@@ -75,7 +77,7 @@ export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
   }
 
   /** The stake's movement of a bet. */
-  const stakeMovement = (locked: LockedWallet, transactionId: string, stake: number): Movement => ({
+  const stakeMovement = (currency: string, transactionId: string, stake: number): Movement => ({
     kind: 'bet',
     amount: -stake,
     reference: transactionId,
@@ -84,14 +86,14 @@ export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
       transactionId,
       stake: toDecimal(stake),
       balance: toDecimal(balance),
-      currency: locked.account.currency,
+      currency,
       status: 'open',
     }),
   });
 
   /** The payout of a settle: the win the game decided at the bet (0 when none), shown with its outcome. */
   function payout(
-    locked: LockedWallet,
+    currency: string,
     bet: Pick<BetRow, 'stake' | 'outcome'>,
     { transactionId, betTransactionId }: { transactionId: string; betTransactionId: string },
   ): { win: number; movement: Movement } {
@@ -110,7 +112,7 @@ export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
           stake: toDecimal(bet.stake),
           win: toDecimal(win),
           balance: toDecimal(balance),
-          currency: locked.account.currency,
+          currency,
           status: 'settled',
           outcome: detail,
         }),
@@ -124,7 +126,28 @@ export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
   // read may miss a call that committed while this one waited for the lock, so any other outcome
   // (a refusal, a guard that changed nothing) takes the checks again, fresh, one statement each.
   return {
-    bet(member, game, { transactionId, stake, outcome }) {
+    async bet(member, game, { transactionId, stake, outcome }) {
+      const row = (placedAt: Date) => ({
+        merchantId: member.merchantId,
+        memberId: member.id,
+        gameId: game.id,
+        vendorCode: game.vendorCode,
+        gameType: game.gameType,
+        roundId: transactionId,
+        // The main account is opened in the member's currency (wallet.ts).
+        currency: member.currency,
+        stake,
+        outcome: { ...outcome.detail, win: outcome.win },
+        placedAt,
+      });
+      // One round trip: the stake moves in the statement that inserts the round, when the round id
+      // is new and the balance covers it; anything else (a replay, a refusal) on the locked path.
+      const placed = await wallet.moveAtOnce(
+        member,
+        stakeMovement(member.currency, transactionId, stake),
+        (now) => insertBetGuardSql(row(now)),
+      );
+      if (placed) return placed as BetAnswer;
       const read = {
         replayKey: betKey(transactionId),
         alongside: roundSnapshotSql(member.id, transactionId),
@@ -145,7 +168,10 @@ export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
         };
         if (!seen.alongside && stake <= locked.account.balance) {
           const placed = await refusedAsUndefined(
-            locked.moveIf(stakeMovement(locked, transactionId, stake), insertBetIfNewSql(locked.tx, bet)),
+            locked.moveIf(
+              stakeMovement(locked.account.currency, transactionId, stake),
+              insertBetIfNewSql(locked.tx, bet),
+            ),
           );
           if (placed) return placed as BetAnswer;
         }
@@ -157,20 +183,32 @@ export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
           throw new DomainError(ErrorCode.conflict, 'This transaction id is already used');
         }
         await insertBet(locked.tx, bet);
-        return (await locked.move(stakeMovement(locked, transactionId, stake))) as BetAnswer;
+        return (await locked.move(stakeMovement(locked.account.currency, transactionId, stake))) as BetAnswer;
       });
     },
 
-    settle(member, input) {
+    async settle(member, input) {
       const read = {
         replayKey: settleKey(input.transactionId),
         alongside: roundSnapshotSql(member.id, input.betTransactionId),
       };
+      // Two round trips: the round and any stored answer (committed, so final when found), then the
+      // payout in the statement that closes the round while it is still open; else the locked path.
+      const peeked = await wallet.peek(member, read);
+      if (peeked?.replay) return peeked.replay as SettleAnswer;
+      const open = peeked?.alongside as RoundSnapshot | null | undefined;
+      if (open?.status === 'open') {
+        const { win, movement } = payout(member.currency, open, input);
+        const paid = await wallet.moveAtOnce(member, movement, (now) =>
+          closeBetGuardSql(open.id, { status: 'settled', win, at: now }),
+        );
+        if (paid) return paid as SettleAnswer;
+      }
       return wallet.withLockedWalletReading(member, read, async (locked, seen) => {
         if (seen.replay) return seen.replay as SettleAnswer;
         const round = seen.alongside as RoundSnapshot | null;
         if (round?.status === 'open') {
-          const { win, movement } = payout(locked, round, input);
+          const { win, movement } = payout(locked.account.currency, round, input);
           const close = { status: 'settled' as const, win, at: locked.now };
           const paid = await refusedAsUndefined(
             locked.moveIf(movement, closeOpenBetSql(locked.tx, round.id, close)),
@@ -180,7 +218,7 @@ export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
         const first = await locked.replayOf(settleKey(input.transactionId));
         if (first) return first as SettleAnswer;
         const bet = await openBetOf(locked, member, input.betTransactionId);
-        const { win, movement } = payout(locked, bet, input);
+        const { win, movement } = payout(locked.account.currency, bet, input);
         await closeBet(locked.tx, bet.id, { status: 'settled', win, at: locked.now });
         return (await locked.move(movement)) as SettleAnswer;
       });

@@ -11,7 +11,9 @@ import {
   lockWalletAccount,
   lockWalletAccountWith,
   type NewLedgerEntry,
+  peekWalletAccountWith,
 } from '../db/ledger';
+import { moveAtOnce } from '../db/ledger-at-once';
 import { type LedgerKind, MAIN_WALLET, type MemberRow, type WalletAccountRow } from '../db/schema/index';
 import type { BalanceCache } from './balance-cache';
 import { DomainError } from './domain-error';
@@ -104,6 +106,26 @@ export interface WalletService {
    * by code), so two transfers touching the same accounts queue instead of deadlocking.
    */
   withLockedWallets<T>(refs: WalletRef[], work: (wallets: LockedWallets) => Promise<T>): Promise<T>;
+  /**
+   * The reads of withLockedWalletReading without a lock or a transaction (one round trip):
+   * undefined when the member has no main account yet.
+   */
+  peek(
+    member: MemberRow,
+    read: { replayKey: string; alongside?: SQL | undefined },
+  ): Promise<SeenWithLock | undefined>;
+  /**
+   * A movement of the member's main wallet in one statement (db/ledger-at-once.ts): only when the
+   * balance stays within 0 and MAX_BALANCE and `guard(now)` (reading the statement's `allowed`)
+   * changes a row. The stored answer is `movement.answer` with `balance` set by the statement to
+   * the balance after. Undefined when nothing moved: the caller then takes its locked path, which
+   * tells a replay, a refusal and a missing account apart.
+   */
+  moveAtOnce(
+    member: MemberRow,
+    movement: Movement,
+    guard: (now: Date) => SQL,
+  ): Promise<Record<string, unknown> | undefined>;
   /** A single idempotent movement: a replayed key answers the first answer and moves nothing. */
   move(member: MemberRow, movement: Movement): Promise<MoveResult>;
   /** The opening demo credit, once per member (its own key): what the accounts issue calls on register. */
@@ -296,6 +318,30 @@ export function createWalletService(db: Db, clock: Clock, balances?: BalanceCach
     withLockedWallet,
     withLockedWalletReading,
     withLockedWallets,
+    async peek(member, read) {
+      const found = await peekWalletAccountWith(db, member.id, read);
+      return found && { replay: found.replay, alongside: found.alongside };
+    },
+    moveAtOnce(member, movement, guard) {
+      if (!Number.isSafeInteger(movement.amount)) throw new RangeError(`Not an amount: ${movement.amount}`);
+      return moving(async (moved) => {
+        moved.add(member.id);
+        const now = clock.now();
+        const done = await moveAtOnce(db, {
+          memberId: member.id,
+          kind: movement.kind,
+          amount: movement.amount,
+          maxBalance: MAX_BALANCE_MINOR,
+          reference: movement.reference,
+          idempotencyKey: movement.idempotencyKey,
+          // The statement sets `balance`: the balance after is known only once the row is locked.
+          answer: movement.answer(0),
+          at: now,
+          guard: guard(now),
+        });
+        return done?.answer;
+      });
+    },
     move,
     grantDemoCredit(member) {
       // Demo credit is for play, not for cashing out: it carries a turnover requirement equal to
