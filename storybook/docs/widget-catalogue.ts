@@ -166,6 +166,7 @@ export const eventCatalogue: Record<LobbyKitEventType, { detail: string; when: s
 
 /** What each `part` name is, for `::part()` rules. */
 export const partCatalogue: Record<string, string> = {
+  root: "every widget's inner root: the box everything else renders in",
   card: "the widget's card (login, register)",
   title: "the card's or a section's heading",
   form: 'the form element',

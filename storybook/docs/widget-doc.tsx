@@ -8,6 +8,7 @@ import { philippines, startupReady } from '@lobbykit/widgets/testing';
 import { Source } from '@storybook/addon-docs/blocks';
 import { createElement, useEffect, useRef, useState } from 'react';
 import { setScenario } from '../stories/fake-platform';
+import { Rich } from './doc-table';
 import { customProperties, type PropDoc, propDocs } from './prop-docs';
 import { eventCatalogue, partCatalogue, widgetCatalogue } from './widget-catalogue';
 
@@ -15,7 +16,10 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 
 function snippets(name: WidgetName, example: Record<string, string | number | boolean>) {
   const hasProps = Object.keys(example).length > 0;
-  const json = JSON.stringify(example).replaceAll('"', "'").replaceAll(',', ', ').replaceAll(':', ': ');
+  // An object literal as a person writes it: `{ variant: 'inline' }`.
+  const json = `{ ${Object.entries(example)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? `'${value}'` : String(value)}`)
+    .join(', ')} }`;
   const attributes = Object.entries(example)
     .map(([key, value]) => ` ${kebab(key)}="${value}"`)
     .join('');
@@ -25,13 +29,13 @@ function snippets(name: WidgetName, example: Record<string, string | number | bo
 <!-- The loader snippet from packages/sdk/dist/loader-snippet.html, then: -->
 <script>
   LobbyKit('init', { apiBase: 'https://api.example.com', merchantCode: 'ph', language: 'EN' });
-  LobbyKit('mount', '${name}', '#${target}'${hasProps ? `, ${json.replace(/^\{/, '{ ').replace(/\}$/, ' }')}` : ''});
+  LobbyKit('mount', '${name}', '#${target}'${hasProps ? `, ${json}` : ''});
 </script>`,
     element: `<lk-${name}${attributes}></lk-${name}>`,
     react: `import '@lobbykit/widgets';
 import { LobbyKitWidget } from '@lobbykit/sdk/react';
 
-<LobbyKitWidget name="${name}"${hasProps ? ` props={${json.replace(/^\{/, '{ ').replace(/\}$/, ' }')}}` : ''} />
+<LobbyKitWidget name="${name}"${hasProps ? ` props={${json}}` : ''} />
 <lk-${name}${attributes} />`,
   };
 }
@@ -90,7 +94,9 @@ function PropsTable({ props }: { props: PropDoc[] | null }) {
               <code>{prop.type}</code>
             </td>
             <td>{prop.default ? <code>{prop.default}</code> : ''}</td>
-            <td>{prop.description}</td>
+            <td>
+              <Rich text={prop.description} />
+            </td>
           </tr>
         ))}
       </tbody>
