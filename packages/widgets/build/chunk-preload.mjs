@@ -8,7 +8,8 @@
  *
  * Appended after the chunk's own imports, the extra ones change nothing in what runs when: modules
  * run in the order of the first import that reaches them, and each of these is reached first through
- * the imports before it.
+ * the imports before it. Only the chunks lobbykit.js loads get them, and only for chunks their
+ * importers have not loaded already.
  */
 
 /**
@@ -36,31 +37,66 @@ export function staticClosures(chunks) {
 }
 
 /**
- * The chunks `name` needs that it does not import itself: neither its own imports, nor itself, nor
- * `entry` (lobbykit.js, in the page before any chunk).
- * @param {string} name
- * @param {readonly string[]} imports its static imports
+ * What is in the page already whenever `target` is imported dynamically: the chunks every one of its
+ * dynamic importers had loaded (each importer and its static closure).
+ * @param {string} target
+ * @param {readonly { fileName: string, dynamicImports: readonly string[] }[]} chunks
  * @param {Map<string, Set<string>>} closures
- * @param {string} entry
+ * @returns {Set<string>}
  */
-export function deeperChunks(name, imports, closures, entry) {
-  const own = new Set([...imports, name, entry]);
-  return [...(closures.get(name) ?? [])].filter((chunk) => !own.has(chunk)).sort();
+export function loadedBefore(target, chunks, closures) {
+  /** @type {Set<string> | undefined} */
+  let loaded;
+  for (const chunk of chunks) {
+    if (!chunk.dynamicImports.includes(target)) continue;
+    const has = new Set([chunk.fileName, ...(closures.get(chunk.fileName) ?? [])]);
+    loaded = loaded ? new Set([...loaded].filter((name) => has.has(name))) : has;
+  }
+  return loaded ?? new Set();
 }
 
 /**
- * `code` of chunk `name` with a bare import of every chunk it needs further down, relative to it.
- * @param {string} name file name of the chunk (`chunks/x-hash.js`)
- * @param {string} code its generated code
+ * The chunks `name` needs that it does not import itself: neither its own imports, nor itself, nor
+ * what is loaded before it (`loaded`, which holds the entry).
+ * @param {string} name
  * @param {readonly string[]} imports its static imports
- * @param {Map<string, Set<string>>} closures from staticClosures
- * @param {string} entry the entry's file name
+ * @param {Map<string, Set<string>>} closures
+ * @param {ReadonlySet<string>} loaded
  */
-export function flattenImports(name, code, imports, closures, entry = 'lobbykit.js') {
-  const deeper = deeperChunks(name, imports, closures, entry);
-  if (deeper.length === 0) return code;
-  const folder = name.includes('/') ? name.slice(0, name.lastIndexOf('/') + 1) : '';
-  const specifier = (/** @type {string} */ file) =>
-    file.startsWith(folder) ? `./${file.slice(folder.length)}` : `../${file}`;
-  return `${code}\n${deeper.map((file) => `import"${specifier(file)}";`).join('')}`;
+export function deeperChunks(name, imports, closures, loaded) {
+  const own = new Set([...imports, name]);
+  return [...(closures.get(name) ?? [])].filter((chunk) => !own.has(chunk) && !loaded.has(chunk)).sort();
+}
+
+/**
+ * The bundle's chunks with a bare import of every chunk each one lobbykit.js loads lazily needs
+ * further down (relative to it), beyond what its importers have loaded already. Chunks only ever
+ * imported statically need none: whoever imports them asked for their graph already. Answers each
+ * chunk's new code by file name, for the chunks that change.
+ * @param {readonly { fileName: string, code: string, imports: readonly string[], dynamicImports: readonly string[], isEntry: boolean }[]} chunks
+ * @returns {Map<string, string>}
+ */
+export function flattenBundle(chunks) {
+  const closures = staticClosures(Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk])));
+  const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+  // The chunks lobbykit.js loads (widgets, modal views, the login form's parts). Chunks those load in
+  // turn (an agent center page) keep their levels: the list would cost each about 200 bytes of gzip,
+  // against budgets of their own (issue 11: 10 KB a page).
+  const targets = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.dynamicImports));
+  /** @type {Map<string, string>} */
+  const changed = new Map();
+  for (const chunk of chunks) {
+    if (chunk.isEntry || !targets.has(chunk.fileName)) continue;
+    const loaded = new Set([...entries, ...loadedBefore(chunk.fileName, chunks, closures)]);
+    const deeper = deeperChunks(chunk.fileName, chunk.imports, closures, loaded);
+    if (deeper.length === 0) continue;
+    const folder = chunk.fileName.slice(0, chunk.fileName.lastIndexOf('/') + 1);
+    const specifier = (/** @type {string} */ file) =>
+      file.startsWith(folder) ? `./${file.slice(folder.length)}` : `../${file}`;
+    changed.set(
+      chunk.fileName,
+      `${chunk.code}\n${deeper.map((file) => `import"${specifier(file)}";`).join('')}`,
+    );
+  }
+  return changed;
 }

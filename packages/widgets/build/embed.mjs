@@ -12,7 +12,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
-import { flattenImports, staticClosures } from './chunk-preload.mjs';
+import { flattenBundle } from './chunk-preload.mjs';
 import { lobbykitSource, minifyCssTemplates } from './css-templates.mjs';
 import { rawSvgRolldown } from './raw-svg.mjs';
 
@@ -180,9 +180,10 @@ const chunkPreload = {
   name: 'chunk-preload',
   generateBundle(_, bundle) {
     const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-    const closures = staticClosures(Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk])));
-    for (const chunk of chunks)
-      if (!chunk.isEntry) chunk.code = flattenImports(chunk.fileName, chunk.code, chunk.imports, closures);
+    for (const [name, code] of flattenBundle(chunks)) {
+      const chunk = bundle[name];
+      if (chunk?.type === 'chunk') chunk.code = code;
+    }
   },
 };
 
