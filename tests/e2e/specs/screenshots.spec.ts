@@ -82,6 +82,31 @@ for (const width of [360, 1440]) {
         await expect(page.locator('[data-vendor]').first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', /./);
         await keep(page, info, name('home'));
+        // The guest header's buttons stand in one row, each label on one line (TY's are the longest).
+        const buttons = await page
+          .locator('.site-header__wallet .lk-header__actions > .lk-button')
+          .evaluateAll((elements) =>
+            elements.map((element) => {
+              const range = document.createRange();
+              range.selectNodeContents(element);
+              // Text boxes more than half a line apart are lines of their own.
+              const bottoms = [...range.getClientRects()].map((rect) => rect.bottom).sort((a, b) => a - b);
+              const lines = bottoms.filter(
+                (bottom, index) => index === 0 || bottom - bottoms[index - 1]! > 8,
+              );
+              return {
+                label: element.textContent,
+                lines: lines.length,
+                middle: Math.round(
+                  (element.getBoundingClientRect().top + element.getBoundingClientRect().bottom) / 2,
+                ),
+              };
+            }),
+          );
+        expect.soft(buttons.length, `${name('home')}: guest header buttons`).toBeGreaterThanOrEqual(2);
+        expect.soft(new Set(buttons.map((button) => button.middle)).size, `${name('home')}: one row`).toBe(1);
+        for (const button of buttons)
+          expect.soft(button.lines, `${name('home')}: '${button.label}' on one line`).toBe(1);
 
         const footer = page.getByRole('contentinfo');
         await footer.scrollIntoViewIfNeeded();

@@ -48,6 +48,14 @@ export const walletHeaderCss = `${spinnerCss}${buttonCss}${skeletonCss}${noticeB
   }
 }
 .lk-header .lk-button { padding: 8px 14px; white-space: nowrap; }
+/* The narrowest phones (360 px): tighter guest buttons, so the longest language's three labels (TY
+   'Subukan nang libre', 'Mag-log in', 'Magparehistro') fit one row with each label on one line, even in
+   a wide bold face (DejaVu Sans, Linux's system-ui: 340 of the row's 352 px). Still 44 px high. */
+@media (max-width: 419.98px) {
+  .lk-header:not(.lk-header--signed-in) { padding-inline: 4px; }
+  .lk-header:not(.lk-header--signed-in) > .lk-header__actions { gap: 4px; }
+  .lk-header:not(.lk-header--signed-in) > .lk-header__actions > .lk-button { padding: 8px 4px; font-size: 12px; }
+}
 @media (max-width: 359.98px) {
   .lk-header { padding: 0 8px; gap: 6px; }
   .lk-header .lk-button { padding: 8px 10px; font-size: 13px; }
