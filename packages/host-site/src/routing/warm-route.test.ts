@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const banner = (id: number, groupName: 'w_home' | 'w_leftmenu') => ({
+  id,
+  groupName,
+  title: `Banner ${id}`,
+  url: `https://cdn.test/banners/${id}.svg`,
+  linkageType: 'ROUTE' as const,
+  linkTarget: '/promotions',
+});
+
+const sdk = vi.hoisted(() => ({
+  gameType: 'HOME',
+  answer: null as Promise<unknown> | null,
+  prefetchAnnouncements: vi.fn(),
+  prefetchGameList: vi.fn(),
+}));
+
+vi.mock('@lobbykit/sdk', () => ({ resolveWidget: vi.fn(() => Promise.resolve()) }));
+vi.mock('@lobbykit/sdk/lobby', () => ({
+  $gameType: { get: () => sdk.gameType },
+  prefetchAnnouncements: sdk.prefetchAnnouncements,
+  prefetchGameList: sdk.prefetchGameList,
+}));
+
+const { warmRoute } = await import('./warm-route');
+const { routes } = await import('./routes');
+const home = routes.find((route) => route.name === 'home') ?? null;
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+
+describe('warming the home page', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    sdk.gameType = 'HOME';
+    sdk.prefetchAnnouncements.mockReset();
+    sdk.prefetchGameList.mockReset();
+  });
+
+  it('asks the announcements beside startup and preloads the first home banner at high priority', async () => {
+    const answer = Promise.resolve({
+      banners: [banner(3, 'w_leftmenu'), banner(1, 'w_home'), banner(2, 'w_home')],
+    });
+    sdk.prefetchAnnouncements.mockReturnValue(answer);
+    warmRoute(home, {});
+    expect(sdk.prefetchAnnouncements).toHaveBeenCalledTimes(1);
+    await answer;
+    await Promise.resolve();
+    expect(preloads().map((link) => [link.as, link.href, link.fetchPriority])).toEqual([
+      ['image', 'https://cdn.test/banners/1.svg', 'high'],
+    ]);
+  });
+
+  it('preloads nothing without a home banner, or when the announcements fail', async () => {
+    const empty = Promise.resolve({ banners: [banner(3, 'w_leftmenu')] });
+    sdk.prefetchAnnouncements.mockReturnValue(empty);
+    warmRoute(home, {});
+    await empty;
+    const failed = Promise.reject(new Error('offline'));
+    sdk.prefetchAnnouncements.mockReturnValue(failed);
+    warmRoute(home, {});
+    await failed.catch(() => undefined);
+    await Promise.resolve();
+    expect(preloads()).toEqual([]);
+  });
+
+  it('R2.73 asks nothing when the home page shows another game type than HOME (no banners there)', () => {
+    sdk.gameType = 'RNG';
+    warmRoute(home, {});
+    expect(sdk.prefetchAnnouncements).not.toHaveBeenCalled();
+  });
+});
