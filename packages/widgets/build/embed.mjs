@@ -188,23 +188,6 @@ const chunkPreload = {
 };
 
 /**
- * lobbykit.js starts with V8's explicit compile hint (Chrome 136+; other engines read a comment):
- * nearly every function in it runs before the login form paints, and without the hint V8 compiles
- * each one on the main thread the first time it is called (under 4x CPU throttling 265 ms of lazy
- * compiles and 80 ms of reparsing between the loader tag and the painted form). With it, the whole
- * file is compiled while it streams in, on a background thread. Lazily loaded chunks stay lazy: most
- * of their functions wait for a click.
- * @type {import('rolldown').Plugin}
- */
-const compileHint = {
-  name: 'entry-compile-hint',
-  generateBundle(_, bundle) {
-    for (const file of Object.values(bundle))
-      if (file.type === 'chunk' && file.isEntry) file.code = `//# allFunctionsCalledOnLoad\n${file.code}`;
-  },
-};
-
-/**
  * Builds the embed bundle into `outDir`: `lobbykit.js` and `chunks/<name>-<hash>.js`.
  * @param {{ entry: string, firstPaint: string, outDir: string, plugins?: import('rolldown').Plugin[] }} options
  *   `entry`: the module that registers the widgets; `firstPaint`: the widget module whose code goes
@@ -220,7 +203,7 @@ export async function buildEmbed({ entry, firstPaint, outDir, plugins = [preactC
     minify: true,
     // Licence comments stay; the minifier's `@__PURE__` marks (hundreds of them) and JSDoc go.
     comments: { legal: true, annotation: false, jsdoc: false },
-    plugins: [chunkPreload, compileHint],
+    plugins: [chunkPreload],
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
     codeSplitting: {
