@@ -52,21 +52,39 @@ const sources = import.meta.glob<string>(
   { query: '?raw', import: 'default' },
 );
 
-/** `/** text *\/` above `name:` inside `const <var> = v.object({ ... })`, by prop name. */
-async function docComments(widget: WidgetName): Promise<Record<string, string>> {
-  const texts = await Promise.all(Object.values(sources).map((load) => load()));
-  const declaration = new RegExp(`['"]?${widget}['"]?:\\s*(?:v\\.)?InferInput<typeof (\\w+)>`);
-  const variable = texts.map((text) => declaration.exec(text)?.[1]).find(Boolean);
-  if (!variable) return {};
-  const start = new RegExp(`const ${variable} = v\\.object\\(\\{([\\s\\S]*?)\\n\\}\\)`);
-  const body = texts.map((text) => start.exec(text)?.[1]).find(Boolean) ?? '';
-  const comments: Record<string, string> = {};
-  for (const match of body.matchAll(/\/\*\*([\s\S]*?)\*\/\s*\n\s*(\w+)\??:/g)) {
-    comments[match[2]!] = match[1]!
+const COMMENTED = /\/\*\*([\s\S]*?)\*\/\s*\n\s*(\w+)\??:/g;
+
+/** Each `/** text *\/` followed by a `name:` line in `text`, by name (the first one wins). */
+function commentsIn(text: string, into: Record<string, string>): void {
+  for (const match of text.matchAll(COMMENTED)) {
+    into[match[2]!] ??= match[1]!
       .split('\n')
       .map((line) => line.replace(/^\s*\*\s?/, '').trim())
       .filter(Boolean)
       .join(' ');
+  }
+}
+
+/**
+ * The doc comment of each prop: above its entry in `const <var> = v.object({ ... })`, else above
+ * the same name in the widget's component props (a `*Props` interface in the widget's folder).
+ */
+async function docComments(widget: WidgetName): Promise<Record<string, string>> {
+  const files = await Promise.all(
+    Object.entries(sources).map(async ([path, load]) => ({ path, text: await load() })),
+  );
+  const declaration = new RegExp(`['"]?${widget}['"]?:\\s*(?:v\\.)?InferInput<typeof (\\w+)>`);
+  const declaring = files.find((file) => declaration.test(file.text));
+  const variable = declaring && declaration.exec(declaring.text)?.[1];
+  if (!declaring || !variable) return {};
+  const comments: Record<string, string> = {};
+  const start = new RegExp(`const ${variable} = v\\.object\\(\\{([\\s\\S]*?)\\n\\}\\)`);
+  commentsIn(files.map((file) => start.exec(file.text)?.[1]).find(Boolean) ?? '', comments);
+  const folder = declaring.path.slice(0, declaring.path.lastIndexOf('/') + 1);
+  for (const file of files) {
+    if (!file.path.startsWith(folder)) continue;
+    for (const props of file.text.matchAll(/interface \w*Props\b[^{]*\{([\s\S]*?)\n\}/g))
+      commentsIn(props[1]!, comments);
   }
   return comments;
 }
