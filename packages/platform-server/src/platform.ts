@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { type CacheRegistry, createCacheRegistry } from './cache/cache-registry';
 import { type Clock, systemClock } from './clock';
 import type { Db } from './db/database';
+import { allMerchants } from './db/languages';
 import type { Random } from './demo-game/random';
 import type { AppContext, AppEnv } from './http/app-env';
 import { createBinder } from './http/bind';
@@ -193,6 +194,8 @@ export interface Platform {
    * A write that bypasses the admin API (a test's, a migration's) clears it or invalidates a tag.
    */
   caches: CacheRegistry;
+  /** Reads what the first players would otherwise wait for (every merchant's catalogue); startPlatform calls it once it listens. */
+  warmUp(): Promise<void>;
 }
 
 /** Builds the platform API: routes -> services -> db, every piece from the options. */
@@ -282,7 +285,8 @@ export function createPlatform(options: PlatformOptions): Platform {
   passwordRoutes(bind, createMemberPasswordService({ db, clock, mail, sessions, smsCodes }));
   systemRoutes(bind, createSystemService(db, caches), options.geo);
   adminRoutes(bind, createAdminService(db, merchants));
-  gameRoutes(bind, createCatalogueService(createCatalogueIndex(db, caches), caches));
+  const catalogueIndex = createCatalogueIndex(db, caches);
+  gameRoutes(bind, createCatalogueService(catalogueIndex, caches));
   favouriteRoutes(bind, createFavouritesService(db, clock));
   announcementRoutes(bind, createAnnouncementsService(db, clock));
   helpCenterRoutes(bind, createHelpCenterService(db, clock, caches));
@@ -422,5 +426,6 @@ export function createPlatform(options: PlatformOptions): Platform {
     pointsEarning,
     vipRebates,
     caches,
+    warmUp: async () => catalogueIndex.warm((await allMerchants(db)).map((merchant) => merchant.code)),
   };
 }

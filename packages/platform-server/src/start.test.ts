@@ -43,6 +43,10 @@ describe('startPlatform', () => {
   it('reopens the same folder on the next start without seeding again', async () => {
     const running = await start();
     try {
+      // R7.31: the catalogue is read into memory once the server listens, not by the first game list.
+      await running.warming;
+      expect(running.platform.caches.sizes()['catalogue whole']).toBe(1);
+      expect(running.platform.caches.sizes()['catalogue offers']).toBeGreaterThan(0);
       expect(running.seeded).toBe(false);
       const [row] = await running.database.db.select({ n: count() }).from(members);
       // 4 demo accounts, the seeded players behind each merchant's winners board, agent01's team,

@@ -56,6 +56,8 @@ export interface RunningPlatform {
   database: Database;
   /** Whether this start seeded the demo data (false once it is there). */
   seeded: boolean;
+  /** Settles once the catalogue is in memory (startPlatform starts it right after listening). */
+  warming: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -128,6 +130,11 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
       listening.once('error', reject);
     });
     answerClientErrors(server as Server, timeouts);
+    // After listen, so /health and the login form never wait for it: the catalogue (about 10,000
+    // games) is read into memory now rather than by the first player who opens a game list.
+    const warming = platform
+      .warmUp()
+      .catch((error) => (options.log ?? consoleLogger).error('warming the catalogue failed', error));
     const { port } = server.address() as AddressInfo;
     const host = hostname.includes(':') ? `[${hostname}]` : hostname;
     return {
@@ -136,6 +143,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
       platform,
       database,
       seeded,
+      warming,
       async close() {
         platform.cashierSweeps.stop();
         platform.agentSettlement.stop();
@@ -143,6 +151,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
         platform.vipRebates.stop();
         // A pass still running must end before the database closes under it.
         await Promise.all([
+          warming,
           platform.agentSettlement.idle(),
           platform.cashierSweeps.idle(),
           platform.pointsEarning.idle(),

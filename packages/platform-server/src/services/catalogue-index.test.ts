@@ -68,4 +68,19 @@ describe('the in-memory catalogue answers what the SQL answers', () => {
       );
     }
   });
+
+  it("R7.31 warm builds each merchant's offer from one read of the catalogue, before any list asks", async () => {
+    const caches = createCacheRegistry();
+    const index = createCatalogueIndex(database.db, caches);
+    await index.warm(['ph', 'bd']);
+    expect(caches.sizes()).toMatchObject({
+      'catalogue whole': 1,
+      'catalogue offers': 2,
+      'catalogue lists': 0,
+    });
+    // A list is then cut from memory: the offers are not built again.
+    const offers = caches.sizes()['catalogue offers'];
+    expect((await index.matching({ merchantCode: 'ph', gameType: 'RNG' })).length).toBeGreaterThan(0);
+    expect(caches.sizes()['catalogue offers']).toBe(offers);
+  });
 });

@@ -23,6 +23,11 @@ export interface CatalogueIndex {
   hottest(merchantCode: string, limit: number): Promise<CatalogueGame[]>;
   launchableCounts(merchantCode: string, vendorCode?: string): Promise<VendorCount[]>;
   vendorEntries(merchantCode: string, prizeMode?: PrizeMode): Promise<CatalogueGame[]>;
+  /**
+   * Builds these merchants' offers now (startPlatform calls it once it listens), so the first game
+   * list a player asks for is cut from memory instead of waiting for the whole catalogue's read.
+   */
+  warm(merchantCodes: readonly string[]): Promise<void>;
 }
 
 interface Offer {
@@ -45,16 +50,19 @@ function matches(game: CatalogueGame, filter: GameFilter, needle: string | undef
 }
 
 export function createCatalogueIndex(db: Db, caches: CacheRegistry): CatalogueIndex {
+  const wholes = caches.create<Awaited<ReturnType<typeof wholeCatalogue>>>('catalogue whole', 1);
   const offers = caches.create<Offer>('catalogue offers', 64);
   const lists = caches.create<readonly CatalogueGame[]>('catalogue lists', 256);
   const tags = [CATALOGUE_TAG];
 
-  // Built per merchant from one read of the whole catalogue; merchants are few, the bound is a guard.
+  // The whole catalogue is read once (not once per merchant) and each merchant's offer cut from it;
+  // merchants are few, the bound is a guard.
+  const wholeOnce = () => wholes.getOrLoad('whole', () => wholeCatalogue(db), tags);
   const offerOf = (merchantCode: string) =>
     offers.getOrLoad(
       merchantCode,
       async () => {
-        const whole = await wholeCatalogue(db);
+        const whole = await wholeOnce();
         const offered = whole.vendors.filter((vendor) => offeredTo(vendor, merchantCode));
         const keys = new Set(offered.map((vendor) => `${vendor.category}:${vendor.code}`));
         return {
@@ -117,6 +125,10 @@ export function createCatalogueIndex(db: Db, caches: CacheRegistry): CatalogueIn
           ? game.prizeMode === prizeMode
           : game.isGame === 'VASSALAGE' || LOBBY_CATEGORIES.includes(game.gameType),
       );
+    },
+
+    async warm(merchantCodes) {
+      await Promise.all(merchantCodes.map((code) => offerOf(code)));
     },
   };
 }
