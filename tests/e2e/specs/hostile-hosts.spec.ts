@@ -290,7 +290,10 @@ test.describe('hostile hosts: the same three widgets on pages we do not control'
     const seen = await watch(page);
     const merchantsOfFrames = new Map<string, Set<string>>();
     page.on('request', (request) => {
-      if (!request.url().startsWith(stack.api) || request.method() === 'OPTIONS') return;
+      // The sdk's calls only: an image from the API's origin (a member icon another spec uploaded
+      // for demo01, the captcha picture) carries no Merchant header, whichever brand shows it.
+      const call = request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
+      if (!call || !request.url().startsWith(stack.api) || request.method() === 'OPTIONS') return;
       const frame = request.frame() === page.mainFrame() ? 'A' : 'B';
       const merchants = merchantsOfFrames.get(frame) ?? new Set();
       merchants.add(request.headers().merchant ?? '');
