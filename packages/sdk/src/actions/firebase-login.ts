@@ -5,7 +5,7 @@ import { errorMessage } from '../i18n/error-message';
 import { completeLogin, type LoginResult } from './login';
 import type { SliderSolution } from './slider';
 import { type SmsSendResult, sendSmsCode } from './sms-code';
-import { type MobileRule, mobileProblem, type SmsLoginForm } from './sms-login';
+import { type MobileRule, mobileProblem, phoneFormFailure, type SmsLoginForm } from './sms-login';
 
 /**
  * R4.13 Firebase SMS login (FIREBASESMSLOGIN3): Firebase sends the code and trades it for an ID
@@ -97,18 +97,10 @@ export async function firebaseTokenLogin(proof: {
  * another number or one already used is refused in the player's language, and nobody is logged in.
  */
 export async function firebaseSmsLogin(form: SmsLoginForm, rule?: MobileRule): Promise<FirebaseLoginResult> {
-  if (!form.terms) return { status: 'failed', errorCode: 'terms', message: '', captcha: false };
+  const failure = phoneFormFailure(form, rule);
+  if (failure) return failure;
   const mobileNum = form.mobileNum.trim();
   const verificationCode = form.verificationCode.trim();
-  const problem = mobileProblem(mobileNum, rule);
-  if (problem)
-    return {
-      status: 'failed',
-      errorCode: ErrorCode.validation,
-      message: problem,
-      captcha: false,
-      field: 'mobileNum',
-    };
   if (!verificationCode) return refusal(ErrorCode.validation, 'input_empty', 'verificationCode');
   let idToken: string;
   try {

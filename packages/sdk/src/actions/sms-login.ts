@@ -41,6 +41,27 @@ export function mobileProblem(mobileNum: string, rule: MobileRule | undefined): 
 }
 
 /**
+ * The checks both phone logins (SMS and Firebase) make before any call: the terms, then the number
+ * (R5.04). Answers the failure the form shows, or null when the form may go on to its code (R5.05).
+ */
+export function phoneFormFailure(
+  form: SmsLoginForm,
+  rule: MobileRule | undefined,
+): Extract<LoginResult, { status: 'failed' }> | null {
+  if (!form.terms) return { status: 'failed', errorCode: 'terms', message: '', captcha: false };
+  const problem = mobileProblem(form.mobileNum.trim(), rule);
+  return problem
+    ? {
+        status: 'failed',
+        errorCode: ErrorCode.validation,
+        message: problem,
+        captcha: false,
+        field: 'mobileNum',
+      }
+    : null;
+}
+
+/**
  * R7.21: asks for a login code by SMS (/wps/verification/sms/noLogin), under the same countdown
  * (expiredMinutes x 60 s) and one-a-second throttle as every SMS code; a number off the mobile rule
  * is refused before anything is sent (R5.04). `slider` is the solved puzzle where the merchant
@@ -69,18 +90,10 @@ export async function sendLoginSms(
  * login flow runs with type sms, so no change-password modal opens (R4.07).
  */
 export async function smsLogin(form: SmsLoginForm, rule?: MobileRule): Promise<LoginResult> {
-  if (!form.terms) return { status: 'failed', errorCode: 'terms', message: '', captcha: false };
+  const failure = phoneFormFailure(form, rule);
+  if (failure) return failure;
   const mobileNum = form.mobileNum.trim();
   const verificationCode = form.verificationCode.trim();
-  const problem = mobileProblem(mobileNum, rule);
-  if (problem)
-    return {
-      status: 'failed',
-      errorCode: ErrorCode.validation,
-      message: problem,
-      captcha: false,
-      field: 'mobileNum',
-    };
   if (!verificationCode) {
     return {
       status: 'failed',
