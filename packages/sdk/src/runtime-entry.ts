@@ -8,6 +8,6 @@ export { afterPaint } from './runtime/after-paint';
 export { installGlobal } from './runtime/global';
 export { isolationCss } from './runtime/isolation';
 export { overlayRoot } from './runtime/overlay';
-export { registerWidget } from './runtime/registry';
+export { registerWidget, type WidgetLoader } from './runtime/registry';
 export { $locale } from './stores/locale';
 export { $modal, type ModalName } from './stores/modal';

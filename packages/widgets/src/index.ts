@@ -3,7 +3,12 @@
  * page's one sdk runtime. Mount them with the sdk (`<LobbyKitWidget name="login" />`, `mount`,
  * `<lk-login>`); nothing of preact is exported, so a host's React never meets it.
  */
-import './register';
+import { registerWidgetLoaders } from './widget-loaders';
+
+registerWidgetLoaders({
+  widget: () => import('./login/login-widget').then((module) => module.loginWidget),
+  modalView: () => import('./login/login-modal-view').then((module) => module.loginModalView),
+});
 
 export type { AgentCenterProps } from './agent-center/agent-center';
 // Each widget's `WidgetPropsMap` entry (declared in its own *-widget.ts) for the host's types. Type-only:

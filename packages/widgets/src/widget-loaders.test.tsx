@@ -1,7 +1,7 @@
 import { closeModal, mount, openModal, registeredWidgets, unmount } from '@lobbykit/sdk';
 import { act, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import './register';
+import './index';
 import { ok, route } from './testing/fake-api';
 import { overlay } from './testing/overlay';
 import { signIn } from './testing/sdk-state';
