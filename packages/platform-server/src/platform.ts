@@ -76,6 +76,7 @@ import { createCatalogueIndex } from './services/catalogue-index';
 import { createChatService } from './services/chat';
 import { createChatBell } from './services/chat-bell';
 import { createDemoGameService } from './services/demo-game';
+import { createDemoGamePageService } from './services/demo-game-page';
 import { createDepositService } from './services/deposits';
 import { DomainError } from './services/domain-error';
 import { createFavouritesService } from './services/favourites';
@@ -84,6 +85,7 @@ import { createFirebasePhoneService } from './services/firebase-phone/firebase-p
 import { firebaseIdTokens, localIdTokens } from './services/firebase-phone/id-tokens';
 import { createFreePlayService } from './services/free-play';
 import { createGameLaunchService } from './services/game-launch';
+import { createHealthService } from './services/health';
 import { createHelpCenterService } from './services/help-center';
 import { createKeyRing, type KeyRing } from './services/key-ring';
 import { createLocaleService } from './services/locales';
@@ -102,9 +104,12 @@ import { createPointCatalogueEditor } from './services/points/catalogue-editor';
 import { createPointsEarning, type PointsEarning } from './services/points/earning-pass';
 import { createPointsService } from './services/points/member-points';
 import { createPointsOperatorService } from './services/points/operator';
+import { createPromotionBannerService } from './services/promotions/banner';
 import { createPromotionService } from './services/promotions/member-promotions';
 import { createPromotionOperatorService } from './services/promotions/operator';
+import { createRankListService } from './services/rank-list';
 import { registerPerIpRate } from './services/rate-limits';
+import { createRecentGameService } from './services/recent-games';
 import { createReferralService } from './services/referrals';
 import { createRegistrationService } from './services/registration';
 import { createRewardService } from './services/rewards';
@@ -248,7 +253,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     });
   }
   app.use(cors(createOriginCheck(db, caches)));
-  healthRoutes(app, db);
+  healthRoutes(app, createHealthService({ db }));
   artworkRoutes(app, createArtworkService(db));
 
   const bind = createBinder(app, {
@@ -300,11 +305,11 @@ export function createPlatform(options: PlatformOptions): Platform {
   const lottery = createLotteryService(db, clock);
   const seamless = createSeamlessWallet(wallet);
   walletRoutes(bind, wallet);
-  gameLaunchRoutes(bind, db, launches);
+  gameLaunchRoutes(bind, { launches, recent: createRecentGameService({ db }) });
   seamlessRoutes(bind, createDemoGameService({ launches, wallet, seamless, random: options.random }));
   lotteryRoutes(bind, lottery);
-  rankListRoutes(bind, db);
-  demoGameRoutes(app, { db, launches, wallet, lottery });
+  rankListRoutes(bind, createRankListService({ db }));
+  demoGameRoutes(app, createDemoGamePageService({ db, launches, wallet, lottery }));
   localeRoutes(bind, createLocaleService(db, merchants, sessions));
   adminAccountRoutes(bind, createAccountSettingsService(db, merchants));
   smsLoginRoutes(bind, smsLogin);
@@ -338,7 +343,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     operator: createPromotionOperatorService({ db, clock, wallet }),
     missions,
   });
-  promotionBannerRoutes(app, db);
+  promotionBannerRoutes(app, createPromotionBannerService({ db }));
   memberMessageRoutes(
     bind,
     createMemberMessagesService(db, clock, {

@@ -18,14 +18,13 @@ import {
   promotionList,
 } from '@lobbykit/api-client/contract';
 import type { Hono } from 'hono';
-import type { Db } from '../db/database';
 import type { AppEnv } from '../http/app-env';
 import { type Bind, type Call, signedIn } from '../http/bind';
 import { failure } from '../http/failure';
 import { BODY_LIMIT_BYTES } from '../http/request-body';
 import { IMAGE_ROOT } from '../services/game-item';
 import type { MissionService } from '../services/missions/missions';
-import { promotionBanner } from '../services/promotions/banner';
+import type { PromotionBannerService } from '../services/promotions/banner';
 import type { PromotionService, View } from '../services/promotions/member-promotions';
 import type { PromotionOperatorService } from '../services/promotions/operator';
 import { requireRealAccount } from '../services/trial-wall';
@@ -97,10 +96,10 @@ export function promotionRoutes(
 const CARD = /^(\d{1,9})-([a-z0-9]{1,12})\.(?:([a-z]{2})\.svg|img)$/;
 
 /** Banners under the image root, immutable under their versioned names. */
-export function promotionBannerRoutes(app: Hono<AppEnv>, db: Db): void {
+export function promotionBannerRoutes(app: Hono<AppEnv>, banners: PromotionBannerService): void {
   app.get(`${IMAGE_ROOT}/promotions/:file`, async (c) => {
     const match = CARD.exec(c.req.param('file'));
-    const image = match ? await promotionBanner(db, Number(match[1]), match[3]) : undefined;
+    const image = match ? await banners.image(Number(match[1]), match[3]) : undefined;
     if (!image) return failure(c, ErrorCode.notFound, 'No banner');
     return c.body(image.body as string, 200, {
       'Content-Type': image.contentType,

@@ -1,11 +1,10 @@
 import { rankList } from '@lobbykit/api-client/contract';
-import type { Db } from '../db/database';
 import type { Bind } from '../http/bind';
-import { rankListOf } from '../services/rank-list';
+import type { RankListService } from '../services/rank-list';
 
-export function rankListRoutes(bind: Bind, db: Db): void {
+export function rankListRoutes(bind: Bind, rankLists: RankListService): void {
   bind(rankList, (input, call) =>
-    rankListOf(db, call.merchant, {
+    rankLists.winners(call.merchant, {
       gameCategory: input.gameCategory,
       limitNum: input.limitNum,
       language: input.language?.toUpperCase() ?? call.language,

@@ -14,8 +14,19 @@ export function maskName(username: string): string {
   return `${username.slice(0, 2)}***${username.slice(-2)}`;
 }
 
-/** The winners board (R7.47): the merchant's biggest recent wins from settled bets, masked. */
-export async function rankListOf(
+export interface RankListService {
+  /** The winners board (R7.47): the merchant's biggest recent wins from settled bets, masked. */
+  winners(
+    merchant: MerchantRow,
+    query: { gameCategory: string; limitNum: number; language: string },
+  ): Promise<RankListValue>;
+}
+
+export function createRankListService(deps: { db: Db }): RankListService {
+  return { winners: (merchant, query) => winnersOf(deps.db, merchant, query) };
+}
+
+async function winnersOf(
   db: Db,
   merchant: MerchantRow,
   query: { gameCategory: string; limitNum: number; language: string },

@@ -5,12 +5,25 @@ import { textIn } from './wire';
 
 const CTA: Record<string, string> = { EN: 'Join now', TY: 'Sumali na', BN: 'যোগ দিন' };
 
-/** A promotion's banner: the operator's upload as stored, else art drawn from its words in `language`. */
-export async function promotionBanner(
+export interface BannerImage {
+  contentType: string;
+  body: string | Buffer;
+}
+
+export interface PromotionBannerService {
+  /** A promotion's banner: the operator's upload as stored, else art drawn from its words in `language`. */
+  image(id: number, language: string | undefined): Promise<BannerImage | undefined>;
+}
+
+export function createPromotionBannerService(deps: { db: Db }): PromotionBannerService {
+  return { image: (id, language) => bannerImage(deps.db, id, language) };
+}
+
+async function bannerImage(
   db: Db,
   id: number,
   language: string | undefined,
-): Promise<{ contentType: string; body: string | Buffer } | undefined> {
+): Promise<BannerImage | undefined> {
   const row = await promotionById(db, id);
   if (!row) return undefined;
   if (!language) {
