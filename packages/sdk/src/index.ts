@@ -1,10 +1,12 @@
 // The public surface of @lobbykit/sdk (README.md), for widgets and tests: its stores are writable.
 // A host page imports @lobbykit/sdk/host (read-only stores) and, in React, @lobbykit/sdk/react.
 
+export { ErrorCode } from '@lobbykit/api-client';
 export { type BalanceDetail, refreshBalance, toggleBalanceHidden } from './actions/balance';
 export { CAPTCHA_REFRESH_MS, type CaptchaChallenge, requestCaptcha } from './actions/captcha';
 export { CLIENT_TYPE } from './actions/client-query';
 export { type DialogsPort, dialogs, setDialogs } from './actions/dialogs';
+export { type Failure, failureMessage, failureOf } from './actions/failure';
 export { type FreePlayResult, playForFree } from './actions/free-play';
 export {
   AGENT_HOME,
@@ -32,7 +34,7 @@ export type { MessageTable, MessageTables, TableLoader } from './i18n/catalog';
 export { type FormatDateOptions, formatDate } from './i18n/date';
 export { defineMessages } from './i18n/define-messages';
 export type { Dictionary } from './i18n/en';
-export { errorMessage, failureMessage } from './i18n/error-message';
+export { errorMessage } from './i18n/error-message';
 export { setLanguage } from './i18n/language';
 export type { DeepStrings, MessageKey, MessageNamespaces, MessageParams } from './i18n/message-key';
 export { currencySymbol, formatMoney, maskMoney } from './i18n/money';

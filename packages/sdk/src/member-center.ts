@@ -23,9 +23,9 @@ export {
 } from './actions/member-center/cashier-deposit';
 export {
   attempt,
-  failureOf,
   type MoneyFailure,
   type MoneyOutcome,
+  moneyFailureOf,
   newRequestId,
 } from './actions/member-center/cashier-outcome';
 export type { PageOf, PageRequest } from './actions/member-center/cashier-paging';

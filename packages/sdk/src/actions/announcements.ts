@@ -1,4 +1,4 @@
-import { ApiError, ErrorCode, type RequestOf, type ResponseOf } from '@lobbykit/api-client';
+import type { RequestOf, ResponseOf } from '@lobbykit/api-client';
 import { ANNOUNCEMENT_TYPES, announcements } from '@lobbykit/api-client/lobby';
 import { getClient } from '../client/configure';
 import { $announcementPopupOpen, $announcements, type AnnouncementExecution } from '../stores/announcements';
@@ -6,6 +6,7 @@ import { $config } from '../stores/config';
 import { LobbySessionKey } from '../stores/lobby';
 import { $session } from '../stores/session';
 import { sessionStore } from '../stores/storage';
+import { failureOf } from './failure';
 
 /** R7.48, R9.02: every announcement type, for the web platform. */
 export const ANNOUNCEMENT_TYPES_QUERY = ANNOUNCEMENT_TYPES.join(',');
@@ -81,7 +82,7 @@ export async function loadAnnouncements(
     $announcementPopupOpen.set(answer.popups.length > 0 && !isPopupClosed(execution));
     return true;
   } catch (error) {
-    const errorCode = error instanceof ApiError ? error.errorCode : ErrorCode.unknown;
+    const { errorCode } = failureOf(error);
     $announcements.set({ ...$announcements.get(), loading: false, errorCode });
     return false;
   }

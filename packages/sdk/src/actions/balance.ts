@@ -1,9 +1,10 @@
-import { ApiError, ErrorCode, walletBalance } from '@lobbykit/api-client';
+import { ErrorCode, walletBalance } from '@lobbykit/api-client';
 import { onMount } from 'nanostores';
 import { getClient } from '../client/configure';
 import { emit } from '../runtime/events';
 import { $session } from '../stores/session';
 import { $wallet, readBalanceHidden, storeBalanceHidden } from '../stores/wallet';
+import { failureOf } from './failure';
 import { resumePendingRequests } from './pending-resume';
 
 export interface BalanceDetail {
@@ -39,7 +40,7 @@ async function load(): Promise<number | null> {
     emit('balance', { balance: answer.balance, currency: answer.currency });
     return answer.balance;
   } catch (error) {
-    const expired = ApiError.is(error, ErrorCode.notLoggedIn);
+    const expired = failureOf(error).errorCode === ErrorCode.notLoggedIn;
     $wallet.set({ ...$wallet.get(), loading: false, ...(expired ? { balance: null } : {}) });
     return null;
   }

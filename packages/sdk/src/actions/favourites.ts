@@ -1,4 +1,3 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
 import {
   addFavoriteGame,
   FAVOURITES_MAX,
@@ -8,11 +7,11 @@ import {
 } from '@lobbykit/api-client/lobby';
 import { onMount } from 'nanostores';
 import { getClient } from '../client/configure';
-import { errorMessage } from '../i18n/error-message';
 import { $favouriteIds, $favourites, type GameItem } from '../stores/lobby';
 import { $session } from '../stores/session';
 import { clientQuery } from './client-query';
 import { dialogs } from './dialogs';
+import { failureOf } from './failure';
 import { watchRealMember } from './member-center/member-watch';
 import { hasRealAccount, promptRegisterFirst, requireLogin } from './player-guard';
 
@@ -35,7 +34,7 @@ let revision = 0;
 
 /**
  * R7.35, R7.36, R9.12: the member's favourite ids and cards (page 1 of 999) into the stores; a guest
- * or a trial player (R6.05) has none and nothing is asked. Resolves false then; rejects with the ApiError.
+ * or a trial player (R6.05) has none and nothing is asked. Resolves false then; rejects with the api-client's error (read it with failureOf).
  */
 export function loadFavourites(): Promise<boolean> {
   if (!hasRealAccount()) {
@@ -166,7 +165,7 @@ async function sync(
       $favouriteIds.set(before.ids);
       $favourites.set(before.list);
     }
-    await dialogs().alert(errorMessage(error instanceof ApiError ? error.errorCode : ErrorCode.unknown));
+    await dialogs().alert(failureOf(error).message);
     return 'failed';
   }
 }

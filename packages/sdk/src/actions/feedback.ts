@@ -1,4 +1,4 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
+import { ErrorCode } from '@lobbykit/api-client';
 import {
   FEEDBACK_REMARK_MAX,
   FEEDBACK_WORDS_MAX,
@@ -10,6 +10,7 @@ import {
   sendFeedback as sendCall,
 } from '@lobbykit/api-client/feedback';
 import { getClient } from '../client/configure';
+import { failureOf } from './failure';
 import { assertRealAccount } from './member-center/records-member-only';
 import { openModal } from './modal';
 import type { ApplyImage } from './promotions/apply-images';
@@ -90,8 +91,9 @@ export async function sendFeedback(form: FeedbackForm): Promise<FeedbackOutcome>
     return { status: 'sent', feedback };
   } catch (error) {
     // The wait is the server's (the oldest of the hour's sends frees), not the generic 5 minutes.
-    if (ApiError.is(error) && error.errorCode === ErrorCode.tooManyRequests) {
-      return { status: 'throttled', minutes: feedbackWaitMinutes(error.retryAfter) };
+    const failure = failureOf(error);
+    if (failure.errorCode === ErrorCode.tooManyRequests) {
+      return { status: 'throttled', minutes: feedbackWaitMinutes(failure.retryAfter ?? undefined) };
     }
     throw error;
   }

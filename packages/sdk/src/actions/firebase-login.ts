@@ -1,7 +1,8 @@
-import { ApiError, ErrorCode, login as loginEndpoint, type ResponseOf } from '@lobbykit/api-client';
+import { ErrorCode, login as loginEndpoint, type ResponseOf } from '@lobbykit/api-client';
 import { firebaseSmsSend, firebaseSmsVerify } from '@lobbykit/api-client/accounts';
 import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
+import { failureOf } from './failure';
 import { completeLogin, type LoginResult } from './login';
 import type { SliderSolution } from './slider';
 import { type SmsSendResult, sendSmsCode } from './sms-code';
@@ -41,9 +42,8 @@ function refusal(
 }
 
 function refused(error: unknown): FirebaseLoginResult {
-  if (!ApiError.is(error)) return refusal(ErrorCode.unknown, undefined, undefined);
-  const messageKey = error.details.messageKey;
-  return refusal(error.errorCode, typeof messageKey === 'string' ? messageKey : undefined, error.field);
+  const { errorCode, messageKey, field } = failureOf(error);
+  return refusal(errorCode, messageKey ?? undefined, field ?? undefined);
 }
 
 /** R4.13, R4.33: asks Firebase for a login code; the Send button then counts down 1 minute. */

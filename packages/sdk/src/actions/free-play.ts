@@ -1,9 +1,9 @@
-import { ApiError, ErrorCode, freePlay, memberInfo, type ResponseOf } from '@lobbykit/api-client';
+import { freePlay, memberInfo, type ResponseOf } from '@lobbykit/api-client';
 import { getClient } from '../client/configure';
-import { errorMessage } from '../i18n/error-message';
 import { emit } from '../runtime/events';
 import { $session, forgetSession, markLoggedIn, saveToken } from '../stores/session';
 import { refreshBalance } from './balance';
+import { failureOf } from './failure';
 import { closeModal } from './modal';
 
 export type FreePlayResult =
@@ -40,8 +40,8 @@ export async function playForFree(): Promise<FreePlayResult> {
       throw error;
     }
   } catch (error) {
-    const errorCode = error instanceof ApiError ? error.errorCode : ErrorCode.unknown;
-    return { status: 'failed', errorCode, message: errorMessage(errorCode) };
+    const { errorCode, message } = failureOf(error);
+    return { status: 'failed', errorCode, message };
   }
   markLoggedIn(member);
   void refreshBalance();

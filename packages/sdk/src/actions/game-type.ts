@@ -1,7 +1,6 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { errorMessage } from '../i18n/error-message';
 import { $gameType, $menus, type LobbyGameType } from '../stores/lobby';
 import { dialogs } from './dialogs';
+import { failureOf } from './failure';
 import { loadMenus } from './game-menus';
 import { navigate } from './navigate';
 import { type StartOutcome, startGame } from './start-game';
@@ -35,8 +34,7 @@ export async function startSeaLottery(): Promise<StartOutcome | null> {
     try {
       menus = await loadMenus();
     } catch (error) {
-      const errorCode = error instanceof ApiError ? error.errorCode : ErrorCode.unknown;
-      const message = errorMessage(errorCode);
+      const { errorCode, message } = failureOf(error);
       await dialogs().alert(message);
       return { outcome: 'failed', errorCode, message };
     }

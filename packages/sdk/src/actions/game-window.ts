@@ -1,9 +1,9 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
 import { launchGame } from '@lobbykit/api-client/lobby';
 import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
 import { $config } from '../stores/config';
 import { dialogs } from './dialogs';
+import { failureOf } from './failure';
 import { closeGame } from './start-game';
 
 /** The window a game opens in when the player takes it out of the in-app frame. */
@@ -37,9 +37,9 @@ export async function playInWindow(game: { nodeId: number }): Promise<GameWindow
       device: 'WEB',
     }));
   } catch (error) {
-    const errorCode = error instanceof ApiError ? error.errorCode : ErrorCode.unknown;
+    const { errorCode, message } = failureOf(error);
     popup.close();
-    await dialogs().alert(errorMessage(errorCode));
+    await dialogs().alert(message);
     return { outcome: 'failed', errorCode };
   }
   if (popup.closed) {

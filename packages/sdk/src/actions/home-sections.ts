@@ -1,4 +1,3 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
 import { HOT_GAMES_CAP } from '@lobbykit/api-client/lobby';
 import {
   $gameType,
@@ -11,6 +10,7 @@ import {
   type SectionGames,
 } from '../stores/lobby';
 import { $session } from '../stores/session';
+import { failureOf } from './failure';
 import { loadGamePage, loadHotGames } from './game-catalogue';
 
 export type HomeSectionId = 'recent' | 'favourites' | 'hot' | GameTypeCode;
@@ -171,7 +171,7 @@ async function fetchSection(section: HomeSection): Promise<SectionGames> {
     });
     return { status: 'ready', games: page.games, totalCount: page.totalCount, errorCode: null };
   } catch (error) {
-    const errorCode = error instanceof ApiError ? error.errorCode : ErrorCode.unknown;
+    const { errorCode } = failureOf(error);
     return { status: 'error', games: [], totalCount: 0, errorCode };
   }
 }

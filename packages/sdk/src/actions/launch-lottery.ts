@@ -1,10 +1,11 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
+import { ErrorCode } from '@lobbykit/api-client';
 import { launchGame } from '@lobbykit/api-client/lobby';
 import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
 import { $config } from '../stores/config';
 import { $session } from '../stores/session';
 import { dialogs } from './dialogs';
+import { failureOf } from './failure';
 import { openModal } from './modal';
 
 export type LotteryKind = 'lottery' | 'sea' | 'vn';
@@ -42,6 +43,6 @@ export async function launchLottery(
     openModal('gameFrame', { url, title: game.gameName, nodeId: game.nodeId ?? undefined });
   } catch (error) {
     hideLoader();
-    await dialogs().alert(errorMessage(error instanceof ApiError ? error.errorCode : ErrorCode.unknown));
+    await dialogs().alert(failureOf(error).message);
   }
 }

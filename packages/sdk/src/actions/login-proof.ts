@@ -1,7 +1,8 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
+import { ErrorCode } from '@lobbykit/api-client';
 import { loginProof, loginProofSms } from '@lobbykit/api-client/accounts';
 import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
+import { failureOf } from './failure';
 import { completeLogin, type LoginChallenge, type LoginForm, type LoginResult } from './login';
 import { type SmsSendResult, sendSmsCode } from './sms-code';
 
@@ -39,14 +40,13 @@ export async function proveLogin(
     const session = await getClient().call(loginProof, { ticket: challenge.ticket, answer: value });
     return completeLogin(payload, session);
   } catch (error) {
-    const code = error instanceof ApiError ? error.errorCode : ErrorCode.unknown;
-    const expired = error instanceof ApiError && error.details.messageKey === 'proof_expired';
+    const { errorCode, messageKey, message, field } = failureOf(error);
     return {
       status: 'failed',
-      errorCode: expired ? 'proof_expired' : code,
-      message: errorMessage(code),
+      errorCode: messageKey === 'proof_expired' ? messageKey : errorCode,
+      message,
       captcha: false,
-      field: error instanceof ApiError ? error.field : undefined,
+      field: field ?? undefined,
     };
   }
 }

@@ -1,5 +1,4 @@
 import {
-  ApiError,
   ErrorCode,
   login as loginEndpoint,
   memberInfo,
@@ -19,6 +18,7 @@ import {
 } from '../stores/session';
 import { $startup } from '../stores/startup';
 import { refreshBalance } from './balance';
+import { type Failure, failureOf } from './failure';
 import { rememberLoginPassword } from './known-password';
 import { closeModal, openModal } from './modal';
 import { isModuleEnabled, ModuleFlag } from './module-flags';
@@ -30,15 +30,14 @@ export type LoginForm = RequestOf<typeof loginEndpoint> & { terms: boolean };
 export type LoginResult =
   | { status: 'ok'; next: '/' | '/agentHome' }
   | { status: 'changePassword'; reason: PasswordChangeReason }
-  | {
-      status: 'failed';
-      errorCode: string;
-      message: string;
-      captcha: boolean;
-      field?: string | undefined;
-      /** R4.16: a login from a new IP waits for this proof (`verify_first`). */
-      proof?: LoginChallenge | undefined;
-    };
+  | LoginFailure;
+
+/** A refused login: the `Failure`'s code, words and captcha flag, with the field it names. */
+export type LoginFailure = { status: 'failed' } & Pick<Failure, 'errorCode' | 'message' | 'captcha'> & {
+    field?: string | undefined;
+    /** R4.16: a login from a new IP waits for this proof (`verify_first`). */
+    proof?: LoginChallenge | undefined;
+  };
 
 /** The held login's ticket, what it waits for and a masked hint of the bound number or address. */
 export interface LoginChallenge {
@@ -178,20 +177,7 @@ async function expiryEnforced(): Promise<boolean> {
 }
 
 function failure(error: unknown): LoginResult {
-  if (error instanceof ApiError) {
-    return {
-      status: 'failed',
-      errorCode: error.errorCode,
-      message: errorMessage(error.errorCode),
-      captcha: error.captcha,
-      field: error.field,
-      proof: error.details.proof as LoginChallenge | undefined,
-    };
-  }
-  return {
-    status: 'failed',
-    errorCode: ErrorCode.unknown,
-    message: errorMessage(ErrorCode.unknown),
-    captcha: false,
-  };
+  const { errorCode, message, captcha, field, details } = failureOf(error);
+  const proof = details.proof as LoginChallenge | undefined;
+  return { status: 'failed', errorCode, message, captcha, field: field ?? undefined, proof };
 }

@@ -1,10 +1,10 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { errorMessage } from '../i18n/error-message';
+import { ErrorCode } from '@lobbykit/api-client';
+import { type Failure, failureOf } from './failure';
 import { bounds, type FieldError } from './validation';
 
 export type PasswordFlowFailure<F extends string> =
   | { status: 'invalid'; errors: Partial<Record<F, FieldError>> }
-  | { status: 'failed'; errorCode: string; message: string };
+  | ({ status: 'failed' } & Pick<Failure, 'errorCode' | 'message'>);
 
 /**
  * A server refusal of one of the form's fields (a wrong old password, the default password, a spent
@@ -15,19 +15,14 @@ export function passwordFlowFailure<F extends string>(
   error: unknown,
   fields: readonly F[],
 ): PasswordFlowFailure<F> {
-  if (error instanceof ApiError) {
-    const messageKey = error.details.messageKey;
-    const field = fields.find((name) => name === error.field);
-    if (field && typeof messageKey === 'string') {
-      const errors: Partial<Record<F, FieldError>> = {};
-      errors[field] = { key: messageKey, params: bounds(undefined) };
-      return { status: 'invalid', errors };
-    }
-    const message =
-      error.errorCode === ErrorCode.tooManyRequests && error.message
-        ? error.message
-        : errorMessage(error.errorCode);
-    return { status: 'failed', errorCode: error.errorCode, message };
+  const failure = failureOf(error);
+  const { errorCode, messageKey, serverMessage } = failure;
+  const field = fields.find((name) => name === failure.field);
+  if (field && messageKey !== null) {
+    const errors: Partial<Record<F, FieldError>> = {};
+    errors[field] = { key: messageKey, params: bounds(undefined) };
+    return { status: 'invalid', errors };
   }
-  return { status: 'failed', errorCode: ErrorCode.unknown, message: errorMessage(ErrorCode.unknown) };
+  const message = errorCode === ErrorCode.tooManyRequests && serverMessage ? serverMessage : failure.message;
+  return { status: 'failed', errorCode, message };
 }

@@ -8,11 +8,11 @@ import {
 } from '@lobbykit/api-client';
 import { affiliateCheck, register as registerEndpoint, registerMobile } from '@lobbykit/api-client/accounts';
 import { configuredAffiliateCode, getClient } from '../client/configure';
-import { errorMessage } from '../i18n/error-message';
 import { emit } from '../runtime/events';
 import { $config } from '../stores/config';
 import { $session, forgetSession, markLoggedIn, saveToken } from '../stores/session';
 import { refreshBalance } from './balance';
+import { type Failure, failureOf } from './failure';
 import { closeModal } from './modal';
 import { isModuleEnabled, ModuleFlag } from './module-flags';
 import { navigate } from './navigate';
@@ -51,7 +51,7 @@ export type RegisterResult =
    * after it loaded), so the settings were read again: the form shows these fields from now on.
    */
   | { status: 'invalid'; errors: FieldErrors; setup?: RegistrationSetup }
-  | { status: 'failed'; errorCode: string; message: string; captcha: boolean };
+  | ({ status: 'failed' } & Pick<Failure, 'errorCode' | 'message' | 'captcha'>);
 
 export interface RegisterDetail {
   account: string;
@@ -225,24 +225,11 @@ function invalid(
 
 /** A server refusal of one field reads like the client's own check; anything else is a message. */
 function failure(error: unknown, rules: ValidationRules): RegisterResult {
-  if (error instanceof ApiError) {
-    const field = error.field as RegistrationField | 'referralCode' | undefined;
-    const messageKey = error.details.messageKey;
-    const aboutField = error.errorCode === ErrorCode.validation || error.errorCode === ErrorCode.conflict;
-    if (field && aboutField && typeof messageKey === 'string') return invalid(field, messageKey, rules);
-    if (field === 'username' && error.errorCode === ErrorCode.conflict)
-      return invalid(field, MessageKey.usernameTaken);
-    return {
-      status: 'failed',
-      errorCode: error.errorCode,
-      message: errorMessage(error.errorCode),
-      captcha: error.captcha,
-    };
-  }
-  return {
-    status: 'failed',
-    errorCode: ErrorCode.unknown,
-    message: errorMessage(ErrorCode.unknown),
-    captcha: false,
-  };
+  const { errorCode, message, captcha, messageKey, field: named } = failureOf(error);
+  const field = named as RegistrationField | 'referralCode' | null;
+  const aboutField = errorCode === ErrorCode.validation || errorCode === ErrorCode.conflict;
+  if (field && aboutField && messageKey !== null) return invalid(field, messageKey, rules);
+  if (field === 'username' && errorCode === ErrorCode.conflict)
+    return invalid(field, MessageKey.usernameTaken);
+  return { status: 'failed', errorCode, message, captcha };
 }

@@ -1,7 +1,8 @@
-import { ApiError, ErrorCode, type ResponseOf, registerSettings } from '@lobbykit/api-client';
+import { ErrorCode, type ResponseOf, registerSettings } from '@lobbykit/api-client';
 import { sliderChallenge, type sliderResult } from '@lobbykit/api-client/accounts';
 import type { InferInput } from 'valibot';
 import { getClient } from '../client/configure';
+import { failureOf } from './failure';
 
 /** R4.12: a puzzle as the server drew it. */
 export type SliderPuzzle = ResponseOf<typeof sliderChallenge>;
@@ -18,8 +19,9 @@ export function loadSlider(): Promise<SliderPuzzle> {
  * asked for too many (it answers when a slot frees); null for any other failure.
  */
 export function sliderWaitSeconds(error: unknown): number | null {
-  if (!ApiError.is(error, ErrorCode.tooManyRequests)) return null;
-  return Math.max(1, Math.ceil(error.retryAfter ?? 60));
+  const failure = failureOf(error);
+  if (failure.errorCode !== ErrorCode.tooManyRequests) return null;
+  return Math.max(1, Math.ceil(failure.retryAfter ?? 60));
 }
 
 /** The furthest the piece can travel: its left edge at the background's right edge, less itself. */

@@ -1,9 +1,10 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
+import { ErrorCode } from '@lobbykit/api-client';
 import { registerSms } from '@lobbykit/api-client/accounts';
 import { atom } from 'nanostores';
 import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
 import { dialogs } from './dialogs';
+import { failureOf } from './failure';
 
 /** R4.35, R9.07: one send per second, however fast the button is clicked. */
 export const SMS_SEND_THROTTLE_MS = 1000;
@@ -102,20 +103,18 @@ export async function sendSmsCode(
     startCountdown(seconds);
     return { status: 'sent', seconds, message: answer.message };
   } catch (error) {
-    if (error instanceof ApiError) {
-      // The server's own words (R8.03); a code the sdk knows better reads in the player's language.
-      // R4.12: a slider refused (missing, wrong, spent) reads 'Please complete verification first' (R8.21).
-      if (error.field === 'slider') return refuse(error.errorCode, errorMessage('verify_first'), 'slider');
-      const known =
-        error.errorCode === ErrorCode.validation
-          ? errorMessage('invalid_phone')
-          : // R8.10, R8.11: the operator's quota or a switched-off module, in the player's words.
-            TRANSLATED_REFUSALS.has(error.errorCode)
-            ? errorMessage(error.errorCode)
-            : '';
-      return refuse(error.errorCode, known || error.message || errorMessage(error.errorCode));
-    }
-    return refuse(ErrorCode.unknown, errorMessage(ErrorCode.unknown));
+    const { errorCode, message, field, serverMessage } = failureOf(error);
+    // The server's own words (R8.03); a code the sdk knows better reads in the player's language.
+    // R4.12: a slider refused (missing, wrong, spent) reads 'Please complete verification first' (R8.21).
+    if (field === 'slider') return refuse(errorCode, errorMessage('verify_first'), 'slider');
+    const known =
+      errorCode === ErrorCode.validation
+        ? errorMessage('invalid_phone')
+        : // R8.10, R8.11: the operator's quota or a switched-off module, in the player's words.
+          TRANSLATED_REFUSALS.has(errorCode)
+          ? message
+          : '';
+    return refuse(errorCode, known || serverMessage || message);
   }
 }
 

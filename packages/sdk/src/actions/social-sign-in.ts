@@ -1,4 +1,4 @@
-import { ApiError, ErrorCode, type ResponseOf } from '@lobbykit/api-client';
+import { ErrorCode, type ResponseOf } from '@lobbykit/api-client';
 import {
   type SocialProvider,
   socialCallback,
@@ -15,6 +15,7 @@ import { completeLogin, type LoginResult } from './login';
 import { openModal } from './modal';
 import { siteUrl } from './navigate';
 import './social-sign-in-messages/social-sign-in-messages';
+import { type Failure, failureOf } from './failure';
 
 export type { SocialProvider };
 
@@ -74,21 +75,19 @@ function failed(errorCode: string, message = errorMessage(errorCode)): { status:
  * server's retryAfter in whole minutes, in the player's language, not the catalogue's '5 minutes'.
  */
 async function refused(error: unknown): Promise<{ status: 'failed'; message: string }> {
-  const errorCode = codeOf(error);
-  if (ApiError.is(error) && error.errorCode === ErrorCode.tooManyRequests && error.retryAfter) {
+  const failure = failureOf(error);
+  const errorCode = codeOf(failure);
+  if (failure.errorCode === ErrorCode.tooManyRequests && failure.retryAfter) {
     await localeReady();
-    const count = Math.max(1, Math.ceil(error.retryAfter / 60));
+    const count = Math.max(1, Math.ceil(failure.retryAfter / 60));
     return failed(errorCode, lookup('socialSignIn.retryIn', { count }) ?? errorMessage(errorCode));
   }
   return failed(errorCode);
 }
 
 /** The refusal's code; a Google verification's refusal by its reason (another account, expired). */
-const codeOf = (error: unknown) => {
-  if (!ApiError.is(error)) return ErrorCode.unknown;
-  const reason = error.details.messageKey;
-  return reason === 'proof_mismatch' || reason === 'proof_expired' ? reason : error.errorCode;
-};
+const codeOf = ({ errorCode, messageKey }: Failure) =>
+  messageKey === 'proof_mismatch' || messageKey === 'proof_expired' ? messageKey : errorCode;
 
 /**
  * The page the provider sends the player back to, one address to register with the provider:
@@ -176,7 +175,7 @@ export async function resumeSocialSignIn(): Promise<LoginResult | null> {
         answer,
       );
     } catch (error) {
-      result = { ...(await refused(error)), errorCode: codeOf(error), captcha: false };
+      result = { ...(await refused(error)), errorCode: codeOf(failureOf(error)), captcha: false };
     }
   }
   if (result.status === 'failed') {

@@ -1,4 +1,3 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
 import { launchGame } from '@lobbykit/api-client/lobby';
 import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
@@ -8,6 +7,7 @@ import type { GameItem, GameTypeCode, VendorCard } from '../stores/lobby';
 import { $session } from '../stores/session';
 import { refreshBalance } from './balance';
 import { dialogs } from './dialogs';
+import { failureOf } from './failure';
 import { closeModal, openModal } from './modal';
 import { navigate } from './navigate';
 import { promptRegisterFirst, requireLogin } from './player-guard';
@@ -105,8 +105,7 @@ async function launch(game: GameItem): Promise<StartOutcome> {
       device: 'WEB',
     }));
   } catch (error) {
-    const errorCode = error instanceof ApiError ? error.errorCode : ErrorCode.unknown;
-    const message = errorMessage(errorCode);
+    const { errorCode, message } = failureOf(error);
     hideLoader();
     await dialogs().alert(message);
     return { outcome: 'failed', errorCode, message };

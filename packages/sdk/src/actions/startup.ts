@@ -1,10 +1,10 @@
-import { ApiError, ErrorCode, memberInfo, permission, systemStatus } from '@lobbykit/api-client';
+import { ErrorCode, memberInfo, permission, systemStatus } from '@lobbykit/api-client';
 import { getClient } from '../client/configure';
-import { errorMessage } from '../i18n/error-message';
 import { $config, setCurrency } from '../stores/config';
 import { $session, forgetSession, markLoggedIn } from '../stores/session';
 import { $startup, type StartupState } from '../stores/startup';
 import { refreshBalance } from './balance';
+import { failureOf } from './failure';
 
 const unknownLocation = { ip: '', countryCode: '' };
 
@@ -31,7 +31,7 @@ export async function startup(): Promise<StartupState> {
       granted || code !== 0
         ? { phase: 'ready', status: code, title, info, location, permission: granted }
         : failed(access.status === 'rejected' ? access.reason : null);
-  } else if (ApiError.is(status.reason, ErrorCode.maintenance)) {
+  } else if (failureOf(status.reason).errorCode === ErrorCode.maintenance) {
     // A server in maintenance may refuse even the status call with 503: that is status 1 all the same.
     state = {
       phase: 'ready',
@@ -41,7 +41,7 @@ export async function startup(): Promise<StartupState> {
       location: granted?.location ?? unknownLocation,
       permission: granted,
     };
-  } else if (ApiError.is(status.reason, ErrorCode.regionBlocked)) {
+  } else if (failureOf(status.reason).errorCode === ErrorCode.regionBlocked) {
     state = {
       phase: 'ready',
       status: 2,
@@ -58,13 +58,13 @@ export async function startup(): Promise<StartupState> {
 }
 
 function failed(reason: unknown): StartupState {
-  const errorCode = reason instanceof ApiError ? reason.errorCode : ErrorCode.unknown;
+  const { errorCode, message } = failureOf(reason);
   // R8.18: the partner reading the console learns what to register, the player reads the message.
   if (errorCode === ErrorCode.invalidDomain)
     console.error(
       `LobbyKit: ${globalThis.location?.origin} is not a registered domain of merchant "${$config.get().merchantCode}": ask the platform to add it to the merchant's domain routes`,
     );
-  return { phase: 'error', errorCode, message: errorMessage(errorCode) };
+  return { phase: 'error', errorCode, message };
 }
 
 /** Confirms a remembered token. Only a 401 forgets it: a network fault leaves it for the next try. */
@@ -75,7 +75,7 @@ export async function restoreSession(): Promise<boolean> {
     void refreshBalance();
     return true;
   } catch (error) {
-    if (ApiError.is(error) && error.status === 401) forgetSession();
+    if (failureOf(error).httpStatus === 401) forgetSession();
     return false;
   }
 }

@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@lobbykit/api-client';
-import { ApiError } from '@lobbykit/api-client';
+import { ErrorCode } from '@lobbykit/api-client';
 import {
   type ContractKind,
   type ContractRow,
@@ -7,7 +7,7 @@ import {
   PROCESS_CONTRACT_ENDPOINTS,
 } from '@lobbykit/api-client/agent';
 import { getClient } from '../../client/configure';
-import { attempt, failureOf, type MoneyFailure } from '../member-center/cashier-outcome';
+import { attempt, type MoneyFailure, moneyFailureOf } from '../member-center/cashier-outcome';
 import { assertRealAccount } from '../member-center/records-member-only';
 
 export type DividendPeriod = (typeof DIVIDEND_PERIODS)[number];
@@ -87,9 +87,10 @@ export async function offerContract(offer: ContractOffer, agreeToTerminate = fal
     // The relay's request is a union over the four actions; this is its offer member.
     return { status: 'ok', value: await getClient().call(endpoint, body as never) };
   } catch (error) {
-    if (ApiError.is(error, 'contract_lowers_downline'))
-      return { status: 'needsAgreement', contracts: listedContracts(error.details.contracts) };
-    return failureOf(error);
+    const failure = moneyFailureOf(error);
+    if (failure.errorCode === ErrorCode.contractLowersDownline)
+      return { status: 'needsAgreement', contracts: listedContracts(failure.details.contracts) };
+    return failure;
   }
 }
 

@@ -16,6 +16,7 @@ import * as v from 'valibot';
 import { configuredFetch, getClient } from '../../client/configure';
 import { $config } from '../../stores/config';
 import { $session } from '../../stores/session';
+import { failureOf } from '../failure';
 import { openModal } from '../modal';
 import { readEventStream } from './event-stream';
 
@@ -72,8 +73,8 @@ export interface JoinOptions {
 const defaultDelay = (attempt: number) => Math.min(15_000, 1000 * 2 ** attempt);
 
 /** A refusal no retry changes: the caller is not allowed, or the room is not there. */
-const refusedForGood = (error: unknown): error is ApiError =>
-  error instanceof ApiError && [400, 401, 403, 404].includes(error.status);
+const refusedForGood = (error: unknown): boolean =>
+  [400, 401, 403, 404].includes(failureOf(error).httpStatus);
 
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -101,8 +102,7 @@ export function joinChatRoom(roomId: number, options: JoinOptions = {}): LiveCha
   const patch = (next: Partial<ChatRoomState>) => {
     if (!stop.signal.aborted) $state.set({ ...$state.get(), ...next });
   };
-  const fail = (error: unknown) =>
-    patch({ status: 'failed', failure: ApiError.is(error) ? error.errorCode : ErrorCode.unknown });
+  const fail = (error: unknown) => patch({ status: 'failed', failure: failureOf(error).errorCode });
 
   function merge(incoming: ChatMessage[]) {
     const byId = new Map($state.get().messages.map((message) => [message.id, message]));
@@ -189,8 +189,9 @@ export function joinChatRoom(roomId: number, options: JoinOptions = {}): LiveCha
         merge([message]);
         return { status: 'sent', message };
       } catch (error) {
-        if (ApiError.is(error, ErrorCode.tooManyRequests)) {
-          return { status: 'throttled', retryAfter: error.retryAfter ?? CHAT_RATE_WINDOW_SECONDS };
+        const failure = failureOf(error);
+        if (failure.errorCode === ErrorCode.tooManyRequests) {
+          return { status: 'throttled', retryAfter: failure.retryAfter ?? CHAT_RATE_WINDOW_SECONDS };
         }
         if (refusedForGood(error)) pending = null;
         throw error;

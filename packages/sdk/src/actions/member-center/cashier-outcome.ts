@@ -1,49 +1,20 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { errorMessage } from '../../i18n/error-message';
+import { type Failure, failureOf } from '../failure';
 
 /**
- * How a money call ends for a page: done with the server's answer, or refused with what a form
- * needs to say why. `messageKey` is the server's key for the rule that refused (a widget translates
- * the ones it knows, else shows `message`); `triesLeft` and `retryAfter` come with a wrong or locked
- * payment password.
+ * How a money call ends for a page: done with the server's answer, or refused with the `Failure`
+ * (its `messageKey` names the server's rule that refused: a widget translates the ones it knows, else
+ * shows `message`; `retryAfter` comes with a locked payment password) and the tries left after a
+ * wrong payment password.
  */
-export type MoneyOutcome<Value> =
-  | { status: 'ok'; value: Value }
-  | {
-      status: 'failed';
-      errorCode: string;
-      message: string;
-      field: string | null;
-      messageKey: string | null;
-      triesLeft: number | null;
-      retryAfter: number | null;
-    };
+export type MoneyOutcome<Value> = { status: 'ok'; value: Value } | MoneyFailure;
 
-export type MoneyFailure = Extract<MoneyOutcome<unknown>, { status: 'failed' }>;
+export type MoneyFailure = { readonly status: 'failed' } & Failure & { readonly triesLeft: number | null };
 
-/** Any thrown error as a refusal in the player's language; a fault that is not an ApiError is unknown. */
-export function failureOf(error: unknown): MoneyFailure {
-  if (!(error instanceof ApiError)) {
-    return {
-      status: 'failed',
-      errorCode: ErrorCode.unknown,
-      message: errorMessage(ErrorCode.unknown),
-      field: null,
-      messageKey: null,
-      triesLeft: null,
-      retryAfter: null,
-    };
-  }
-  const { messageKey, triesLeft } = error.details;
-  return {
-    status: 'failed',
-    errorCode: error.errorCode,
-    message: errorMessage(error.errorCode),
-    field: error.field ?? null,
-    messageKey: typeof messageKey === 'string' ? messageKey : null,
-    triesLeft: typeof triesLeft === 'number' ? triesLeft : null,
-    retryAfter: error.retryAfter ?? null,
-  };
+/** Any thrown error as a refusal in the player's language (`failureOf`) with the payment password's tries left. */
+export function moneyFailureOf(error: unknown): MoneyFailure {
+  const failure = failureOf(error);
+  const { triesLeft } = failure.details;
+  return { status: 'failed', ...failure, triesLeft: typeof triesLeft === 'number' ? triesLeft : null };
 }
 
 /** Runs a call and turns a refusal into a `MoneyOutcome` instead of a throw. */
@@ -51,7 +22,7 @@ export async function attempt<Value>(run: () => Promise<Value>): Promise<MoneyOu
   try {
     return { status: 'ok', value: await run() };
   } catch (error) {
-    return failureOf(error);
+    return moneyFailureOf(error);
   }
 }
 

@@ -1,4 +1,3 @@
-import { ApiError } from '@lobbykit/api-client';
 import {
   IMAGE_SIGNATURE_BYTES,
   imageMediaType,
@@ -8,6 +7,7 @@ import {
 } from '@lobbykit/api-client/member-center';
 import { getClient } from '../../client/configure';
 import { $session } from '../../stores/session';
+import { failureOf } from '../failure';
 import { assertRealAccount } from './records-member-only';
 
 /**
@@ -114,8 +114,8 @@ export async function uploadMemberIcon(dataUrl: string): Promise<MemberIconOutco
     $session.set({ ...session, imgUrl, member: session.member ? { ...session.member, imgUrl } : null });
     return { status: 'saved', imgUrl };
   } catch (error) {
-    const key = ApiError.is(error) ? error.details.messageKey : undefined;
-    if (typeof key === 'string' && PROBLEMS.includes(key)) {
+    const key = failureOf(error).messageKey;
+    if (key !== null && PROBLEMS.includes(key)) {
       return { status: 'invalid', problem: key as MemberIconProblem };
     }
     throw error;

@@ -1,4 +1,4 @@
-import { ApiError, type ResponseOf } from '@lobbykit/api-client';
+import type { ResponseOf } from '@lobbykit/api-client';
 import {
   claimMission as claimMissionCall,
   type Mission,
@@ -11,6 +11,7 @@ import {
 import { getClient } from '../../client/configure';
 import { emit } from '../../runtime/events';
 import { $wallet } from '../../stores/lobby';
+import { failureOf } from '../failure';
 import { newRequestId } from './cashier-outcome';
 import { $memberCounters, refreshCounters } from './counters';
 import { assertRealAccount } from './records-member-only';
@@ -114,7 +115,6 @@ const REFUSALS = new Set<string>(Object.values(MissionMessageKey));
 
 /** The mission rule a refusal names (`messageKey` on the failure envelope), or null for another failure. */
 export function missionRefusal(error: unknown): MissionRefusal | null {
-  if (!(error instanceof ApiError)) return null;
-  const key = error.details.messageKey;
-  return typeof key === 'string' && REFUSALS.has(key) ? (key as MissionRefusal) : null;
+  const key = failureOf(error).messageKey;
+  return key !== null && REFUSALS.has(key) ? (key as MissionRefusal) : null;
 }

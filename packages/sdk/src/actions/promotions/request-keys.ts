@@ -1,4 +1,4 @@
-import { ApiError } from '@lobbykit/api-client';
+import { failureOf } from '../failure';
 
 // One idempotency key per promotion until the server has answered for good: a claim (or an
 // application) retried after a lost answer is the same one, and moves money once.
@@ -16,13 +16,8 @@ function keyFor(keys: Map<number, string>, id: number, prefix: string): string {
 
 /** A refusal the server decided (bad input, conflict, not found): a retry is a new attempt. */
 function answeredForGood(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 408 &&
-    error.status !== 429
-  );
+  const status = failureOf(error).httpStatus;
+  return status >= 400 && status < 500 && status !== 408 && status !== 429;
 }
 
 export async function withKey<T>(
