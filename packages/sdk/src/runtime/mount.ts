@@ -1,4 +1,5 @@
 import { firstIssue } from '@lobbykit/api-client';
+import * as v from 'valibot';
 import { errorMessage } from '../i18n/error-message';
 import { isLocaleReady, localeReady, t } from '../i18n/translate';
 import { $startup, pageRefusal } from '../stores/startup';
@@ -43,9 +44,6 @@ interface Mounted {
   stop?: () => void;
 }
 
-/** A synchronous schema's answer (valibot's props schemas are synchronous): its output, or its issues. */
-type StandardResult = { value: unknown; issues?: undefined } | { issues: Parameters<typeof firstIssue>[0] };
-
 const mounted = new WeakMap<Element, Mounted>();
 
 /** The element's open shadow root, created on first use and reused after. */
@@ -88,9 +86,8 @@ export function mount(
       record.props && typeof record.props === 'object'
         ? { ...record.props, ...coerceAttributes(definition.props, record.attributes) }
         : record.props;
-    // The schema's Standard Schema side: the runtime validates props without importing valibot.
-    const parsed = definition.props['~standard'].validate(input) as StandardResult;
-    if (parsed.issues) {
+    const parsed = v.safeParse(definition.props, input);
+    if (!parsed.success) {
       teardown(record);
       const issue = firstIssue(parsed.issues);
       const message = t('runtime.badProps', { name, field: issue.field, message: issue.message });
@@ -100,7 +97,7 @@ export function mount(
       return;
     }
     if (record.instance) {
-      record.instance.update(parsed.value);
+      record.instance.update(parsed.output);
       return;
     }
     clearRoot(root);
@@ -108,7 +105,7 @@ export function mount(
     const container = element.ownerDocument.createElement('div');
     container.setAttribute('part', 'root');
     root.append(container);
-    record.instance = definition.render(container, parsed.value, {
+    record.instance = definition.render(container, parsed.output, {
       host: element,
       root,
       emit: (type, detail, emitOptions) => emit(type, detail, element, emitOptions),
