@@ -31,7 +31,7 @@ export function RecordsSkeleton({ label, rows = 4 }: RecordsSkeletonProps) {
   );
 }
 
-interface RecordsEmptyProps {
+export interface RecordsEmptyProps {
   text: string;
   action?: { label: string; onClick: () => void } | undefined;
   children?: ReactNode;
