@@ -1,7 +1,8 @@
 import { fieldCss } from '../ui/field';
+import { imageAttachmentsCss } from '../ui/image-attachments';
 
 /** The feedback modal's rules, in its own chunk with the form. */
-export const feedbackCss = `${fieldCss}
+export const feedbackCss = `${fieldCss}${imageAttachmentsCss}
 .lk-feedback { display: flex; flex-direction: column; gap: 14px; max-width: 560px; }
 .lk-feedback__intro { margin: 0; color: var(--lk-text-muted); font-size: 14px; }
 .lk-feedback__categories { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; border: 0; min-width: 0; }
@@ -18,25 +19,6 @@ export const feedbackCss = `${fieldCss}
 .lk-feedback__hint { display: flex; justify-content: space-between; gap: 12px; margin: 0; color: var(--lk-text-muted); font-size: 13px; }
 .lk-feedback__hint > span:last-child:not(:first-child) { flex: none; white-space: nowrap; }
 .lk-feedback__count--over { color: var(--lk-danger); font-weight: 700; }
-.lk-feedback__images { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; border: 0; min-width: 0; }
-.lk-feedback__images legend { padding: 0; }
-.lk-feedback__previews { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
-.lk-feedback__preview {
-  position: relative; width: 88px; height: 88px; overflow: hidden;
-  border: 1px solid var(--lk-border); border-radius: var(--lk-radius-sm);
-}
-.lk-feedback__preview img { width: 100%; height: 100%; object-fit: cover; }
-.lk-feedback__preview button {
-  position: absolute; top: 0; right: 0; display: grid; place-items: start end; width: 44px; height: 44px; padding: 4px;
-  border: 0; background: transparent; color: #fff; cursor: pointer;
-}
-.lk-feedback__preview button span {
-  display: grid; place-items: center; width: 22px; height: 22px; border-radius: 50%; background: rgba(0, 0, 0, 0.72);
-}
-.lk-feedback__preview button:focus-visible span { outline: 2px solid var(--lk-primary); }
-.lk-feedback__file { position: relative; display: inline-flex; align-self: flex-start; }
-.lk-feedback__file input { position: absolute; inset: 0; opacity: 0; cursor: pointer; }
-.lk-feedback__file:focus-within .lk-button { outline: 2px solid var(--lk-primary); outline-offset: 2px; }
 .lk-feedback__failure { margin: 0; padding: 10px 12px; border-radius: var(--lk-radius-sm); color: var(--lk-danger); background: var(--lk-surface-2); }
 .lk-feedback__buttons { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 8px; }
 .lk-feedback__done { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 24px 8px; text-align: center; }

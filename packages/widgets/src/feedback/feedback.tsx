@@ -17,6 +17,7 @@ import {
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
+import { ImageAttachments } from '../ui/image-attachments';
 import { Modal } from '../ui/modal';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
@@ -181,53 +182,23 @@ export function Feedback() {
             {t('feedback.count', { count: remarkLength, max: FEEDBACK_LIMITS.remarkMax })}
           </span>
         </p>
-        <fieldset className="lk-feedback__images" aria-describedby={`${id}-images-hint`}>
-          <legend className="lk-field__label">{t('feedback.images')}</legend>
-          <p className="lk-feedback__hint" id={`${id}-images-hint`}>
-            {t('feedback.imagesHint')}
-          </p>
-          {images.length > 0 ? (
-            <ul className="lk-feedback__previews">
-              {images.map((image, index) => (
-                <li key={`${image.name}-${index}`} className="lk-feedback__preview">
-                  <img src={image.dataUrl} alt={image.name} />
-                  <button
-                    type="button"
-                    aria-label={t('feedback.remove', { name: image.name })}
-                    onClick={() => {
-                      setImages(images.filter((_, at) => at !== index));
-                      setPicked(null);
-                    }}
-                  >
-                    <span aria-hidden="true">✕</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {images.length < FEEDBACK_IMAGE_MAX_COUNT ? (
-            <span className="lk-feedback__file">
-              <span className="lk-button lk-button--ghost" aria-hidden="true">
-                {t('feedback.choose')}
-              </span>
-              <input
-                type="file"
-                name="images"
-                accept="image/png,image/jpeg"
-                multiple
-                aria-label={t('feedback.choose')}
-                aria-invalid={imagesError !== null}
-                aria-describedby={imagesError ? `${id}-images-error` : `${id}-images-hint`}
-                onChange={(event) => void pick(event.currentTarget as HTMLInputElement)}
-              />
-            </span>
-          ) : null}
-          {imagesError ? (
-            <p className="lk-field__error" id={`${id}-images-error`}>
-              {imagesError}
-            </p>
-          ) : null}
-        </fieldset>
+        <ImageAttachments
+          id={id}
+          images={images}
+          max={FEEDBACK_IMAGE_MAX_COUNT}
+          error={imagesError}
+          words={{
+            legend: t('feedback.images'),
+            hint: t('feedback.imagesHint'),
+            choose: t('feedback.choose'),
+            remove: (name) => t('feedback.remove', { name }),
+          }}
+          onPick={(input) => void pick(input)}
+          onRemove={(index) => {
+            setImages(images.filter((_, at) => at !== index));
+            setPicked(null);
+          }}
+        />
         {failure ? (
           <p className="lk-feedback__failure" role="alert">
             {failure}

@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useId, useLayoutEffect, useState } from 'react';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
+import { ImageAttachments } from '../ui/image-attachments';
 import { Modal } from '../ui/modal';
 import { useTranslate } from '../ui/use-translate';
 import { applyDialogCss } from './apply-dialog.css';
@@ -101,53 +102,23 @@ export default function ApplyDialog({ promotion, onClose, onApplied }: ApplyDial
             {t('promotionsApply.count', { count: length, max: APPLICATION_REMARK_MAX })}
           </span>
         </p>
-        <fieldset className="lk-promo-apply__images" aria-describedby={`${id}-images-hint`}>
-          <legend className="lk-field__label">{t('promotionsApply.images')}</legend>
-          <p className="lk-promo-apply__hint" id={`${id}-images-hint`}>
-            {t('promotionsApply.imagesHint')}
-          </p>
-          {images.length > 0 ? (
-            <ul className="lk-promo-apply__previews">
-              {images.map((image, index) => (
-                <li key={`${image.name}-${index}`} className="lk-promo-apply__preview">
-                  <img src={image.dataUrl} alt={image.name} />
-                  <button
-                    type="button"
-                    aria-label={t('promotionsApply.remove', { name: image.name })}
-                    onClick={() => {
-                      setImages(images.filter((_, at) => at !== index));
-                      setPicked(null);
-                    }}
-                  >
-                    <span aria-hidden="true">✕</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {images.length < APPLY_IMAGE_MAX_COUNT ? (
-            <span className="lk-promo-apply__file">
-              <span className="lk-button lk-button--ghost" aria-hidden="true">
-                {t('promotionsApply.choose')}
-              </span>
-              <input
-                type="file"
-                name="images"
-                accept="image/png,image/jpeg"
-                multiple
-                aria-label={t('promotionsApply.choose')}
-                aria-invalid={imagesError !== null}
-                aria-describedby={imagesError ? `${id}-images-error` : `${id}-images-hint`}
-                onChange={(event) => void pick(event.currentTarget as HTMLInputElement)}
-              />
-            </span>
-          ) : null}
-          {imagesError ? (
-            <p className="lk-field__error" id={`${id}-images-error`}>
-              {imagesError}
-            </p>
-          ) : null}
-        </fieldset>
+        <ImageAttachments
+          id={id}
+          images={images}
+          max={APPLY_IMAGE_MAX_COUNT}
+          error={imagesError}
+          words={{
+            legend: t('promotionsApply.images'),
+            hint: t('promotionsApply.imagesHint'),
+            choose: t('promotionsApply.choose'),
+            remove: (name) => t('promotionsApply.remove', { name }),
+          }}
+          onPick={(input) => void pick(input)}
+          onRemove={(index) => {
+            setImages(images.filter((_, at) => at !== index));
+            setPicked(null);
+          }}
+        />
         {failure ? (
           <p className="lk-promo-notice lk-promo-notice--error" role="alert">
             {failure}
