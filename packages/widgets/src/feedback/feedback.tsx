@@ -7,8 +7,6 @@ import {
   FEEDBACK_MODAL,
   type FeedbackCategory,
   type FeedbackFormProblems,
-  type FeedbackImage,
-  type FeedbackImageProblem,
   type FeedbackItem,
   feedbackFormProblems,
   feedbackWordCount,
@@ -17,7 +15,7 @@ import {
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
-import { ImageAttachments } from '../ui/image-attachments';
+import { ImageAttachments, useImageAttachments } from '../ui/image-attachments';
 import { Modal } from '../ui/modal';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
@@ -39,9 +37,8 @@ export function Feedback() {
   const [category, setCategory] = useState<FeedbackCategory>('suggestion');
   const [content, setContent] = useState('');
   const [remark, setRemark] = useState('');
-  const [images, setImages] = useState<FeedbackImage[]>([]);
+  const attached = useImageAttachments(addFeedbackImages);
   const [tried, setTried] = useState(false);
-  const [picked, setPicked] = useState<FeedbackImageProblem | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState<FeedbackItem | null>(null);
@@ -51,21 +48,13 @@ export function Feedback() {
   const words = feedbackWordCount(content);
   const remarkLength = remark.trim().length;
 
-  async function pick(input: HTMLInputElement) {
-    const files = input.files ? Array.from(input.files) : [];
-    input.value = '';
-    const added = await addFeedbackImages(images, files);
-    setImages(added.images);
-    setPicked(added.problem);
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
     setFailure(null);
     setSending(true);
     try {
-      const outcome = await sendFeedback({ category, content, remark, images });
+      const outcome = await sendFeedback({ category, content, remark, images: attached.images });
       if (outcome.status === 'sent') setSent(outcome.feedback);
       else if (outcome.status === 'throttled')
         setFailure(t('feedback.throttled', { minutes: outcome.minutes }));
@@ -80,9 +69,8 @@ export function Feedback() {
     setSent(null);
     setContent('');
     setRemark('');
-    setImages([]);
+    attached.clear();
     setTried(false);
-    setPicked(null);
   }
 
   let body: ReactNode;
@@ -113,7 +101,7 @@ export function Feedback() {
       </div>
     );
   } else {
-    const imagesError = picked ? t(`feedback.${picked}`) : null;
+    const imagesError = attached.refused ? t(`feedback.${attached.refused}`) : null;
     body = (
       <form className="lk-feedback" noValidate onSubmit={(event) => void submit(event)}>
         <p className="lk-feedback__intro">{t('feedback.intro')}</p>
@@ -184,7 +172,7 @@ export function Feedback() {
         </p>
         <ImageAttachments
           id={id}
-          images={images}
+          attached={attached}
           max={FEEDBACK_IMAGE_MAX_COUNT}
           error={imagesError}
           words={{
@@ -192,11 +180,6 @@ export function Feedback() {
             hint: t('feedback.imagesHint'),
             choose: t('feedback.choose'),
             remove: (name) => t('feedback.remove', { name }),
-          }}
-          onPick={(input) => void pick(input)}
-          onRemove={(index) => {
-            setImages(images.filter((_, at) => at !== index));
-            setPicked(null);
           }}
         />
         {failure ? (

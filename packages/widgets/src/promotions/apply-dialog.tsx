@@ -3,8 +3,6 @@ import {
   APPLICATION_REMARK_MAX,
   APPLY_IMAGE_MAX_COUNT,
   type ApplyFormProblems,
-  type ApplyImage,
-  type ApplyImageProblem,
   addApplyImages,
   applyFormProblems,
   applyForPromotion,
@@ -13,7 +11,7 @@ import {
 import { type FormEvent, useId, useLayoutEffect, useState } from 'react';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
-import { ImageAttachments } from '../ui/image-attachments';
+import { ImageAttachments, useImageAttachments } from '../ui/image-attachments';
 import { Modal } from '../ui/modal';
 import { useTranslate } from '../ui/use-translate';
 import { applyDialogCss } from './apply-dialog.css';
@@ -35,21 +33,20 @@ export default function ApplyDialog({ promotion, onClose, onApplied }: ApplyDial
   const t = useTranslate();
   const id = useId();
   const [remark, setRemark] = useState('');
-  const [images, setImages] = useState<ApplyImage[]>([]);
+  const attached = useImageAttachments(addApplyImages);
   const [tried, setTried] = useState(false);
-  const [picked, setPicked] = useState<ApplyImageProblem | null>(null);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
   const problems: ApplyFormProblems = tried
-    ? applyFormProblems({ remark, images })
+    ? applyFormProblems({ remark, images: attached.images })
     : { remark: null, images: null };
   const remarkError = problems.remark
     ? t(`promotionsApply.${problems.remark}`, { max: APPLICATION_REMARK_MAX })
     : null;
   // The first error of the screenshots: a refused pick, else the missing image.
-  const imagesError = picked
-    ? t(`promotionsApply.${picked}`)
+  const imagesError = attached.refused
+    ? t(`promotionsApply.${attached.refused}`)
     : problems.images
       ? t(`promotionsApply.${problems.images}`)
       : null;
@@ -57,21 +54,13 @@ export default function ApplyDialog({ promotion, onClose, onApplied }: ApplyDial
   // The form renders in the overlay: its rules go there (the widget's own sheet follows the Modal).
   useLayoutEffect(() => adoptStyles(overlayRoot(), applyDialogCss), []);
 
-  async function pick(input: HTMLInputElement) {
-    const files = input.files ? Array.from(input.files) : [];
-    input.value = '';
-    const added = await addApplyImages(images, files);
-    setImages(added.images);
-    setPicked(added.problem);
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     setTried(true);
     setFailure(null);
     setSending(true);
     try {
-      const outcome = await applyForPromotion(promotion.id, { remark, images });
+      const outcome = await applyForPromotion(promotion.id, { remark, images: attached.images });
       if (outcome.status === 'sent') onApplied(promotion);
     } catch (error) {
       setFailure(promotionFailureText(error));
@@ -104,7 +93,7 @@ export default function ApplyDialog({ promotion, onClose, onApplied }: ApplyDial
         </p>
         <ImageAttachments
           id={id}
-          images={images}
+          attached={attached}
           max={APPLY_IMAGE_MAX_COUNT}
           error={imagesError}
           words={{
@@ -112,11 +101,6 @@ export default function ApplyDialog({ promotion, onClose, onApplied }: ApplyDial
             hint: t('promotionsApply.imagesHint'),
             choose: t('promotionsApply.choose'),
             remove: (name) => t('promotionsApply.remove', { name }),
-          }}
-          onPick={(input) => void pick(input)}
-          onRemove={(index) => {
-            setImages(images.filter((_, at) => at !== index));
-            setPicked(null);
           }}
         />
         {failure ? (

@@ -1,4 +1,5 @@
-import type { ApplyImage } from '@lobbykit/sdk/promotions';
+import type { ApplyImage, ApplyImageProblem } from '@lobbykit/sdk/promotions';
+import { useState } from 'react';
 
 /** The rules of the attachments, for the sheet of the form that shows them. */
 export const imageAttachmentsCss = `
@@ -24,24 +25,54 @@ export const imageAttachmentsCss = `
 .lk-attachments__file:focus-within .lk-button { outline: 2px solid var(--lk-primary); outline-offset: 2px; }
 `;
 
+/** The sdk's check of picked files: what joins the images, and the first refusal (`addApplyImages`). */
+type AddImages = (
+  chosen: readonly ApplyImage[],
+  files: File[],
+) => Promise<{ images: ApplyImage[]; problem: ApplyImageProblem | null }>;
+
+/** A form's attached images and the refusal of the last pick, with what the picker and previews do. */
+export function useImageAttachments(add: AddImages) {
+  const [images, setImages] = useState<ApplyImage[]>([]);
+  const [refused, setRefused] = useState<ApplyImageProblem | null>(null);
+  return {
+    images,
+    refused,
+    async pick(input: HTMLInputElement) {
+      const files = input.files ? Array.from(input.files) : [];
+      input.value = '';
+      const added = await add(images, files);
+      setImages(added.images);
+      setRefused(added.problem);
+    },
+    remove(index: number) {
+      setImages(images.filter((_, at) => at !== index));
+      setRefused(null);
+    },
+    clear() {
+      setImages([]);
+      setRefused(null);
+    },
+  };
+}
+
 interface ImageAttachmentsProps {
   /** The form's `useId()`: the hint and the error are `${id}-images-hint` and `${id}-images-error`. */
   id: string;
-  images: readonly ApplyImage[];
+  attached: ReturnType<typeof useImageAttachments>;
   /** How many images the form takes: the picker hides once they are all there. */
   max: number;
   /** The first error of the images (a refused pick, or none given when one is needed). */
   error: string | null;
   words: { legend: string; hint: string; choose: string; remove(name: string): string };
-  onPick(input: HTMLInputElement): void;
-  onRemove(index: number): void;
 }
 
 /**
  * Png or jpg screenshots attached to a form (feedback, a promotion application): removable previews,
  * a file button while there is room, and the first error, tied to the input for screen readers.
  */
-export function ImageAttachments({ id, images, max, error, words, onPick, onRemove }: ImageAttachmentsProps) {
+export function ImageAttachments({ id, attached, max, error, words }: ImageAttachmentsProps) {
+  const { images } = attached;
   return (
     <fieldset className="lk-attachments" aria-describedby={`${id}-images-hint`}>
       <legend className="lk-field__label">{words.legend}</legend>
@@ -53,7 +84,11 @@ export function ImageAttachments({ id, images, max, error, words, onPick, onRemo
           {images.map((image, index) => (
             <li key={`${image.name}-${index}`} className="lk-attachments__preview">
               <img src={image.dataUrl} alt={image.name} />
-              <button type="button" aria-label={words.remove(image.name)} onClick={() => onRemove(index)}>
+              <button
+                type="button"
+                aria-label={words.remove(image.name)}
+                onClick={() => attached.remove(index)}
+              >
                 <span aria-hidden="true">✕</span>
               </button>
             </li>
@@ -73,7 +108,7 @@ export function ImageAttachments({ id, images, max, error, words, onPick, onRemo
             aria-label={words.choose}
             aria-invalid={error !== null}
             aria-describedby={error ? `${id}-images-error` : `${id}-images-hint`}
-            onChange={(event) => onPick(event.currentTarget as HTMLInputElement)}
+            onChange={(event) => void attached.pick(event.currentTarget as HTMLInputElement)}
           />
         </span>
       ) : null}
