@@ -1,6 +1,8 @@
 // @lobbykit/sdk/accounts: registration, its validation and SMS codes (spec sections 4 and 5). A
 // separate entry so the runtime chunk and pages that only log in never download them.
 
+// The contract's registration patterns, for forms and their tests.
+export { PATTERNS, type PatternId } from '@lobbykit/api-client/accounts';
 export {
   type ChangePasswordForm,
   type ChangePasswordResult,

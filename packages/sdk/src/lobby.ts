@@ -3,6 +3,8 @@
 // entry so pages that only log in never download them: esbuild's code splitting keeps everything a
 // barrel re-exports in the chunk of whoever imports that barrel.
 
+// The contract's lobby vocabulary the widgets read (props schemas, limits), so they never import the api-client.
+export { bannerGroup, GAME_NAME_SEARCH_MAX, GAME_TYPES, gameType } from '@lobbykit/api-client/lobby';
 export {
   openCustomerService,
   openServiceLink,

@@ -2,6 +2,8 @@
 // counters, VIP, records, messages, rewards). A separate entry so the runtime and the lobby never
 // carry money code.
 
+// The contract's member-center limits and kinds the pages show, so widgets never import the api-client.
+export { BANK_ACCOUNTS_MAX, DAY_RANGE_MAX, TRANSACTION_KINDS } from '@lobbykit/api-client/member-center';
 export {
   type BindBankAccountForm,
   bindBankAccount,

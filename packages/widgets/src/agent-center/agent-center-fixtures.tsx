@@ -1,12 +1,9 @@
-import type { ResponseOf } from '@lobbykit/api-client';
-import type { agentSettings } from '@lobbykit/api-client/agent';
+import type { AgentSettings } from '@lobbykit/sdk/agent';
 import type { AgentCenterPageProps } from './page-props';
 import type { AgentCenterPage } from './pages';
 
 /** Test and story fixtures: the consolidated settings as the server sends them (R3.21, R3.22). */
-export function agentSettingsFixture(
-  overrides: Partial<ResponseOf<typeof agentSettings>> = {},
-): ResponseOf<typeof agentSettings> {
+export function agentSettingsFixture(overrides: Partial<AgentSettings> = {}): AgentSettings {
   return {
     divtypereq: true,
     dailysalreqtype: true,

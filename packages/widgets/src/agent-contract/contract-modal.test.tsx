@@ -1,5 +1,5 @@
-import type { ContractRow } from '@lobbykit/api-client/agent';
 import { $modal, openModal } from '@lobbykit/sdk';
+import type { ContractRow } from '@lobbykit/sdk/agent';
 import { act, fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { agentSettingsFixture } from '../agent-center/agent-center-fixtures';

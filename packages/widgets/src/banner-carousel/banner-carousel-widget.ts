@@ -1,4 +1,4 @@
-import { bannerGroup } from '@lobbykit/api-client/lobby';
+import { bannerGroup } from '@lobbykit/sdk/lobby';
 import * as v from 'valibot';
 import { defineWidget } from '../define-widget';
 import { BannerCarousel } from './banner-carousel';

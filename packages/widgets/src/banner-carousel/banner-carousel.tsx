@@ -1,5 +1,5 @@
-import type { bannerGroup } from '@lobbykit/api-client/lobby';
 import { errorMessage, navigate } from '@lobbykit/sdk';
+import type { bannerGroup } from '@lobbykit/sdk/lobby';
 import { loadAnnouncements } from '@lobbykit/sdk/lobby';
 import type { ReactNode } from 'react';
 import type * as v from 'valibot';

@@ -1,4 +1,4 @@
-import { GAME_NAME_SEARCH_MAX, gameType } from '@lobbykit/api-client/lobby';
+import { GAME_NAME_SEARCH_MAX, gameType } from '@lobbykit/sdk/lobby';
 import * as v from 'valibot';
 import { CentreView } from './centre-view';
 import { HomeView } from './home-view';

@@ -1,5 +1,4 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { $session } from '@lobbykit/sdk';
+import { $session, failureOf } from '@lobbykit/sdk';
 import {
   $favourites,
   $recentGames,
@@ -53,7 +52,7 @@ export function useAccountList(list: AccountListName, enabled = true): AccountLi
       },
       (error: unknown) => {
         if (!current) return;
-        setErrorCode(error instanceof ApiError ? error.errorCode : ErrorCode.unknown);
+        setErrorCode(failureOf(error).errorCode);
         setStatus('error');
       },
     );

@@ -1,4 +1,4 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
+import { failureOf } from '@lobbykit/sdk';
 import { GAME_LIST_PAGE_SIZE, type GameClassify, type GameItem, loadGamePage } from '@lobbykit/sdk/lobby';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -73,7 +73,7 @@ export function useGamePages(query: GamePagesQuery, enabled = true): GamePages {
         }));
       } catch (error) {
         if (mine !== generation.current) return;
-        const errorCode = error instanceof ApiError ? error.errorCode : ErrorCode.unknown;
+        const { errorCode } = failureOf(error);
         setState((old) => ({
           ...old,
           status: page === 1 ? 'error' : old.status,

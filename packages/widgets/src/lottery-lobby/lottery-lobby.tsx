@@ -1,5 +1,4 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { $session, errorMessage, formatDate, navigate, openModal } from '@lobbykit/sdk';
+import { $session, errorMessage, failureOf, formatDate, navigate, openModal } from '@lobbykit/sdk';
 import {
   type LotteryGame,
   type LotteryMenu,
@@ -31,10 +30,7 @@ export type LotteryLobbyProps = v.InferInput<typeof lotteryLobbyProps>;
 
 type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; errorCode: string };
 
-const failure = (error: unknown) => ({
-  status: 'error' as const,
-  errorCode: error instanceof ApiError ? error.errorCode : ErrorCode.unknown,
-});
+const failure = (error: unknown) => ({ status: 'error' as const, errorCode: failureOf(error).errorCode });
 
 /**
  * The lottery lobby of spec section 7: the lotteries on offer, the chosen one's current draw with a

@@ -1,5 +1,4 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { errorMessage, t } from '@lobbykit/sdk';
+import { ErrorCode, failureOf, t } from '@lobbykit/sdk';
 import type { MoneyFailure } from '@lobbykit/sdk/member-center';
 
 const KNOWN = [
@@ -26,9 +25,8 @@ export function pointFailureText(failure: MoneyFailure, minConvert = 1): string 
   return failure.message;
 }
 
-/** A failed load in words (a failure the sdk knows by code, else the widget's own sentence). */
+/** A failed load in words: the sdk's `Failure` words for a failure it knows by code, else the widget's own sentence. */
 export function loadFailureText(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.errorCode !== ErrorCode.unknown
-    ? errorMessage(error.errorCode)
-    : fallback;
+  const failure = failureOf(error);
+  return failure.errorCode === ErrorCode.unknown ? fallback : failure.message;
 }

@@ -1,5 +1,4 @@
-import { ErrorCode } from '@lobbykit/api-client';
-import { $locale, $session, dialogs, errorMessage, openModal } from '@lobbykit/sdk';
+import { $locale, $session, dialogs, ErrorCode, errorMessage, openModal } from '@lobbykit/sdk';
 import {
   loadPointBalance,
   loadPointConfig,

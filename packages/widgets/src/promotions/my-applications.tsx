@@ -1,5 +1,4 @@
-import { ApiError } from '@lobbykit/api-client';
-import { errorMessage, formatDate } from '@lobbykit/sdk';
+import { failureMessage, formatDate } from '@lobbykit/sdk';
 import { loadPromotionApplications, type PromotionApplicationPage } from '@lobbykit/sdk/promotions';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useMoney } from '../member-center/ui/use-currency';
@@ -63,8 +62,7 @@ export default function MyApplications({ onBack }: MyApplicationsProps) {
         current &&
         setLoad({
           status: 'error',
-          message:
-            error instanceof ApiError ? errorMessage(error.errorCode) : t('promotionsApplications.error'),
+          message: failureMessage(error, t('promotionsApplications.error')),
         }),
     );
     return () => {

@@ -1,10 +1,12 @@
-import { ApiError } from '@lobbykit/api-client';
-import { errorMessage, t } from '@lobbykit/sdk';
+import { failureMessage, t } from '@lobbykit/sdk';
 import { promotionRefusal } from '@lobbykit/sdk/promotions';
 
-/** A failed join, claim or application in the player's words: the promotion rule that refused, else the error code's. */
+/**
+ * A failed join, claim or application in the player's words: the promotion rule that refused (words
+ * only this widget has), else the sdk's `Failure` words, else the widget's own line.
+ */
 export function promotionFailureText(error: unknown): string {
   const refusal = promotionRefusal(error);
   if (refusal) return t(`promotions.refusal.${refusal}`);
-  return error instanceof ApiError ? errorMessage(error.errorCode) : t('promotions.failed');
+  return failureMessage(error, t('promotions.failed'));
 }

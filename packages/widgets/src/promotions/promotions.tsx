@@ -1,5 +1,4 @@
-import { ApiError } from '@lobbykit/api-client';
-import { $locale, $session, errorMessage } from '@lobbykit/sdk';
+import { $locale, $session, failureMessage } from '@lobbykit/sdk';
 import {
   loadPromotion,
   loadPromotions,
@@ -52,9 +51,6 @@ const loadApplications = () => import('./my-applications').then((module) => modu
 /** The detail (with the terms' sanitiser) is a chunk of its own, fetched once the list is up or a hash asks for it. */
 const loadDetail = () => import('./promotion-detail').then((module) => module.default);
 
-const failureText = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? errorMessage(error.errorCode) : fallback;
-
 /**
  * /promotions (R2.18): the merchant's promotions in tabs by type (R3.37), each a card with its
  * banner, period and status button (R4.75); `#<code>` opens one (R2.19) with a way back (R2.20).
@@ -88,7 +84,7 @@ export function Promotions({ type, hash: hostHash }: PromotionsProps) {
     loadPromotions().then(
       (list) => current && setLoad({ status: 'ready', list }),
       (error: unknown) =>
-        current && setLoad({ status: 'error', message: failureText(error, t('promotions.error')) }),
+        current && setLoad({ status: 'error', message: failureMessage(error, t('promotions.error')) }),
     );
     return () => {
       current = false;

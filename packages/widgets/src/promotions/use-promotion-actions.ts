@@ -1,5 +1,4 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { dialogs, errorMessage, openModal } from '@lobbykit/sdk';
+import { dialogs, ErrorCode, errorMessage, failureOf, openModal } from '@lobbykit/sdk';
 import {
   claimPromotion,
   joinPromotion,
@@ -74,7 +73,7 @@ export function usePromotionActions(
       } catch (error) {
         setNotice({ id: promotion.id, tone: 'error', text: promotionFailureText(error) });
         // The session ended meanwhile: the login popup, and the list as a guest sees it.
-        if (ApiError.is(error, ErrorCode.notLoggedIn)) {
+        if (failureOf(error).errorCode === ErrorCode.notLoggedIn) {
           openModal('login');
           reload();
         }

@@ -1,5 +1,5 @@
-import { PATTERNS, type PatternId } from '@lobbykit/api-client/accounts';
 import { t } from '@lobbykit/sdk';
+import { PATTERNS, type PatternId } from '@lobbykit/sdk/accounts';
 import { describe, expect, it } from 'vitest';
 import { fieldMessage } from './field-message';
 import { en } from './messages/en';

@@ -1,4 +1,4 @@
-import { errorMessage, requestCaptcha } from '@lobbykit/sdk';
+import { errorMessage, failureMessage, requestCaptcha } from '@lobbykit/sdk';
 import {
   type FieldError,
   type FieldErrors,
@@ -101,8 +101,7 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
         if (touched.current && setup.fields.some((field) => field.name === 'captcha')) void refreshCaptcha();
       },
       (error: unknown) => {
-        const code = (error as { errorCode?: string }).errorCode ?? 'unknown_error';
-        if (current) setLoad({ phase: 'error', message: errorMessage(code) });
+        if (current) setLoad({ phase: 'error', message: failureMessage(error) });
       },
     );
     return () => {

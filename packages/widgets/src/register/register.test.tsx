@@ -1,6 +1,5 @@
-import { PATTERNS, type PatternId } from '@lobbykit/api-client/accounts';
 import { $modal, openModal, setLanguage } from '@lobbykit/sdk';
-import { type RegisterResult, register } from '@lobbykit/sdk/accounts';
+import { PATTERNS, type PatternId, type RegisterResult, register } from '@lobbykit/sdk/accounts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalOutlet } from '../modal-outlet/modal-outlet';

@@ -1,6 +1,5 @@
-import type { PatternId } from '@lobbykit/api-client/accounts';
-import { PATTERNS } from '@lobbykit/api-client/accounts';
 import type { RegisterSettings, ValidationRule, ValidationRules } from '@lobbykit/sdk/accounts';
+import { PATTERNS, type PatternId } from '@lobbykit/sdk/accounts';
 
 /** A validation rule as the server answers it (spec section 5), with the catalogue's expression. */
 export function registerRule(

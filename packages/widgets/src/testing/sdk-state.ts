@@ -3,8 +3,8 @@ export * from './member-center-fixtures';
 export * from './promotion-fixtures';
 export { registerRule, registerRules, registerSettingsFor } from './register-fixtures';
 
-import { TRIAL_TYPE } from '@lobbykit/api-client';
 import { $modal, $session, $startup, type MemberInfo, type Permission, setLanguage } from '@lobbykit/sdk';
+import { TRIAL_TYPE } from '@lobbykit/sdk/testing';
 
 /** Test and story fixtures: the sdk's stores set directly, the way a real login or startup leaves them. */
 export function member(overrides: Partial<MemberInfo> = {}): MemberInfo {

@@ -1,5 +1,5 @@
-import { gameType } from '@lobbykit/api-client/lobby';
 import type { GameItem, RankEntry } from '@lobbykit/sdk/lobby';
+import { gameType } from '@lobbykit/sdk/lobby';
 import * as v from 'valibot';
 
 export type { RankEntry };

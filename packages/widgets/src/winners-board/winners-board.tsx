@@ -1,5 +1,4 @@
-import { ApiError } from '@lobbykit/api-client';
-import { $locale, errorMessage, navigate } from '@lobbykit/sdk';
+import { $locale, failureMessage, navigate } from '@lobbykit/sdk';
 import { loadWinners, startGame, WINNERS_SHOWN } from '@lobbykit/sdk/lobby';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Button } from '../ui/button';
@@ -43,7 +42,7 @@ export function WinnersBoard({ title }: WinnersBoardProps) {
         current &&
         setBoard({
           status: 'error',
-          message: error instanceof ApiError ? errorMessage(error.errorCode) : t('winners.error'),
+          message: failureMessage(error, t('winners.error')),
         }),
     );
     return () => {

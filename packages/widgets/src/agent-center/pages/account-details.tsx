@@ -1,6 +1,6 @@
-import { TRANSACTION_KINDS } from '@lobbykit/api-client/member-center';
 import { formatDate } from '@lobbykit/sdk';
 import { type AccountDetailsFilter, loadAccountDetails } from '@lobbykit/sdk/agent';
+import { TRANSACTION_KINDS } from '@lobbykit/sdk/member-center';
 import { useState } from 'react';
 import { signed, toneOf } from '../../member-center/ui/record-figures';
 import { RecordFilter } from '../../member-center/ui/record-filter';

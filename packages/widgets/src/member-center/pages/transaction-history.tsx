@@ -1,9 +1,9 @@
-import { TRANSACTION_KINDS } from '@lobbykit/api-client/member-center';
 import { formatDate } from '@lobbykit/sdk';
 import {
   type DayRange,
   loadTransactions,
   presetRange,
+  TRANSACTION_KINDS,
   type Transaction,
   type TransactionFilter,
 } from '@lobbykit/sdk/member-center';

@@ -1,5 +1,5 @@
-import { BANK_ACCOUNTS_MAX } from '@lobbykit/api-client/member-center';
 import {
+  BANK_ACCOUNTS_MAX,
   type BankAccount,
   bindBankAccount,
   loadBankAccounts,

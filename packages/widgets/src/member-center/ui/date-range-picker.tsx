@@ -1,6 +1,6 @@
-import { DAY_RANGE_MAX } from '@lobbykit/api-client/member-center';
 import {
   DATE_PRESETS,
+  DAY_RANGE_MAX,
   type DatePreset,
   type DayRange,
   dayRangeProblem,

@@ -1,5 +1,4 @@
-import { ErrorCode } from '@lobbykit/api-client';
-import { lookup, t } from '@lobbykit/sdk';
+import { ErrorCode, lookup, t } from '@lobbykit/sdk';
 import type { MoneyFailure } from '@lobbykit/sdk/member-center';
 import '../messages/cashier-messages';
 

@@ -1,5 +1,5 @@
-import { GAME_TYPES } from '@lobbykit/api-client/lobby';
 import type { t } from '@lobbykit/sdk';
+import { GAME_TYPES } from '@lobbykit/sdk/lobby';
 import '../messages/records-messages';
 
 /** A game type's name in the player's language; a code the dictionary does not know shows as it is. */

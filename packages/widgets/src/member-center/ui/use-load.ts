@@ -1,5 +1,4 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
-import { errorMessage } from '@lobbykit/sdk';
+import { failureMessage } from '@lobbykit/sdk';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Loaded<Value> =
@@ -21,12 +20,7 @@ export function useLoad<Value>(load: () => Promise<Value>): [Loaded<Value>, () =
     let live = true;
     current.current().then(
       (value) => live && setLoaded({ state: 'ready', value }),
-      (error: unknown) =>
-        live &&
-        setLoaded({
-          state: 'error',
-          message: errorMessage(error instanceof ApiError ? error.errorCode : ErrorCode.unknown),
-        }),
+      (error: unknown) => live && setLoaded({ state: 'error', message: failureMessage(error) }),
     );
     return () => {
       live = false;

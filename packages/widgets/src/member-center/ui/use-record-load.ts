@@ -1,5 +1,4 @@
-import { ApiError } from '@lobbykit/api-client';
-import { errorMessage, t } from '@lobbykit/sdk';
+import { failureMessage, t } from '@lobbykit/sdk';
 import { useCallback, useEffect, useState } from 'react';
 
 export type RecordLoad<T> =
@@ -7,9 +6,9 @@ export type RecordLoad<T> =
   | { status: 'error'; message: string }
   | { status: 'ready'; data: T };
 
-/** A failure in the player's language: the server's code when it gave one, else the page's own line. */
+/** A failure in the player's language: the sdk's `Failure` words, else the records' own line. */
 export function recordFailureText(error: unknown): string {
-  return error instanceof ApiError ? errorMessage(error.errorCode) : t('memberRecords.error');
+  return failureMessage(error, t('memberRecords.error'));
 }
 
 /**

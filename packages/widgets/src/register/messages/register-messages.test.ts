@@ -1,5 +1,5 @@
-import { PATTERNS } from '@lobbykit/api-client/accounts';
 import { localeReady, setLanguage, t } from '@lobbykit/sdk';
+import { PATTERNS } from '@lobbykit/sdk/accounts';
 import { expectSameMessageKeys } from '@lobbykit/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import { bn } from './bn';

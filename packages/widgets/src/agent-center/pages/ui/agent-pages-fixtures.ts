@@ -1,15 +1,14 @@
-import type { ResponseOf } from '@lobbykit/api-client';
 import type {
-  accountDetails,
+  AccountDetailsPage,
+  ContractPaymentsPage,
   ContractRow,
-  contractList,
-  contractPayments,
-  myIncome,
-  teamBetting,
-  teamMembers,
-  teamOverview,
-  userLoss,
-} from '@lobbykit/api-client/agent';
+  ContractsPage,
+  IncomePage,
+  TeamBettingPage,
+  TeamMembersPage,
+  TeamOverview,
+  UserLossPage,
+} from '@lobbykit/sdk/agent';
 
 /**
  * The agent pages' answers as the platform sends them, for the pages' tests and stories: a small
@@ -30,7 +29,7 @@ const pageOf = <Row, Totals>(list: Row[], totals: Totals, totalPages = 1) => ({
 });
 
 /** The week ending `end`: deposits, valid bets and the team's profit each day. */
-export function overviewFixture(end = '2026-03-07', empty = false): ResponseOf<typeof teamOverview> {
+export function overviewFixture(end = '2026-03-07', empty = false): TeamOverview {
   const byDay = Array.from({ length: 7 }, (_, index) => {
     const day = dayBefore(end, 6 - index);
     if (empty) return { day, deposits: 0, validBet: 0, profit: 0 };
@@ -68,7 +67,7 @@ const MEMBERS = [
   ['player12', null, false, 2, 'sub01', 0],
 ] as const;
 
-export function teamMembersFixture(empty = false): ResponseOf<typeof teamMembers> {
+export function teamMembersFixture(empty = false): TeamMembersPage {
   const list = empty
     ? []
     : MEMBERS.map(([account, nickname, isAgent, level, upline, directCount], index) => ({
@@ -86,7 +85,7 @@ export function teamMembersFixture(empty = false): ResponseOf<typeof teamMembers
   return pageOf(list, { balance: list.reduce((total, row) => total + row.balance, 0) });
 }
 
-export function teamBettingFixture(empty = false): ResponseOf<typeof teamBetting> {
+export function teamBettingFixture(empty = false): TeamBettingPage {
   const rows = empty
     ? []
     : [
@@ -105,7 +104,7 @@ export function teamBettingFixture(empty = false): ResponseOf<typeof teamBetting
   });
 }
 
-export function userLossFixture(empty = false): ResponseOf<typeof userLoss> {
+export function userLossFixture(empty = false): UserLossPage {
   const rows = empty
     ? []
     : [
@@ -137,7 +136,7 @@ export function userLossFixture(empty = false): ResponseOf<typeof userLoss> {
   });
 }
 
-export function incomeFixture(empty = false): ResponseOf<typeof myIncome> {
+export function incomeFixture(empty = false): IncomePage {
   const rows = empty
     ? []
     : [
@@ -160,7 +159,7 @@ export function incomeFixture(empty = false): ResponseOf<typeof myIncome> {
   });
 }
 
-export function accountDetailsFixture(empty = false): ResponseOf<typeof accountDetails> {
+export function accountDetailsFixture(empty = false): AccountDetailsPage {
   const rows = empty
     ? []
     : [
@@ -215,10 +214,7 @@ export function contractFixture(overrides: Partial<ContractRow> = {}): ContractR
   };
 }
 
-export function contractsFixture(
-  kind: ContractRow['kind'] = 'dailyWage',
-  empty = false,
-): ResponseOf<typeof contractList> {
+export function contractsFixture(kind: ContractRow['kind'] = 'dailyWage', empty = false): ContractsPage {
   const period =
     kind === 'dividend'
       ? 'Monthly'
@@ -256,7 +252,7 @@ export function contractsFixture(
 export function paymentsFixture(
   kind: ContractRow['kind'] = 'dailyWage',
   empty = false,
-): ResponseOf<typeof contractPayments> {
+): ContractPaymentsPage {
   const list = empty
     ? []
     : [
