@@ -10,6 +10,7 @@ import { createBinder } from './http/bind';
 import { clientIpReader, parseTrustedProxies, type TrustedProxies } from './http/client-ip';
 import { cors } from './http/cors';
 import { domainFailure, failure } from './http/failure';
+import { resolveMerchant } from './http/merchant';
 import { requestLog } from './http/request-log';
 import type { ExclusivePass } from './instances/exclusive-passes';
 import { busBalanceChanges, busRevocations, type InstanceBus, sharedCaches } from './instances/instance-bus';
@@ -256,8 +257,10 @@ export function createPlatform(options: PlatformOptions): Platform {
   healthRoutes(app, createHealthService({ db }));
   artworkRoutes(app, createArtworkService(db));
 
+  // The request's merchant, resolved once: health and artwork above answer before it runs, every
+  // route below reads it from the context.
+  app.use(resolveMerchant(merchants));
   const bind = createBinder(app, {
-    merchants,
     keys,
     sessions,
     adminKey: config.adminKey,
@@ -299,7 +302,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   // R2.37 chat room: the rooms, their messages and each room's live stream (server-sent events).
   const chat = createChatService(db, clock, createChatBell(bus));
   chatRoutes(bind, chat);
-  chatStreamRoute(app, { merchants, sessions, chat });
+  chatStreamRoute(app, { sessions, chat });
 
   const launches = createGameLaunchService(db, clock, caches);
   const lottery = createLotteryService(db, clock);

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_MERCHANT,
   type Endpoint,
   ErrorCode,
   firstIssue,
@@ -13,10 +12,10 @@ import * as v from 'valibot';
 import type { MerchantRow } from '../db/schema/index';
 import { DomainError } from '../services/domain-error';
 import type { KeyRing } from '../services/key-ring';
-import type { MerchantDirectory } from '../services/merchant-directory';
 import type { Authenticated, SessionService } from '../services/session';
 import { sameSecret } from '../services/tokens';
 import type { AppContext, AppEnv } from './app-env';
+import { requestMerchant } from './merchant';
 import { matchesEtag, prebuiltBody } from './prebuilt-body';
 import {
   BODY_LIMIT_BYTES,
@@ -64,7 +63,6 @@ export interface BindOptions {
 }
 
 export interface BinderDeps {
-  merchants: MerchantDirectory;
   keys: KeyRing;
   sessions: SessionService;
   adminKey: string;
@@ -96,20 +94,14 @@ function validate<S extends v.GenericSchema>(schema: S, input: unknown): v.Infer
 }
 
 /**
- * Registers contract endpoints on the app, one call each: resolves the merchant, closes the door
+ * Registers contract endpoints on the app, one call each: takes the merchant the merchant middleware
+ * resolved (see ./merchant.ts), closes the door
  * during an outage, checks the session or admin key, reads and (for encrypted endpoints) decrypts
  * the body, validates it with the contract, runs the handler and wraps its answer in the envelope.
  * Every refusal is a DomainError the app's error handler turns into a failure envelope.
  */
 export function createBinder(app: Hono<AppEnv>, deps: BinderDeps): Bind {
   const uploads = deps.uploads ?? createUploadGate();
-  async function merchantOf(c: AppContext): Promise<MerchantRow> {
-    const code = c.req.header(Header.merchant)?.trim() || DEFAULT_MERCHANT;
-    const merchant = code.length <= 16 ? await deps.merchants.byCode(code) : undefined;
-    if (!merchant) throw invalid(Header.merchant, 'Unknown merchant');
-    return merchant;
-  }
-
   function guardOutage(merchant: MerchantRow): void {
     if (merchant.systemStatus === 1) {
       throw new DomainError(ErrorCode.maintenance, merchant.maintenanceTitle || 'System maintenance');
@@ -148,7 +140,7 @@ export function createBinder(app: Hono<AppEnv>, deps: BinderDeps): Bind {
 
   return (endpoint, handler, options = {}) => {
     app.on(endpoint.method, endpoint.path, async (c) => {
-      const merchant = await merchantOf(c);
+      const merchant = requestMerchant(c);
       if (endpoint.auth !== 'admin' && !options.openDuringOutage) guardOutage(merchant);
       const auth = await authOf(c, endpoint, merchant, options);
       // An upload takes its place before a byte of its body is read, and holds it until answered.

@@ -1,8 +1,9 @@
-import { DEFAULT_MERCHANT, ErrorCode, Header, systemStatus } from '@lobbykit/api-client';
+import { ErrorCode, Header, systemStatus } from '@lobbykit/api-client';
 import { permission } from '@lobbykit/api-client/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
 import { failure } from './failure';
+import { merchantCodeOf } from './merchant';
 
 const ALLOW_HEADERS = [
   Header.merchant,
@@ -61,7 +62,7 @@ export function cors(
       return c.body(null, 204, headers);
     }
 
-    const merchantCode = c.req.header(Header.merchant)?.trim() || DEFAULT_MERCHANT;
+    const merchantCode = merchantCodeOf(c);
     const allowed = await isRegistered(origin, merchantCode);
     if (!allowed && (STARTUP_PATHS.has(c.req.path) || (await isRegistered(origin)))) {
       const refused = failure(c, ErrorCode.invalidDomain, 'Invalid URL, please contact customer service');

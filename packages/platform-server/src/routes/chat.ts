@@ -1,4 +1,4 @@
-import { DEFAULT_MERCHANT, ErrorCode, firstIssue, Header } from '@lobbykit/api-client';
+import { ErrorCode, firstIssue, Header } from '@lobbykit/api-client';
 import {
   CHAT_HISTORY_MAX,
   chatMessages,
@@ -12,9 +12,9 @@ import { streamSSE } from 'hono/streaming';
 import * as v from 'valibot';
 import type { AppContext, AppEnv } from '../http/app-env';
 import { type Bind, signedIn } from '../http/bind';
+import { requestMerchant } from '../http/merchant';
 import type { ChatService } from '../services/chat';
 import { DomainError } from '../services/domain-error';
-import type { MerchantDirectory } from '../services/merchant-directory';
 import type { SessionService } from '../services/session';
 
 /** A stream looks at the database this often even when no bell rang (a notification lost between instances). */
@@ -44,7 +44,6 @@ export function chatRoutes(bind: Bind, chat: ChatService): void {
 }
 
 export interface ChatStreamDeps {
-  merchants: MerchantDirectory;
   sessions: SessionService;
   chat: ChatService;
 }
@@ -61,10 +60,7 @@ const lastEventId = (c: AppContext): number | undefined => {
  */
 export function chatStreamRoute(app: Hono<AppEnv>, deps: ChatStreamDeps): void {
   app.get(chatStream.path, async (c) => {
-    const code = c.req.header(Header.merchant)?.trim() || DEFAULT_MERCHANT;
-    const merchant = code.length <= 16 ? await deps.merchants.byCode(code) : undefined;
-    if (!merchant)
-      throw new DomainError(ErrorCode.validation, 'Unknown merchant', { field: Header.merchant });
+    const merchant = requestMerchant(c);
     if (merchant.systemStatus !== 0) throw new DomainError(ErrorCode.maintenance, 'System maintenance');
     const token = c.req.header(Header.authorization)?.trim();
     const auth = token ? await deps.sessions.authenticate(token, merchant) : undefined;
