@@ -214,12 +214,12 @@ export function createPlatform(options: PlatformOptions): Platform {
 
   const bus = options.bus;
   const caches = bus ? sharedCaches(createCacheRegistry(), bus) : createCacheRegistry();
-  const merchants = createMerchantDirectory(db, caches);
-  const keys = createKeyRing(db, clock);
-  const captcha = createCaptchaService(db, clock, options.drawCaptcha);
+  const merchants = createMerchantDirectory({ db, caches });
+  const keys = createKeyRing({ db, clock });
+  const captcha = createCaptchaService({ db, clock, draw: options.drawCaptcha });
   // SMS codes live in the database, so this service and the registration's are one in effect.
   const loginCodes = createSmsCodeService({ db, clock, sms });
-  const slider = createSliderCheckService(db, clock);
+  const slider = createSliderCheckService({ db, clock });
   const smsLogin = createSmsLoginService({ db, smsCodes: loginCodes, slider });
   const loginProof = createLoginProofService({ db, clock, smsCodes: loginCodes });
   const firebaseLogin = createFirebasePhoneService({
@@ -228,13 +228,13 @@ export function createPlatform(options: PlatformOptions): Platform {
     smsCodes: loginCodes,
     slider,
     tokens: config.firebaseProjectId
-      ? firebaseIdTokens(config.firebaseProjectId, clock)
-      : localIdTokens(db, keys, clock),
+      ? firebaseIdTokens({ project: config.firebaseProjectId, clock })
+      : localIdTokens({ db, keys, clock }),
   });
   const sessions = createSessionService({
     db,
     clock,
-    guard: createLoginGuard(db, clock),
+    guard: createLoginGuard({ db, clock }),
     captcha,
     smsLogin,
     firebaseLogin,
@@ -253,7 +253,8 @@ export function createPlatform(options: PlatformOptions): Platform {
       await bus.settled();
     });
   }
-  app.use(cors(createOriginCheck(db, caches)));
+  const origins = createOriginCheck({ db, caches });
+  app.use(cors((origin, merchantCode) => origins.isRegistered(origin, merchantCode)));
   healthRoutes(app, createHealthService({ db }));
   artworkRoutes(app, createArtworkService(db));
 
@@ -271,7 +272,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const wallet = createWalletService(
     db,
     clock,
-    createBalanceCache(caches, bus ? busBalanceChanges(bus) : undefined),
+    createBalanceCache({ caches, changes: bus ? busBalanceChanges(bus) : undefined }),
   );
   const freePlay = createFreePlayService({ db, clock, sessions, wallet });
   sessionRoutes(bind, { keys, sessions, captcha, freePlay });
@@ -288,24 +289,24 @@ export function createPlatform(options: PlatformOptions): Platform {
   memberIconRoutes(
     bind,
     app,
-    createMemberIconService(db, clock, (id) => sessions.memberChanged(id)),
+    createMemberIconService({ db, clock, memberChanged: (id) => sessions.memberChanged(id) }),
   );
   passwordRoutes(bind, createMemberPasswordService({ db, clock, mail, sessions, smsCodes }));
-  systemRoutes(bind, createSystemService(db, caches), options.geo);
-  adminRoutes(bind, createAdminService(db, merchants));
-  const catalogueIndex = createCatalogueIndex(db, caches);
-  gameRoutes(bind, createCatalogueService(catalogueIndex, caches));
-  favouriteRoutes(bind, createFavouritesService(db, clock));
-  announcementRoutes(bind, createAnnouncementsService(db, clock));
-  helpCenterRoutes(bind, createHelpCenterService(db, clock, caches));
-  feedbackRoutes(bind, createFeedbackService(db, clock));
+  systemRoutes(bind, createSystemService({ db, caches }), options.geo);
+  adminRoutes(bind, createAdminService({ db, merchants }));
+  const catalogueIndex = createCatalogueIndex({ db, caches });
+  gameRoutes(bind, createCatalogueService({ index: catalogueIndex, caches }));
+  favouriteRoutes(bind, createFavouritesService({ db, clock }));
+  announcementRoutes(bind, createAnnouncementsService({ db, clock }));
+  helpCenterRoutes(bind, createHelpCenterService({ db, clock, caches }));
+  feedbackRoutes(bind, createFeedbackService({ db, clock }));
   // R2.37 chat room: the rooms, their messages and each room's live stream (server-sent events).
-  const chat = createChatService(db, clock, createChatBell(bus));
+  const chat = createChatService({ db, clock, bell: createChatBell({ bus }) });
   chatRoutes(bind, chat);
   chatStreamRoute(app, { sessions, chat });
 
-  const launches = createGameLaunchService(db, clock, caches);
-  const lottery = createLotteryService(db, clock);
+  const launches = createGameLaunchService({ db, clock, caches });
+  const lottery = createLotteryService({ db, clock });
   const seamless = createSeamlessWallet(wallet);
   walletRoutes(bind, wallet);
   gameLaunchRoutes(bind, { launches, recent: createRecentGameService({ db }) });
@@ -313,8 +314,8 @@ export function createPlatform(options: PlatformOptions): Platform {
   lotteryRoutes(bind, lottery);
   rankListRoutes(bind, createRankListService({ db }));
   demoGameRoutes(app, createDemoGamePageService({ db, launches, wallet, lottery }));
-  localeRoutes(bind, createLocaleService(db, merchants, sessions));
-  adminAccountRoutes(bind, createAccountSettingsService(db, merchants));
+  localeRoutes(bind, createLocaleService({ db, merchants, sessions }));
+  adminAccountRoutes(bind, createAccountSettingsService({ db, merchants }));
   smsLoginRoutes(bind, smsLogin);
   firebasePhoneRoutes(bind, firebaseLogin);
   sliderRoutes(bind, slider);
@@ -334,8 +335,8 @@ export function createPlatform(options: PlatformOptions): Platform {
     }),
   );
   // Member center: wallets and transfers, records, messages, VIP.
-  walletTransferRoutes(bind, createWalletTransferService(db, wallet));
-  memberRecordRoutes(bind, createMemberRecordsService(db));
+  walletTransferRoutes(bind, createWalletTransferService({ db, wallet }));
+  memberRecordRoutes(bind, createMemberRecordsService({ db }));
   // Promotions (R2.18-R2.20, R3.08, R4.74, R4.75, R7.55); claimable ones count on the rewardCenter counter.
   const promotions = createPromotionService({ db, clock, wallet, random: options.random });
   // Missions and sign-in tasks (R7.50, R7.51, R2.103): their claimable ones count on missionLeaderboard.
@@ -349,16 +350,20 @@ export function createPlatform(options: PlatformOptions): Platform {
   promotionBannerRoutes(app, createPromotionBannerService({ db }));
   memberMessageRoutes(
     bind,
-    createMemberMessagesService(db, clock, {
-      promotions: (member) => promotions.claimableCount(member),
-      missions: (member) => missions.claimableCount(member),
+    createMemberMessagesService({
+      db,
+      clock,
+      claimable: {
+        promotions: (member) => promotions.claimableCount(member),
+        missions: (member) => missions.claimableCount(member),
+      },
     }),
   );
-  vipRoutes(bind, createVipService(db));
+  vipRoutes(bind, createVipService({ db }));
   const vipRebates = createVipRebates({ db, clock, wallet, log, exclusive: options.exclusive });
 
-  const paymentPasswords = createPaymentPasswordService(db, clock);
-  const bankAccounts = createBankAccountService(db, clock);
+  const paymentPasswords = createPaymentPasswordService({ db, clock });
+  const bankAccounts = createBankAccountService({ db, clock });
   const deposits = createDepositService({ db, clock, wallet });
   const withdrawals = createWithdrawalService({ db, wallet, paymentPasswords });
   const rewards = createRewardService({ db, clock, wallet });
@@ -408,7 +413,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       agentTypes: config.agentTypes,
       checkPaymentPassword: (member, plain) => paymentPasswords.verify(member, plain),
     }),
-    reports: createAgentReportService(db, config.agentTypes),
+    reports: createAgentReportService({ db, agentTypes: config.agentTypes }),
     settings: createAgentSettingsService({ db, contracts, agentTypes: config.agentTypes }),
   });
   agentContractRoutes(bind, contracts);

@@ -90,7 +90,7 @@ describe('the PostgreSQL instance notifier', () => {
     const { notifier, clients } = fakeNotifier();
     await notifier.start();
     const caches = sharedCaches(createCacheRegistry(), notifier);
-    const sessions = createSessionCache(caches, busRevocations(notifier));
+    const sessions = createSessionCache({ caches, revocations: busRevocations(notifier) });
     const now = new Date('2026-01-15T08:00:00Z');
     const live = {
       session: { revokedAt: null, expiresAt: new Date('2026-01-16T08:00:00Z') },
@@ -109,7 +109,7 @@ describe('the PostgreSQL instance notifier', () => {
     const { notifier, clients, sent } = fakeNotifier();
     await notifier.start();
     const caches = sharedCaches(createCacheRegistry(), notifier);
-    const balances = createBalanceCache(caches, busBalanceChanges(notifier));
+    const balances = createBalanceCache({ caches, changes: busBalanceChanges(notifier) });
     expect(await balances.read(7, async () => 700)).toBe(700);
     expect(await balances.read(8, async () => 800)).toBe(800);
     clients[0]!.notice(

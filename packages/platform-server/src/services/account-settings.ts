@@ -23,7 +23,11 @@ export interface AccountSettingsService {
 const noMerchant = (code: string) =>
   new DomainError(ErrorCode.notFound, `No merchant ${code}`, { field: 'merchantCode' });
 
-export function createAccountSettingsService(db: Db, merchants: MerchantDirectory): AccountSettingsService {
+export function createAccountSettingsService(deps: {
+  db: Db;
+  merchants: MerchantDirectory;
+}): AccountSettingsService {
+  const { db, merchants } = deps;
   async function merchantIdOf(code: string): Promise<number> {
     const merchant = await findMerchantByCode(db, code);
     if (!merchant) throw noMerchant(code);

@@ -27,7 +27,8 @@ export interface AdminService {
 const noMerchant = (code: string) =>
   new DomainError(ErrorCode.notFound, `No merchant ${code}`, { field: 'merchantCode' });
 
-export function createAdminService(db: Db, merchants: MerchantDirectory): AdminService {
+export function createAdminService(deps: { db: Db; merchants: MerchantDirectory }): AdminService {
+  const { db, merchants } = deps;
   return {
     async setSystemStatus(change) {
       const row = await updateSystemStatus(db, change.merchantCode, change);

@@ -34,7 +34,8 @@ function textIn(row: AnnouncementRow, language: string): AnnouncementText {
 /** A path on this server becomes absolute; an operator's CDN URL stays as given. */
 const absolute = (url: string, baseUrl: string) => (url.startsWith('/') ? `${baseUrl}${url}` : url);
 
-export function createAnnouncementsService(db: Db, clock: Clock): AnnouncementsService {
+export function createAnnouncementsService(deps: { db: Db; clock: Clock }): AnnouncementsService {
+  const { db, clock } = deps;
   return {
     async list(input, merchant, viewer, signedIn) {
       const execution = input.execution ?? (signedIn ? 'A' : 'B');

@@ -29,7 +29,11 @@ export const BALANCE_CACHE_ENTRIES = 50_000;
  * `moved` after each; a read that started before a movement ended is never kept (bounded-cache.ts).
  * Keyed by the member id of the caller's own session: one member's key never names another's balance.
  */
-export function createBalanceCache(caches: CacheRegistry, changes?: BalanceChanges): BalanceCache {
+export function createBalanceCache(deps: {
+  caches: CacheRegistry;
+  changes?: BalanceChanges | undefined;
+}): BalanceCache {
+  const { caches, changes } = deps;
   const kept = caches.create<number>('balances', BALANCE_CACHE_ENTRIES);
   changes?.subscribe((memberIds) => {
     for (const id of memberIds) kept.delete(String(id));

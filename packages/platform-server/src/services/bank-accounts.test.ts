@@ -17,7 +17,7 @@ let players: MemberRow[];
 
 beforeAll(async () => {
   database = await createTestDatabase(clock);
-  service = createBankAccountService(database.db, clock);
+  service = createBankAccountService({ db: database.db, clock });
 });
 afterAll(() => database.close());
 beforeEach(async () => {

@@ -57,7 +57,8 @@ export interface BankAccountService {
   shared(merchantCode: string): Promise<ResponseOf<typeof adminSharedBankAccounts>>;
 }
 
-export function createBankAccountService(db: Db, clock: Clock): BankAccountService {
+export function createBankAccountService(deps: { db: Db; clock: Clock }): BankAccountService {
+  const { db, clock } = deps;
   async function realName(member: MemberRow) {
     return (
       (await registeredPayeeName(db, member.id)) ??

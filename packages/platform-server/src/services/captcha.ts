@@ -33,11 +33,12 @@ export interface CaptchaService {
 export type CaptchaDrawer = () => { text: string; data: string };
 export const drawSvgCaptcha: CaptchaDrawer = () => svgCaptcha.create(CAPTCHA_OPTIONS);
 
-export function createCaptchaService(
-  db: Db,
-  clock: Clock,
-  draw: CaptchaDrawer = drawSvgCaptcha,
-): CaptchaService {
+export function createCaptchaService(deps: {
+  db: Db;
+  clock: Clock;
+  draw?: CaptchaDrawer | undefined;
+}): CaptchaService {
+  const { db, clock, draw = drawSvgCaptcha } = deps;
   return {
     async issue() {
       const now = clock.now();

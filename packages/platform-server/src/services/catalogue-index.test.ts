@@ -42,7 +42,7 @@ describe('the in-memory catalogue answers what the SQL answers', () => {
   ];
 
   it.each(filters)('R7.31 the same games, order and total for %j', async (filter) => {
-    const index = createCatalogueIndex(database.db, createCacheRegistry());
+    const index = createCatalogueIndex({ db: database.db, caches: createCacheRegistry() });
     const kept = await index.matching(filter);
     expect(kept.length).toBe(await countGames(database.db, filter));
     const page = await pageOfGames(database.db, filter, { offset: 40, limit: 20 });
@@ -50,7 +50,7 @@ describe('the in-memory catalogue answers what the SQL answers', () => {
   });
 
   it('R7.30 R7.32 R7.33 the same vendors, hot games, counts and vendor entries per merchant', async () => {
-    const index = createCatalogueIndex(database.db, createCacheRegistry());
+    const index = createCatalogueIndex({ db: database.db, caches: createCacheRegistry() });
     for (const merchant of ['ph', 'bd']) {
       expect(await index.vendorsOf(merchant)).toEqual(await vendorsOf(database.db, merchant));
       expect(await index.hottest(merchant, 12)).toEqual(await hottestGames(database.db, merchant, 12));
@@ -71,7 +71,7 @@ describe('the in-memory catalogue answers what the SQL answers', () => {
 
   it("R7.31 warm builds each merchant's offer from one read of the catalogue, before any list asks", async () => {
     const caches = createCacheRegistry();
-    const index = createCatalogueIndex(database.db, caches);
+    const index = createCatalogueIndex({ db: database.db, caches });
     await index.warm(['ph', 'bd']);
     expect(caches.sizes()).toMatchObject({
       'catalogue whole': 1,

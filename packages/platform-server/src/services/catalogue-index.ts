@@ -49,7 +49,8 @@ function matches(game: CatalogueGame, filter: GameFilter, needle: string | undef
   );
 }
 
-export function createCatalogueIndex(db: Db, caches: CacheRegistry): CatalogueIndex {
+export function createCatalogueIndex(deps: { db: Db; caches: CacheRegistry }): CatalogueIndex {
+  const { db, caches } = deps;
   const wholes = caches.create<Awaited<ReturnType<typeof wholeCatalogue>>>('catalogue whole', 1);
   const offers = caches.create<Offer>('catalogue offers', 64);
   const lists = caches.create<readonly CatalogueGame[]>('catalogue lists', 256);

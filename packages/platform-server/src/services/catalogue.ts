@@ -59,7 +59,11 @@ const noVendor = (code: string) =>
  * URL and query in one bounded cache (a flood of distinct queries evicts, never grows): each kept
  * answer is one object for everyone asking the same, which the binder serializes once.
  */
-export function createCatalogueService(index: CatalogueIndex, caches: CacheRegistry): CatalogueService {
+export function createCatalogueService(deps: {
+  index: CatalogueIndex;
+  caches: CacheRegistry;
+}): CatalogueService {
+  const { index, caches } = deps;
   const answers = caches.create<object>('catalogue answers', 2_000);
   const kept = <T extends object>(viewer: Viewer, parts: unknown[], load: () => Promise<T>) =>
     answers.getOrLoad(

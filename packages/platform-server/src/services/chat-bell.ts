@@ -11,7 +11,8 @@ export interface ChatBell {
   wait(roomId: number, ms: number, signal: AbortSignal): Promise<void>;
 }
 
-export function createChatBell(bus?: InstanceBus): ChatBell {
+export function createChatBell(deps: { bus?: InstanceBus | undefined }): ChatBell {
+  const { bus } = deps;
   const waiting = new Map<number, Set<() => void>>();
 
   function wake(roomId: number): void {

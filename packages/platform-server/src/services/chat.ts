@@ -65,7 +65,8 @@ export interface ChatService {
   readonly bell: ChatBell;
 }
 
-export function createChatService(db: Db, clock: Clock, bell: ChatBell): ChatService {
+export function createChatService(deps: { db: Db; clock: Clock; bell: ChatBell }): ChatService {
+  const { db, clock, bell } = deps;
   async function room(merchant: MerchantRow, member: MemberRow, roomId: number): Promise<ChatRoomRow> {
     // R5.40: the chat room is a member feature; trial players are told to register.
     requireRealAccount(member);

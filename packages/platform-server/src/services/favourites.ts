@@ -32,7 +32,8 @@ function checkDescribes(game: CatalogueGame, input: ParsedRequestOf<typeof addFa
 }
 
 /** Favourites per member, as real rows (R3.15-R3.17, R7.35-R7.38). */
-export function createFavouritesService(db: Db, clock: Clock): FavouritesService {
+export function createFavouritesService(deps: { db: Db; clock: Clock }): FavouritesService {
+  const { db, clock } = deps;
   async function offered(nodeId: number, viewer: Viewer): Promise<CatalogueGame> {
     const game = await gameById(db, nodeId, viewer.merchantCode);
     if (!game) throw noGame(nodeId);

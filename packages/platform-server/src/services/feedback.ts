@@ -53,7 +53,8 @@ export interface FeedbackService {
   images(id: number): Promise<ResponseOf<typeof adminFeedbackImages>>;
 }
 
-export function createFeedbackService(db: Db, clock: Clock): FeedbackService {
+export function createFeedbackService(deps: { db: Db; clock: Clock }): FeedbackService {
+  const { db, clock } = deps;
   async function answer(row: FeedbackRow): Promise<FeedbackItem> {
     const counts = await imageCountsOf(db, [row.id]);
     return onWire(row, counts.get(row.id) ?? 0);

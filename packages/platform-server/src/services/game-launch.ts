@@ -54,7 +54,12 @@ export const LAUNCH_CACHE_ENTRIES = 20_000;
  * player and game without a query. A launch row never changes once written; what it joins (member,
  * merchant, game) drops by its tag on a write, and expiry is checked against the clock on every read.
  */
-export function createGameLaunchService(db: Db, clock: Clock, caches?: CacheRegistry): GameLaunchService {
+export function createGameLaunchService(deps: {
+  db: Db;
+  clock: Clock;
+  caches?: CacheRegistry | undefined;
+}): GameLaunchService {
+  const { db, clock, caches } = deps;
   const live = caches?.create<LiveLaunch>('game launches', LAUNCH_CACHE_ENTRIES);
   const tagsOf = (found: LiveLaunch) => [
     memberTag(found.member.id),

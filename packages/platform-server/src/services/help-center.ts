@@ -48,7 +48,12 @@ export function topicsIn(rows: readonly HelpTopicRow[], language: string): HelpC
   return chosen.map(({ key, title, content }) => ({ key, title, content }));
 }
 
-export function createHelpCenterService(db: Db, clock: Clock, caches: CacheRegistry): HelpCenterService {
+export function createHelpCenterService(deps: {
+  db: Db;
+  clock: Clock;
+  caches: CacheRegistry;
+}): HelpCenterService {
+  const { db, clock, caches } = deps;
   // A few languages per merchant, each answer one object for every caller asking the same.
   const kept = caches.create<HelpCenter>('help center', 200);
   const keptPages = caches.create<ResponseOf<typeof contentPages>>('content pages', 400);

@@ -37,7 +37,8 @@ function invalidBody(message: string): DomainError {
   return new DomainError(ErrorCode.validation, message, { field: 'value' });
 }
 
-export function createKeyRing(db: Db, clock: Clock): KeyRing {
+export function createKeyRing(deps: { db: Db; clock: Clock }): KeyRing {
+  const { db, clock } = deps;
   // Imported keys only: the rows stay in the database, which every instance reads.
   const imported = new Map<string, Promise<CryptoKey | Uint8Array>>();
 

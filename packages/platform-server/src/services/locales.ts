@@ -31,11 +31,12 @@ export interface LocaleService {
   ): Promise<ResponseOf<typeof adminSetMerchantLanguages>>;
 }
 
-export function createLocaleService(
-  db: Db,
-  merchants: MerchantDirectory,
-  sessions: Pick<SessionService, 'memberChanged'>,
-): LocaleService {
+export function createLocaleService(deps: {
+  db: Db;
+  merchants: MerchantDirectory;
+  sessions: Pick<SessionService, 'memberChanged'>;
+}): LocaleService {
+  const { db, merchants, sessions } = deps;
   return {
     catalogue: () => [...LOCALES],
     async regions() {

@@ -39,7 +39,8 @@ export interface LoginGuard {
   forgive(attempt: LoginAttempt): Promise<void>;
 }
 
-export function createLoginGuard(db: Db, clock: Clock): LoginGuard {
+export function createLoginGuard(deps: { db: Db; clock: Clock }): LoginGuard {
+  const { db, clock } = deps;
   const since = () => new Date(clock.now().getTime() - FAILURE_WINDOW_MS);
 
   async function failedOften(tx: Db, merchantId: number, account: string, ip: string): Promise<boolean> {

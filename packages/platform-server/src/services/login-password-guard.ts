@@ -32,7 +32,8 @@ export interface LoginPasswordGuard {
   check(member: MemberRow, plain: string, wrong: (triesLeft: number) => DomainError): Promise<void>;
 }
 
-export function createLoginPasswordGuard(db: Db, clock: Clock): LoginPasswordGuard {
+export function createLoginPasswordGuard(deps: { db: Db; clock: Clock }): LoginPasswordGuard {
+  const { db, clock } = deps;
   const locked = (endsMs: number) =>
     tooManyRequests(
       'Too many requests, please try again after 5 minutes',

@@ -41,7 +41,8 @@ export type LotteryDraw = ResponseOf<typeof vnLotteryRecent>['list'][number];
 
 const nameIn = (game: GameRow, language: string) => game.names[language] ?? game.name;
 
-export function createLotteryService(db: Db, clock: Clock): LotteryService {
+export function createLotteryService(deps: { db: Db; clock: Clock }): LotteryService {
+  const { db, clock } = deps;
   async function vnGame(gameCode: string): Promise<GameRow> {
     const [game] = await lotteryGames(db, { vendorCode: VN_LOTTERY_VENDOR, gameCode });
     if (!game) throw new DomainError(ErrorCode.notFound, 'Unknown lottery game', { field: 'gameCode' });

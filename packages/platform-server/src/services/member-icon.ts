@@ -61,11 +61,12 @@ export interface MemberIconService {
 export const absoluteImgUrl = (imgUrl: string | null, baseUrl: string) =>
   imgUrl?.startsWith('/') ? `${baseUrl}${imgUrl}` : imgUrl;
 
-export function createMemberIconService(
-  db: Db,
-  clock: Clock,
-  memberChanged: (memberId: number) => void,
-): MemberIconService {
+export function createMemberIconService(deps: {
+  db: Db;
+  clock: Clock;
+  memberChanged: (memberId: number) => void;
+}): MemberIconService {
+  const { db, clock, memberChanged } = deps;
   return {
     async upload(member, input, baseUrl) {
       requireRealAccount(member);

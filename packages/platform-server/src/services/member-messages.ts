@@ -39,11 +39,12 @@ export interface ClaimableCounts {
   missions(member: MemberRow): Promise<number>;
 }
 
-export function createMemberMessagesService(
-  db: Db,
-  clock: Clock,
-  claimable: ClaimableCounts,
-): MemberMessagesService {
+export function createMemberMessagesService(deps: {
+  db: Db;
+  clock: Clock;
+  claimable: ClaimableCounts;
+}): MemberMessagesService {
+  const { db, clock, claimable } = deps;
   const unread = async (member: MemberRow) => ({ unread: await countUnreadMessages(db, member.id) });
 
   return {

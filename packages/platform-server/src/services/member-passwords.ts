@@ -73,7 +73,7 @@ export function createMemberPasswordService(deps: {
   smsCodes: SmsCodeService;
 }): MemberPasswordService {
   const { db, clock, mail, sessions, smsCodes } = deps;
-  const loginPasswords = createLoginPasswordGuard(db, clock);
+  const loginPasswords = createLoginPasswordGuard({ db, clock });
 
   /** R5.29: the merchant's password rule (the registration one), and never the default password. */
   async function checkNewPassword(merchant: MerchantRow, field: string, password: string): Promise<void> {

@@ -108,7 +108,8 @@ function transferSides(reference: string): { from: string; to: string } | undefi
 /** Game kinds carry the round id as their reference. */
 const ROUND_KINDS = new Set(['bet', 'win', 'rollback']);
 
-export function createMemberRecordsService(db: Db): MemberRecordsService {
+export function createMemberRecordsService(deps: { db: Db }): MemberRecordsService {
+  const { db } = deps;
   /**
    * The facts of a movement as label/value lines. Labels are stable keys (game, vendor, roundId ...)
    * the client translates; values are data.

@@ -15,7 +15,8 @@ export interface MerchantDirectory {
   changed(code: string): void;
 }
 
-export function createMerchantDirectory(db: Db, caches: CacheRegistry): MerchantDirectory {
+export function createMerchantDirectory(deps: { db: Db; caches: CacheRegistry }): MerchantDirectory {
+  const { db, caches } = deps;
   const merchants = caches.create<MerchantRow | null>('merchants', 1_000);
   return {
     async byCode(code) {

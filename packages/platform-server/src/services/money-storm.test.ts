@@ -121,7 +121,7 @@ async function stormOnce(ops: Op[], run: number) {
     const member = (await findMemberByUsername(db, merchant.id, username))!;
     members.push(member);
     const provider = merchantCode === 'ph' ? 'GCASH' : 'BKASH';
-    const account = await createBankAccountService(db, clock).bind(member, merchant, {
+    const account = await createBankAccountService({ db, clock }).bind(member, merchant, {
       providerCode: provider,
       accountNumber: `0170000${member.id}`,
       payeeName: 'Storm Player',

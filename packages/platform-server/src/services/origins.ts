@@ -45,16 +45,20 @@ export async function isOriginRegistered(db: Db, origin: string, merchantCode?: 
  * merchant, whose tag an operator's write drops), and each decision kept per origin: CORS asks on
  * every cross-origin request.
  */
-export function createOriginCheck(
-  db: Db,
-  caches: CacheRegistry,
-): (origin: string, merchantCode?: string) => Promise<boolean> {
+export interface OriginCheck {
+  isRegistered(origin: string, merchantCode?: string): Promise<boolean>;
+}
+
+export function createOriginCheck(deps: { db: Db; caches: CacheRegistry }): OriginCheck {
+  const { db, caches } = deps;
   const decisions = caches.create<boolean>('origin decisions', 2_000);
-  return (origin, merchantCode) => {
-    const scope = merchantCode ?? '';
-    const tag = merchantCode === undefined ? ALL_MERCHANTS_TAG : merchantTag(merchantCode);
-    return decisions.getOrLoad(`${scope}\n${origin}`, () => isOriginRegistered(db, origin, merchantCode), [
-      tag,
-    ]);
+  return {
+    isRegistered(origin, merchantCode) {
+      const scope = merchantCode ?? '';
+      const tag = merchantCode === undefined ? ALL_MERCHANTS_TAG : merchantTag(merchantCode);
+      return decisions.getOrLoad(`${scope}\n${origin}`, () => isOriginRegistered(db, origin, merchantCode), [
+        tag,
+      ]);
+    },
   };
 }

@@ -42,8 +42,9 @@ export interface PaymentPasswordService {
 
 const LOCK_MS = PAYMENT_PASSWORD_LOCK_MINUTES * 60_000;
 
-export function createPaymentPasswordService(db: Db, clock: Clock): PaymentPasswordService {
-  const loginPasswords = createLoginPasswordGuard(db, clock);
+export function createPaymentPasswordService(deps: { db: Db; clock: Clock }): PaymentPasswordService {
+  const { db, clock } = deps;
+  const loginPasswords = createLoginPasswordGuard({ db, clock });
 
   async function current(member: MemberRow) {
     const { row, registeredHash } = await paymentPasswordOf(db, member.id);

@@ -23,7 +23,11 @@ export interface CachedSession {
  * clock; logout drops the entry before it answers; a write to a member row drops that member's
  * entries (tag `member:<id>`).
  */
-export function createSessionCache(caches: CacheRegistry, revocations?: SessionRevocations) {
+export function createSessionCache(deps: {
+  caches: CacheRegistry;
+  revocations?: SessionRevocations | undefined;
+}) {
+  const { caches, revocations } = deps;
   const live = caches.create<CachedSession>('sessions', 20_000);
   revocations?.subscribe((tokenHash) => live.delete(tokenHash));
   return {

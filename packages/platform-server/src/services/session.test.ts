@@ -21,11 +21,11 @@ let answer = 'Ab3x';
 
 beforeAll(async () => {
   database = await createTestDatabase(clock);
-  captchas = createCaptchaService(database.db, clock, () => ({ text: answer, data: '<svg/>' }));
+  captchas = createCaptchaService({ db: database.db, clock, draw: () => ({ text: answer, data: '<svg/>' }) });
   sessions = createSessionService({
     db: database.db,
     clock,
-    guard: createLoginGuard(database.db, clock),
+    guard: createLoginGuard({ db: database.db, clock }),
     captcha: captchas,
   });
 });

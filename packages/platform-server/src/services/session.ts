@@ -75,7 +75,7 @@ export function createSessionService(deps: {
 }): SessionService {
   const { db, clock, guard, captcha } = deps;
   const caches = deps.caches ?? createCacheRegistry();
-  const cache = createSessionCache(caches, deps.revocations);
+  const cache = createSessionCache({ caches, revocations: deps.revocations });
 
   async function refuse(held: HeldFailure): Promise<never> {
     const captchaNow = await held.keep();

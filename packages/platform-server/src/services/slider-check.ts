@@ -69,11 +69,12 @@ export const SLIDER_RATE: RateRule = {
 };
 
 /** `draw` is swappable so tests know where the hole is. */
-export function createSliderCheckService(
-  db: Db,
-  clock: Clock,
-  draw: () => SliderDrawing = drawSliderPuzzle,
-): SliderCheckService {
+export function createSliderCheckService(deps: {
+  db: Db;
+  clock: Clock;
+  draw?: (() => SliderDrawing) | undefined;
+}): SliderCheckService {
+  const { db, clock, draw = drawSliderPuzzle } = deps;
   async function check(result: SliderResult | undefined): Promise<void> {
     if (!result) throw refused('missing');
     const now = clock.now();

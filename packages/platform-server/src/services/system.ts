@@ -50,7 +50,8 @@ export interface SystemService {
  * only by an operator's write, which drops the merchant's tag (MerchantDirectory.changed). Each
  * answer is one object for everyone, so the binder serializes it once.
  */
-export function createSystemService(db: Db, caches: CacheRegistry): SystemService {
+export function createSystemService(deps: { db: Db; caches: CacheRegistry }): SystemService {
+  const { db, caches } = deps;
   const answers = caches.create<object>('system answers', 2_000);
   const kept = <T extends object>(kind: string, merchant: MerchantRow, load: () => Promise<T>, extra = '') =>
     answers.getOrLoad(`${kind}\n${merchant.code}\n${extra}`, load, [

@@ -40,7 +40,8 @@ export interface VipService {
   rankOf(member: MemberRow): Promise<PlayerRank>;
 }
 
-export function createVipService(db: Db): VipService {
+export function createVipService(deps: { db: Db }): VipService {
+  const { db } = deps;
   return {
     async rankOf(member) {
       const levels = await vipLevelsOf(db, member.merchantId);

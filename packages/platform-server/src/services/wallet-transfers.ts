@@ -51,7 +51,8 @@ const inKey = (requestId: string) => `transfer:${requestId}:in`;
 const recallOutKey = (requestId: string) => `recall:${requestId}:out`;
 const recallInKey = (requestId: string) => `recall:${requestId}:in`;
 
-export function createWalletTransferService(db: Db, wallet: WalletService): WalletTransferService {
+export function createWalletTransferService(deps: { db: Db; wallet: WalletService }): WalletTransferService {
+  const { db, wallet } = deps;
   const gameWalletsOf = (merchant: MerchantRow): string[] =>
     merchant.settings.isSingle ? [] : (merchant.settings.gameWallets ?? []);
 

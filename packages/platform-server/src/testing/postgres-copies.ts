@@ -64,7 +64,7 @@ async function ensureTemplate(serverUrl: string, clock: Clock): Promise<string> 
       try {
         await database.migrate();
         await seedDemo(database.db, clock);
-        await createKeyRing(database.db, clock).current();
+        await createKeyRing({ db: database.db, clock }).current();
       } finally {
         await database.close();
       }

@@ -107,7 +107,7 @@ async function openSeeded(clock: Clock): Promise<Database> {
   const database = await openDatabase();
   await database.migrate();
   await seedDemo(database.db, clock);
-  await createKeyRing(database.db, clock).current();
+  await createKeyRing({ db: database.db, clock }).current();
   return database;
 }
 

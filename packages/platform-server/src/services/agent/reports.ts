@@ -45,7 +45,11 @@ export interface AgentReportService {
 const profitOf = (win: number, validBet: number) => toDecimal(win - validBet);
 
 /** Team reports (R6.10): the caller's subtree only, day ranges in the merchant's time zone, pages and totals. */
-export function createAgentReportService(db: Db, agentTypes?: readonly number[]): AgentReportService {
+export function createAgentReportService(deps: {
+  db: Db;
+  agentTypes?: readonly number[] | undefined;
+}): AgentReportService {
+  const { db, agentTypes } = deps;
   /** The agent, the window, and the one member asked for (404 not_in_team outside the subtree). */
   async function filterOf(
     agent: MemberRow,

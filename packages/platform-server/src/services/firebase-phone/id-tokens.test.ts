@@ -51,7 +51,7 @@ function googleToken(
 
 describe('Firebase ID tokens with FIREBASE_PROJECT_ID (Google securetoken keys)', () => {
   it("R4.13 accepts a live phone token of the project, signed by one of Google's keys", async () => {
-    const verifier = firebaseIdTokens(PROJECT, clock, url);
+    const verifier = firebaseIdTokens({ project: PROJECT, clock, jwksUrl: url });
     const identity = await verifier.verify(await googleToken());
     expect(identity).toEqual({
       uid: 'firebase-uid-1',
@@ -61,7 +61,7 @@ describe('Firebase ID tokens with FIREBASE_PROJECT_ID (Google securetoken keys)'
   });
 
   it("R4.13 refuses another project's token, another issuer, another key, an expired token and a non-phone sign-in", async () => {
-    const verifier = firebaseIdTokens(PROJECT, clock, url);
+    const verifier = firebaseIdTokens({ project: PROJECT, clock, jwksUrl: url });
     const refused = async (token: Promise<string>) =>
       expect(verifier.verify(await token)).rejects.toBeInstanceOf(InvalidIdToken);
     await refused(googleToken({}, { project: 'someone-else' }));

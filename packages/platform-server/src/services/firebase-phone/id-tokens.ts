@@ -84,11 +84,12 @@ async function check(
  * With FIREBASE_PROJECT_ID: tokens Firebase Authentication issued for that project, checked with
  * Google's securetoken keys (RS256; jose fetches and caches them, and fetches again for a new kid).
  */
-export function firebaseIdTokens(
-  project: string,
-  clock: Clock,
-  jwksUrl = SECURETOKEN_JWKS_URL,
-): IdTokenVerifier {
+export function firebaseIdTokens(deps: {
+  project: string;
+  clock: Clock;
+  jwksUrl?: string | undefined;
+}): IdTokenVerifier {
+  const { project, clock, jwksUrl = SECURETOKEN_JWKS_URL } = deps;
   const keys = createRemoteJWKSet(new URL(jwksUrl));
   return { kind: 'firebase', verify: (idToken) => check(idToken, keys, project, ['RS256'], clock) };
 }
@@ -98,7 +99,8 @@ export function firebaseIdTokens(
  * the database, named by that key's kid, so every instance on the database checks what any of them
  * signed, and nothing outside this database can sign one. Retiring the server key ends its tokens.
  */
-export function localIdTokens(db: Db, keys: KeyRing, clock: Clock): LocalIdTokens {
+export function localIdTokens(deps: { db: Db; keys: KeyRing; clock: Clock }): LocalIdTokens {
+  const { db, keys, clock } = deps;
   const derive = (secret: string) =>
     new Uint8Array(hkdfSync('sha256', secret, 'lobbykit', 'firebase-local-id-token', 32));
 
