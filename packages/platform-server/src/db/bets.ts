@@ -43,32 +43,6 @@ export function insertBetIfNewSql(tx: Db, bet: NewBet): SQL {
     .getSQL();
 }
 
-/**
- * The bet's insert as moveAtOnce's guard: a row only when `allowed` (the movement's CTE) kept the
- * account and the round id is new to the member.
- */
-export function insertBetGuardSql(bet: NewBet): SQL {
-  return sql`insert into ${bets} (merchant_id, member_id, game_id, vendor_code, game_type, round_id,
-      currency, stake, outcome, placed_at)
-    select ${bet.merchantId}, ${bet.memberId}, ${bet.gameId}, ${bet.vendorCode}, ${bet.gameType},
-      ${bet.roundId}, ${bet.currency}, ${bet.stake}, ${JSON.stringify(bet.outcome ?? null)}::jsonb,
-      ${bet.placedAt.toISOString()}::timestamptz
-    from allowed
-    on conflict (member_id, round_id) do nothing
-    returning id`;
-}
-
-/** The bet's close as moveAtOnce's guard: a row only when `allowed` kept the account and the bet was open. */
-export function closeBetGuardSql(
-  betId: number,
-  close: { status: 'settled' | 'rolled_back'; win: number | null; at: Date },
-): SQL {
-  return sql`update ${bets} set status = ${close.status}, win = ${close.win},
-      settled_at = ${close.at.toISOString()}::timestamptz
-    where id = ${betId} and status = 'open' and exists (select 1 from allowed)
-    returning id`;
-}
-
 /** closeBet as a statement to run with the movement it pays: no row unless the bet was still open. */
 export function closeOpenBetSql(
   tx: Db,

@@ -71,26 +71,6 @@ export async function lockWalletAccountWith(
   read: { replayKey: string; alongside?: SQL | undefined },
   wallet = MAIN_WALLET,
 ): Promise<(WalletAccountRow & LockedAlongside) | undefined> {
-  return walletAccountWith(tx, memberId, read, wallet, true);
-}
-
-/** The same reads without the lock (a snapshot: what it finds is committed, what it lacks may be in flight). */
-export async function peekWalletAccountWith(
-  db: Db,
-  memberId: number,
-  read: { replayKey: string; alongside?: SQL | undefined },
-  wallet = MAIN_WALLET,
-): Promise<(WalletAccountRow & LockedAlongside) | undefined> {
-  return walletAccountWith(db, memberId, read, wallet, false);
-}
-
-async function walletAccountWith(
-  tx: Db,
-  memberId: number,
-  read: { replayKey: string; alongside?: SQL | undefined },
-  wallet: string,
-  lock: boolean,
-): Promise<(WalletAccountRow & LockedAlongside) | undefined> {
   const query = tx
     .select({
       ...getTableColumns(walletAccounts),
@@ -103,7 +83,7 @@ async function walletAccountWith(
     .from(walletAccounts)
     .where(and(eq(walletAccounts.memberId, memberId), eq(walletAccounts.wallet, wallet)))
     .limit(1);
-  const [row] = await (lock ? query.for('update', { of: walletAccounts }) : query);
+  const [row] = await query.for('update', { of: walletAccounts });
   if (!row) return undefined;
   const { replay, alongside, ...account } = row;
   return { ...account, replay: parsedJson(replay) ?? undefined, alongside: parsedJson(alongside) };

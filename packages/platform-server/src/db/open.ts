@@ -5,7 +5,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import type { Database, Db } from './database';
+import { type Database, type Db, registerStatementRunner } from './database';
 import { migrationsFolder } from './migrations-folder';
 import { DEFAULT_POOL_SIZE } from './pool-size';
 import * as schema from './schema/index';
@@ -32,6 +32,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 /** Wraps an already open PGlite (tests clone one migrated template instead of migrating again). */
 export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  // PGlite runs in this process: the extended protocol, without a name to keep per connection.
+  registerStatementRunner(db, async (statement, values) => {
+    return (await client.query(statement.text, values as unknown[])).rows;
+  });
   return {
     db,
     driver: 'pglite',
@@ -46,6 +50,11 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error(`postgres pool: ${error.message}`));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  // Named: each pooled connection parses and plans the statement once, then only binds and runs it.
+  registerStatementRunner(db, async (statement, values) => {
+    return (await pool.query({ name: statement.name, text: statement.text, values: values as unknown[] }))
+      .rows;
+  });
   return {
     db,
     driver: 'postgres',

@@ -12,8 +12,9 @@ import { toDecimal } from './money';
 import { createSeamlessWallet, type SeamlessWallet } from './seamless-wallet';
 import { createWalletService, type WalletService } from './wallet';
 
-// The one-statement bet and the two-statement settle (db/ledger-at-once.ts), on PGlite and, with
-// DATABASE_URL, on PostgreSQL where the concurrent calls really race for the account's row.
+// The one-statement bet and the one- or two-statement settle (db/ledger-at-once.ts,
+// db/ledger-rounds.ts), on PGlite and, with DATABASE_URL, on PostgreSQL where the concurrent calls
+// really race for the account's row.
 const clock = manualClock();
 let database: TestDatabase;
 let wallet: WalletService;
@@ -108,5 +109,56 @@ describe('seamless bet and settle in one and two statements', () => {
       ),
     ).toBe('insufficient_balance');
     expect(await wallet.balanceOf(member)).toBe(before);
+  });
+
+  it('settles a round another process placed or already settled: the read path pays once and replays the first answer', async () => {
+    // Two wallets over one database, as two server processes: each keeps only the rounds it placed.
+    const other = createSeamlessWallet(createWalletService(database.db, clock));
+    const before = await wallet.balanceOf(member);
+    await other.bet(member, game, {
+      transactionId: 'elsewhere-1',
+      stake: 200,
+      outcome: { win: 500, detail: {} },
+    });
+    const settle = { transactionId: 'elsewhere-1s', betTransactionId: 'elsewhere-1' };
+    const first = await seamless.settle(member, settle);
+    expect(first).toMatchObject({ win: 5, balance: toDecimal(before + 300), status: 'settled' });
+    // The placing process still keeps the round: its statement finds it closed, then the replay.
+    expect(await other.settle(member, settle)).toEqual(first);
+    expect(await wallet.balanceOf(member)).toBe(before + 300);
+  });
+
+  it('answers a settle id already used for another round with that first answer, paying nothing and leaving the round open', async () => {
+    await seamless.bet(member, game, {
+      transactionId: 'reuse-1',
+      stake: 100,
+      outcome: { win: 300, detail: {} },
+    });
+    const first = await seamless.settle(member, { transactionId: 'reuse-s', betTransactionId: 'reuse-1' });
+    await seamless.bet(member, game, {
+      transactionId: 'reuse-2',
+      stake: 100,
+      outcome: { win: 900, detail: {} },
+    });
+    const balance = await wallet.balanceOf(member);
+    // The kept round goes straight to its statement, whose ledger key is taken: nothing moves.
+    expect(await seamless.settle(member, { transactionId: 'reuse-s', betTransactionId: 'reuse-2' })).toEqual(
+      first,
+    );
+    expect(await wallet.balanceOf(member)).toBe(balance);
+    const rounds = await betsOfMember(database.db, member.id);
+    expect(rounds.find((round) => round.roundId === 'reuse-2')).toMatchObject({ status: 'open', win: null });
+    const account = await accountOf(member.id);
+    expect(await ledgerSum(database.db, account.id)).toBe(account.balance);
+  });
+
+  it('runs the prepared statements through drizzle too, where a database has no statement runner of its own (a transaction)', async () => {
+    const before = await wallet.balanceOf(member);
+    const answer = await database.db.transaction(async (tx) => {
+      const inside = createSeamlessWallet(createWalletService(tx, clock));
+      await inside.bet(member, game, { transactionId: 'tx-1', stake: 100, outcome: { win: 0, detail: {} } });
+      return inside.settle(member, { transactionId: 'tx-1s', betTransactionId: 'tx-1' });
+    });
+    expect(answer).toMatchObject({ win: 0, balance: toDecimal(before - 100), status: 'settled' });
   });
 });

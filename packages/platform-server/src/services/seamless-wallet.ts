@@ -1,16 +1,22 @@
 import { ErrorCode, type ResponseOf } from '@lobbykit/api-client';
 import type { seamlessBet, seamlessRollback, seamlessSettle } from '@lobbykit/api-client/contract';
+import { boundedCache } from '../cache/bounded-cache';
 import {
   closeBet,
-  closeBetGuardSql,
   closeOpenBetSql,
   findBet,
   insertBet,
-  insertBetGuardSql,
   insertBetIfNewSql,
   type RoundSnapshot,
   roundSnapshotSql,
 } from '../db/bets';
+import {
+  BET_AT_ONCE,
+  betAtOnceValues,
+  type PlacedRound,
+  SETTLE_AT_ONCE,
+  settleAtOnceValues,
+} from '../db/ledger-rounds';
 import type { BetRow, GameRow, MemberRow } from '../db/schema/index';
 import { DomainError } from './domain-error';
 import { toDecimal } from './money';
@@ -61,11 +67,22 @@ const settleKey = (id: string) => `settle:${id}`;
 const rollbackKey = (id: string) => `rollback:${id}`;
 
 /**
+ * Rounds this process placed and has not seen closed, kept at most: a settle arriving here needs
+ * no read before its one statement. Only the round's stake and outcome are kept (fixed once it is
+ * placed), under the member's id and the round id, and the settle's statement closes the round
+ * only while it is open with exactly those: an entry that outlived its round pays nothing wrong,
+ * the settle then takes the read path.
+ */
+export const PLACED_ROUNDS_KEPT = 50_000;
+
+/**
  * Bet, settle and rollback over the ledger, each in one transaction holding the member's account
  * lock: the bet row and the ledger entry are written together or not at all, and every answer is
  * stored with its entry so a retry gets exactly the first answer.
  */
 export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
+  const placedRounds = boundedCache<PlacedRound>('placed rounds', PLACED_ROUNDS_KEPT);
+  const roundKey = (memberId: number, roundId: string) => `${memberId}:${roundId}`;
   async function openBetOf(locked: LockedWallet, member: MemberRow, betTransactionId: string) {
     const bet = await findBet(locked.tx, member.id, betTransactionId);
     if (!bet) throw new DomainError(ErrorCode.notFound, 'No bet with this transaction id');
@@ -120,34 +137,38 @@ export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
     };
   }
 
-  // Bet and settle in four round trips (begin, lock, write, commit): the lock statement also reads
+  // A first bet and a settle of a round placed here in one prepared statement each (a settle of a
+  // round placed elsewhere reads it first); the locked path that every other case takes is four
+  // round trips (begin, lock, write, commit): the lock statement also reads
   // the stored answer and the round (seen), and the bet row's insert or close goes in the statement
   // that moves the money, which moves only when that write changed a row. What the lock statement
   // read may miss a call that committed while this one waited for the lock, so any other outcome
   // (a refusal, a guard that changed nothing) takes the checks again, fresh, one statement each.
   return {
     async bet(member, game, { transactionId, stake, outcome }) {
-      const row = (placedAt: Date) => ({
-        merchantId: member.merchantId,
-        memberId: member.id,
-        gameId: game.id,
-        vendorCode: game.vendorCode,
-        gameType: game.gameType,
-        roundId: transactionId,
-        // The main account is opened in the member's currency (wallet.ts).
-        currency: member.currency,
-        stake,
-        outcome: { ...outcome.detail, win: outcome.win },
-        placedAt,
-      });
+      const won = { ...outcome.detail, win: outcome.win };
       // One round trip: the stake moves in the statement that inserts the round, when the round id
       // is new and the balance covers it; anything else (a replay, a refusal) on the locked path.
+      // The main account is opened in the member's currency (wallet.ts).
       const placed = await wallet.moveAtOnce(
         member,
         stakeMovement(member.currency, transactionId, stake),
-        (now) => insertBetGuardSql(row(now)),
+        BET_AT_ONCE,
+        betAtOnceValues({
+          merchantId: member.merchantId,
+          gameId: game.id,
+          vendorCode: game.vendorCode,
+          gameType: game.gameType,
+          roundId: transactionId,
+          currency: member.currency,
+          stake,
+          outcome: won,
+        }),
       );
-      if (placed) return placed as BetAnswer;
+      if (placed) {
+        placedRounds.set(roundKey(member.id, transactionId), { stake, outcome: won });
+        return placed as BetAnswer;
+      }
       const read = {
         replayKey: betKey(transactionId),
         alongside: roundSnapshotSql(member.id, transactionId),
@@ -188,22 +209,31 @@ export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
     },
 
     async settle(member, input) {
+      const key = roundKey(member.id, input.betTransactionId);
+      // One round trip for a round placed here: the payout in the statement that closes the round
+      // while it is still open as placed. Else two: the round and any stored answer (committed, so
+      // final when found), then that statement; anything else on the locked path.
+      let open: PlacedRound | undefined = placedRounds.get(key);
+      if (!open) {
+        const peeked = await wallet.peekRound(member, settleKey(input.transactionId), input.betTransactionId);
+        if (peeked?.replay) return peeked.replay as SettleAnswer;
+        if (peeked?.round?.status === 'open') open = peeked.round;
+      }
+      placedRounds.delete(key);
+      if (open) {
+        const { win, movement } = payout(member.currency, open, input);
+        const paid = await wallet.moveAtOnce(
+          member,
+          movement,
+          SETTLE_AT_ONCE,
+          settleAtOnceValues(input.betTransactionId, open, win),
+        );
+        if (paid) return paid as SettleAnswer;
+      }
       const read = {
         replayKey: settleKey(input.transactionId),
         alongside: roundSnapshotSql(member.id, input.betTransactionId),
       };
-      // Two round trips: the round and any stored answer (committed, so final when found), then the
-      // payout in the statement that closes the round while it is still open; else the locked path.
-      const peeked = await wallet.peek(member, read);
-      if (peeked?.replay) return peeked.replay as SettleAnswer;
-      const open = peeked?.alongside as RoundSnapshot | null | undefined;
-      if (open?.status === 'open') {
-        const { win, movement } = payout(member.currency, open, input);
-        const paid = await wallet.moveAtOnce(member, movement, (now) =>
-          closeBetGuardSql(open.id, { status: 'settled', win, at: now }),
-        );
-        if (paid) return paid as SettleAnswer;
-      }
       return wallet.withLockedWalletReading(member, read, async (locked, seen) => {
         if (seen.replay) return seen.replay as SettleAnswer;
         const round = seen.alongside as RoundSnapshot | null;
@@ -225,6 +255,7 @@ export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
     },
 
     rollback(member, { transactionId, betTransactionId }) {
+      placedRounds.delete(roundKey(member.id, betTransactionId));
       return wallet.withLockedWallet(member, async (locked) => {
         const first = await locked.replayOf(rollbackKey(transactionId));
         if (first) return first as RollbackAnswer;

@@ -1,7 +1,8 @@
 import { ErrorCode, MAX_BALANCE } from '@lobbykit/api-client';
 import type { SQL } from 'drizzle-orm';
 import type { Clock } from '../clock';
-import type { Db } from '../db/database';
+import type { RoundSnapshot } from '../db/bets';
+import type { Db, PreparedStatement } from '../db/database';
 import {
   appendLedgerEntryIf,
   ensureWalletAccount,
@@ -11,9 +12,9 @@ import {
   lockWalletAccount,
   lockWalletAccountWith,
   type NewLedgerEntry,
-  peekWalletAccountWith,
 } from '../db/ledger';
 import { moveAtOnce } from '../db/ledger-at-once';
+import { peekRound } from '../db/ledger-rounds';
 import { type LedgerKind, MAIN_WALLET, type MemberRow, type WalletAccountRow } from '../db/schema/index';
 import type { BalanceCache } from './balance-cache';
 import { DomainError } from './domain-error';
@@ -65,6 +66,12 @@ export interface LockedWallet {
 /** What the lock statement of withLockedWalletReading read beside the account (see LockedAlongside). */
 export type SeenWithLock = LockedAlongside;
 
+/** What peekRound read: a stored answer and the member's round, as committed when it ran. */
+export interface RoundPeek {
+  replay: Record<string, unknown> | undefined;
+  round: RoundSnapshot | null;
+}
+
 /** One wallet of one member: its main wallet (`MAIN`) or a game wallet named by vendor code. */
 export interface WalletRef {
   member: MemberRow;
@@ -107,16 +114,14 @@ export interface WalletService {
    */
   withLockedWallets<T>(refs: WalletRef[], work: (wallets: LockedWallets) => Promise<T>): Promise<T>;
   /**
-   * The reads of withLockedWalletReading without a lock or a transaction (one round trip):
-   * undefined when the member has no main account yet.
+   * Without a lock or a transaction (one round trip): the answer stored under `replayKey` and the
+   * member's round `roundId` (db/ledger-rounds.ts). Undefined when the member has no main account yet.
    */
-  peek(
-    member: MemberRow,
-    read: { replayKey: string; alongside?: SQL | undefined },
-  ): Promise<SeenWithLock | undefined>;
+  peekRound(member: MemberRow, replayKey: string, roundId: string): Promise<RoundPeek | undefined>;
   /**
-   * A movement of the member's main wallet in one statement (db/ledger-at-once.ts): only when the
-   * balance stays within 0 and MAX_BALANCE and `guard(now)` (reading the statement's `allowed`)
+   * A movement of the member's main wallet in one prepared statement (db/ledger-at-once.ts,
+   * `statement` from atOnceStatement, its guard's values after the movement's): only when the
+   * balance stays within 0 and MAX_BALANCE and the guard (reading the statement's `allowed`)
    * changes a row. The stored answer is `movement.answer` with `balance` set by the statement to
    * the balance after. Undefined when nothing moved: the caller then takes its locked path, which
    * tells a replay, a refusal and a missing account apart.
@@ -124,7 +129,8 @@ export interface WalletService {
   moveAtOnce(
     member: MemberRow,
     movement: Movement,
-    guard: (now: Date) => SQL,
+    statement: PreparedStatement,
+    guardValues: readonly unknown[],
   ): Promise<Record<string, unknown> | undefined>;
   /** A single idempotent movement: a replayed key answers the first answer and moves nothing. */
   move(member: MemberRow, movement: Movement): Promise<MoveResult>;
@@ -318,27 +324,27 @@ export function createWalletService(db: Db, clock: Clock, balances?: BalanceCach
     withLockedWallet,
     withLockedWalletReading,
     withLockedWallets,
-    async peek(member, read) {
-      const found = await peekWalletAccountWith(db, member.id, read);
-      return found && { replay: found.replay, alongside: found.alongside };
-    },
-    moveAtOnce(member, movement, guard) {
+    peekRound: (member, replayKey, roundId) => peekRound(db, member.id, replayKey, roundId),
+    moveAtOnce(member, movement, statement, guardValues) {
       if (!Number.isSafeInteger(movement.amount)) throw new RangeError(`Not an amount: ${movement.amount}`);
       return moving(async (moved) => {
         moved.add(member.id);
-        const now = clock.now();
-        const done = await moveAtOnce(db, {
-          memberId: member.id,
-          kind: movement.kind,
-          amount: movement.amount,
-          maxBalance: MAX_BALANCE_MINOR,
-          reference: movement.reference,
-          idempotencyKey: movement.idempotencyKey,
-          // The statement sets `balance`: the balance after is known only once the row is locked.
-          answer: movement.answer(0),
-          at: now,
-          guard: guard(now),
-        });
+        const done = await moveAtOnce(
+          db,
+          statement,
+          {
+            memberId: member.id,
+            kind: movement.kind,
+            amount: movement.amount,
+            maxBalance: MAX_BALANCE_MINOR,
+            reference: movement.reference,
+            idempotencyKey: movement.idempotencyKey,
+            // The statement sets `balance`: the balance after is known only once the row is locked.
+            answer: movement.answer(0),
+            at: clock.now(),
+          },
+          guardValues,
+        );
         return done?.answer;
       });
     },
