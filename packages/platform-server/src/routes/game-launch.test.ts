@@ -189,7 +189,7 @@ describe('recent games', () => {
       ].slice(0, 20),
     );
     expect(page.games[0]).toMatchObject({ nodeId: rng[0]!.id, gameCode: rng[0]!.gameCode, gameType: 'RNG' });
-    expect(page.games[0]!.iconUrl).toMatch(/\.svg$/);
+    expect(page.games[0]!.iconUrl).toMatch(/\.webp$/);
   });
 
   it('R9.11 refuses a page size over 20, and answers 401 without a token', async () => {

@@ -1,5 +1,6 @@
 import { ErrorCode } from '@lobbykit/api-client';
 import { gameList, gameMenus, gameVendor, hotGames, vassGameType } from '@lobbykit/api-client/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
@@ -62,9 +63,9 @@ describe('the catalogue', () => {
     });
     expect(game!.gameName).toBe(game!.displayName);
     expect(game!.nodeName).toBe(game!.displayName);
-    expect(game!.iconUrl).toBe(`http://platform.test/cdn/images/games/${game!.nodeId}.svg`);
+    expect(game!.iconUrl).toBe(`http://platform.test/cdn/images/games/${game!.nodeId}.webp`);
     expect(game!.showIcon).toBe(game!.iconUrl);
-    expect(game!.lagerIcon).toBe(`http://platform.test/cdn/images/games/${game!.nodeId}-tile.svg`);
+    expect(game!.lagerIcon).toBe(`http://platform.test/cdn/images/games/${game!.nodeId}-tile.webp`);
   });
 
   it('R2.98 spreads slots over the sub-types SC, VP, JP, TG and AC, and BG is bingo', async () => {
@@ -258,9 +259,36 @@ async function fetchSvg(url: string) {
 }
 
 describe('generated artwork', () => {
-  it('serves a game icon and tile as small, immutable SVG', async () => {
+  it('serves a game icon and tile as small, immutable WebP, drawn once and revalidated by ETag', async () => {
     const [game] = (await t.value(gameList, { query: { gameType: 'RNG', pageSize: '1' } })).games;
-    for (const url of [game!.iconUrl, game!.lagerIcon]) {
+    for (const [url, width] of [
+      [game!.iconUrl, 240],
+      [game!.lagerIcon, 400],
+    ] as const) {
+      const response = await t.platform.fetch(new Request(url));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      const body = Buffer.from(await response.arrayBuffer());
+      // RIFF....WEBP, and the width in the VP8 frame header.
+      expect(body.subarray(0, 4).toString('latin1')).toBe('RIFF');
+      expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect((await sharp(body).metadata()).width).toBe(width);
+      expect(body.byteLength).toBeLessThan(12_000);
+      const etag = response.headers.get('etag')!;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await t.platform.fetch(new Request(url, { headers: { 'If-None-Match': etag } }));
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      const other = await t.platform.fetch(new Request(url, { headers: { 'If-None-Match': '"other"' } }));
+      expect(Buffer.from(await other.arrayBuffer()).equals(body)).toBe(true);
+    }
+  });
+
+  it('serves the SVG each game image is drawn from, small and immutable', async () => {
+    const [game] = (await t.value(gameList, { query: { gameType: 'RNG', pageSize: '1' } })).games;
+    for (const url of [game!.iconUrl, game!.lagerIcon].map((webp) => webp.replace(/\.webp$/, '.svg'))) {
       const { response, text } = await fetchSvg(url);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
@@ -269,8 +297,8 @@ describe('generated artwork', () => {
       expect(text.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
       expect(Buffer.byteLength(text)).toBeLessThan(1_500);
     }
-    const again = await fetchSvg(game!.iconUrl);
-    expect(again.text).toBe((await fetchSvg(game!.iconUrl)).text);
+    const svgUrl = game!.iconUrl.replace(/\.webp$/, '.svg');
+    expect((await fetchSvg(svgUrl)).text).toBe((await fetchSvg(svgUrl)).text);
   });
 
   it("escapes text drawn into an image: Play'n GO's apostrophe is an entity", async () => {
@@ -298,6 +326,8 @@ describe('generated artwork', () => {
     '/cdn/images/games/999999.svg',
     '/cdn/images/games/abc.svg',
     '/cdn/images/games/1.png',
+    '/cdn/images/games/999999.webp',
+    '/cdn/images/games/1.svg.webp',
     '/cdn/images/vendors/NOPE.svg',
     '/cdn/images/vendors/%3Cscript%3E.svg',
     '/cdn/images/banners/ph-welcome.bn.svg',

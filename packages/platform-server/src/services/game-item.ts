@@ -7,8 +7,9 @@ export type GameItem = v.InferOutput<typeof gameItem>;
 /** Where the server draws its artwork; `imageCDNs` in the permission answer names the same root. */
 export const IMAGE_ROOT = '/cdn/images';
 
-export const gameIconPath = (id: number) => `${IMAGE_ROOT}/games/${id}.svg`;
-export const gameTilePath = (id: number) => `${IMAGE_ROOT}/games/${id}-tile.svg`;
+// WebP, decoded off the browser's main thread (routes/artwork.ts); the SVG each is drawn from stays at `.svg`.
+export const gameIconPath = (id: number) => `${IMAGE_ROOT}/games/${id}.webp`;
+export const gameTilePath = (id: number) => `${IMAGE_ROOT}/games/${id}-tile.webp`;
 export const vendorLogoPath = (code: string) => `${IMAGE_ROOT}/vendors/${encodeURIComponent(code)}.svg`;
 
 /** The card of R3.12 for one game, its name in the caller's language and its art on this server. */

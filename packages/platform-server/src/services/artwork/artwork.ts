@@ -4,21 +4,33 @@ import { bannerArt } from '../../seed/banner-art';
 import { FOOTER_VENDOR_ICONS } from '../../seed/catalogue-vendors';
 import { bannerSvg } from './banner-art';
 import { gameIconSvg, gameTileSvg, vendorLogoSvg } from './game-art';
+import { createRasteriser, type RasterImage } from './raster';
+
+/** The WebP game art's scale: a 240 px icon fills a card (104 to ~200 CSS px), a 400 px tile a lane. */
+const RASTER_SCALE = { icon: 1.2, tile: 1 } as const;
 
 /** The server's generated images; undefined when there is no such game, vendor or banner. */
 export interface ArtworkService {
   game(id: number, kind: 'icon' | 'tile'): Promise<string | undefined>;
+  /** The same art as a WebP, drawn once and kept (the game grid's icons). */
+  gameRaster(id: number, kind: 'icon' | 'tile'): Promise<RasterImage | undefined>;
   vendor(code: string): Promise<string | undefined>;
   banner(slug: string, language: string): string | undefined;
 }
 
 export function createArtworkService(db: Db): ArtworkService {
+  const rasterise = createRasteriser();
+  const game = async (id: number, kind: 'icon' | 'tile') => {
+    const found = await gameById(db, id);
+    if (!found) return undefined;
+    const input = { id: found.id, name: found.name, vendorName: found.vendorName, gameType: found.gameType };
+    return kind === 'tile' ? gameTileSvg(input) : gameIconSvg(input);
+  };
   return {
-    async game(id, kind) {
-      const game = await gameById(db, id);
-      if (!game) return undefined;
-      const input = { id: game.id, name: game.name, vendorName: game.vendorName, gameType: game.gameType };
-      return kind === 'tile' ? gameTileSvg(input) : gameIconSvg(input);
+    game,
+    async gameRaster(id, kind) {
+      const svg = await game(id, kind);
+      return svg === undefined ? undefined : rasterise(svg, RASTER_SCALE[kind]);
     },
     async vendor(code) {
       const vendor = await vendorNamed(db, code);
