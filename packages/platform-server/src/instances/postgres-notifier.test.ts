@@ -7,9 +7,11 @@ import { createSessionCache } from '../services/session-cache';
 import { busBalanceChanges, busRevocations, sharedCaches } from './instance-bus';
 import {
   createPostgresNotifier,
+  HELLO_WAIT_MS,
   INSTANCE_CHANNEL,
   type ListeningClient,
   PAYLOAD_BUDGET,
+  PEER_CHECK_MS,
   RETRY_FIRST_MS,
 } from './postgres-notifier';
 
@@ -28,8 +30,11 @@ class FakeClient extends EventEmitter {
   }
 }
 
-/** A notifier on fake connections; `sent` holds what it published, `clients` every connection it opened. */
-function fakeNotifier(options: { failConnects?: number } = {}) {
+/**
+ * A notifier on fake connections; `sent` holds what it published, `clients` every connection it
+ * opened. With `peers`, it counts the other instances through it (one answer per call, the last kept).
+ */
+function fakeNotifier(options: { failConnects?: number; peers?: number[] } = {}) {
   const clients: FakeClient[] = [];
   const sent: string[] = [];
   let failures = options.failConnects ?? 0;
@@ -46,6 +51,9 @@ function fakeNotifier(options: { failConnects?: number } = {}) {
     async notify(_channel, payload) {
       sent.push(payload);
     },
+    ...(options.peers
+      ? { peers: async () => (options.peers!.length > 1 ? options.peers!.shift()! : options.peers![0]!) }
+      : {}),
     log: memoryLogger(),
   });
   return { notifier, clients, sent };
@@ -199,5 +207,60 @@ describe('the PostgreSQL instance notifier', () => {
     clients[1]!.emit('end');
     await vi.advanceTimersByTimeAsync(10_000);
     expect(clients).toHaveLength(2);
+  });
+
+  it('publishes nothing while it is the only instance, and everything once another one says hello', async () => {
+    const { notifier, clients, sent } = fakeNotifier({ peers: [0] });
+    await notifier.start();
+    expect(notifier.alone).toBe(true);
+    const balances = busBalanceChanges(notifier);
+    balances.publish([7]);
+    await notifier.settled();
+    expect(sent).toEqual([]);
+
+    // A second instance starts: it counted this one and says hello; this one answers and publishes.
+    clients[0]!.notice(JSON.stringify({ from: 'another-instance', hello: true }));
+    expect(notifier.alone).toBe(false);
+    balances.publish([8]);
+    await notifier.settled();
+    expect(sent.map((payload) => JSON.parse(payload))).toEqual([
+      { from: expect.any(String), answer: true },
+      { from: expect.any(String), messages: [{ kind: 'balances', memberIds: [8] }] },
+    ]);
+    await notifier.close();
+  });
+
+  it('a starting instance that counts others says hello and starts once each has answered', async () => {
+    const { notifier, clients, sent } = fakeNotifier({ peers: [2] });
+    let started = false;
+    const starting = notifier.start().then(() => {
+      started = true;
+    });
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(JSON.parse(sent[0]!)).toEqual({ from: expect.any(String), hello: true });
+    clients[0]!.notice(JSON.stringify({ from: 'first-instance', answer: true }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toBe(false);
+    clients[0]!.notice(JSON.stringify({ from: 'second-instance', answer: true }));
+    await starting;
+    expect(notifier.alone).toBe(false);
+    await notifier.close();
+  });
+
+  it('starts anyway when a counted instance never answers, and turns alone once the count finds nobody', async () => {
+    vi.useFakeTimers();
+    const { notifier, sent } = fakeNotifier({ peers: [1, 1, 0] });
+    const starting = notifier.start();
+    await vi.advanceTimersByTimeAsync(HELLO_WAIT_MS);
+    await starting;
+    expect(notifier.alone).toBe(false);
+    await vi.advanceTimersByTimeAsync(PEER_CHECK_MS);
+    expect(notifier.alone).toBe(false);
+    await vi.advanceTimersByTimeAsync(PEER_CHECK_MS);
+    expect(notifier.alone).toBe(true);
+    notifier.publish({ kind: 'tag', tag: merchantTag('ph') });
+    await notifier.settled();
+    expect(sent).toHaveLength(1);
+    await notifier.close();
   });
 });

@@ -9,6 +9,10 @@ export const RETRY_FIRST_MS = 100;
 export const RETRY_MAX_MS = 5_000;
 /** A NOTIFY payload's budget in bytes (PostgreSQL refuses 8,000 and more): a batch is split under it. */
 export const PAYLOAD_BUDGET = 7_000;
+/** How often an instance counts the others (options.peers), to stop or start publishing. */
+export const PEER_CHECK_MS = 5_000;
+/** How long a starting instance waits for the ones it counted to answer its hello. */
+export const HELLO_WAIT_MS = 2_000;
 // The real one, kept before a test's fake timers could replace it: a batch must always go out.
 const nextTurn = setImmediate;
 
@@ -29,6 +33,12 @@ export interface PostgresNotifierOptions {
   connect(): Promise<ListeningClient>;
   /** Sends a NOTIFY on `channel` (through the pool, which reconnects by itself). */
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * How many other instances have a listening connection now (postgres-instances.ts counts them
+   * in pg_stat_activity). With it, an instance alone on its database publishes nothing: no NOTIFY,
+   * and no answer waits for one. Without it, every message is published.
+   */
+  peers?: () => Promise<number>;
   log: Logger;
   channel?: string;
 }
@@ -39,6 +49,8 @@ export interface PostgresNotifier extends InstanceBus {
   /** Resolves once every message published so far has been handed to PostgreSQL. */
   settled(): Promise<void>;
   readonly listening: boolean;
+  /** Whether the last count found no other instance (and none spoke since): nothing is published. */
+  readonly alone: boolean;
   close(): Promise<void>;
 }
 
@@ -48,6 +60,14 @@ export interface PostgresNotifier extends InstanceBus {
  * sent, so while this connection is down messages are lost: the listeners are told `missed` when it
  * drops and again once it listens anew, and forget everything they kept (the caches refill from the
  * database). Messages carry this instance's id, so its own come back to nobody.
+ *
+ * Alone on its database (options.peers counts no other listening instance), an instance publishes
+ * nothing: its messages would reach nobody. A starting instance (and one that listens again) says
+ * hello and waits, up to HELLO_WAIT_MS, until every instance it counted has answered: an instance
+ * hearing any other one publishes from then on, so no write it makes after that answer goes untold.
+ * Its caches hold nothing the newcomer could miss before then, since the newcomer has not served
+ * yet. The count runs again every PEER_CHECK_MS; it turns an instance alone only when nobody spoke
+ * while it ran.
  */
 export function createPostgresNotifier(options: PostgresNotifierOptions): PostgresNotifier {
   const channel = options.channel ?? INSTANCE_CHANNEL;
@@ -58,16 +78,33 @@ export function createPostgresNotifier(options: PostgresNotifierOptions): Postgr
   let closed = false;
   let retryMs = RETRY_FIRST_MS;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  let peerCheck: ReturnType<typeof setInterval> | undefined;
+  let alone = false;
+  // Counts what other instances said, so a count that ran while one spoke never turns this one alone.
+  let heard = 0;
+  let answered: { from: Set<string>; wanted: number; done: () => void } | undefined;
+
+  /** Another instance spoke: publish from now on, answer its hello, count it for our own hello. */
+  function heardFrom(from: string, hello: boolean): void {
+    heard++;
+    alone = false;
+    if (hello) void send(JSON.stringify({ from: self, answer: true }), 'answer');
+    if (answered) {
+      answered.from.add(from);
+      if (answered.from.size >= answered.wanted) answered.done();
+    }
+  }
 
   function deliver(payload: string | undefined): void {
     if (!payload) return;
-    let parsed: { from?: unknown; message?: InstanceMessage; messages?: unknown };
+    let parsed: { from?: unknown; hello?: unknown; message?: InstanceMessage; messages?: unknown };
     try {
       parsed = JSON.parse(payload);
     } catch {
       return;
     }
     if (parsed.from === self) return;
+    if (typeof parsed.from === 'string') heardFrom(parsed.from, parsed.hello === true);
     const messages = Array.isArray(parsed.messages) ? (parsed.messages as InstanceMessage[]) : [];
     if (parsed.message) messages.push(parsed.message);
     for (const message of messages) {
@@ -114,6 +151,44 @@ export function createPostgresNotifier(options: PostgresNotifierOptions): Postgr
     for (const listener of listeners) listener.missed();
   };
 
+  /** Counts the other instances: alone when none (and none spoke meanwhile). Answers the count. */
+  async function count(): Promise<number | undefined> {
+    if (!options.peers) return undefined;
+    const before = heard;
+    try {
+      const others = await options.peers();
+      if (others > 0) alone = false;
+      else if (heard === before && !closed) alone = true;
+      return others;
+    } catch (error) {
+      alone = false;
+      options.log.error(
+        `instance notifications: counting the other instances failed (${(error as Error).message})`,
+      );
+      return undefined;
+    }
+  }
+
+  /** Counts the others and, when there are some, says hello and waits for their answers (or HELLO_WAIT_MS). */
+  async function lookAround(): Promise<void> {
+    const others = await count();
+    if (!others) return;
+    const waiting = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, HELLO_WAIT_MS);
+      answered = {
+        from: new Set(),
+        wanted: others,
+        done: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      };
+    });
+    await send(JSON.stringify({ from: self, hello: true }), 'hello');
+    await waiting;
+    answered = undefined;
+  }
+
   async function listen(): Promise<void> {
     const next = await options.connect();
     let dropped = false;
@@ -143,6 +218,8 @@ export function createPostgresNotifier(options: PostgresNotifierOptions): Postgr
       try {
         await listen();
         retryMs = RETRY_FIRST_MS;
+        // Instances that started meanwhile counted nobody here: they publish once they hear this one.
+        await lookAround();
         // Whatever was sent while nobody listened is lost: what was kept since may be stale.
         missed();
         options.log.info('instance notifications: listening again');
@@ -156,8 +233,17 @@ export function createPostgresNotifier(options: PostgresNotifierOptions): Postgr
   }
 
   return {
-    start: listen,
+    async start() {
+      await listen();
+      await lookAround();
+      if (options.peers) {
+        peerCheck = setInterval(() => void count(), PEER_CHECK_MS);
+        peerCheck.unref();
+      }
+    },
     publish(message) {
+      // Nobody else listens: the message would reach nobody, and no answer waits for it.
+      if (alone) return;
       queued.push(message);
       if (batching) return;
       batching = true;
@@ -181,8 +267,12 @@ export function createPostgresNotifier(options: PostgresNotifierOptions): Postgr
     get listening() {
       return client !== undefined;
     },
+    get alone() {
+      return alone;
+    },
     async close() {
       closed = true;
+      if (peerCheck) clearInterval(peerCheck);
       if (retry) clearTimeout(retry);
       retry = undefined;
       await Promise.all([...pending]);
