@@ -35,13 +35,20 @@ function staticClosure(files) {
   return [...seen].map((file) => path.relative(__dirname, file));
 }
 
-const runtime = staticClosure([entry]);
+const firstPaint = staticClosure([entry]);
+/**
+ * The contract's chunk: valibot, the client's checks and the schemas of the calls lobbykit.js makes.
+ * Its first call loads it beside the request, after the form has painted, so every page has it
+ * before any other widget's chunk arrives: the widget budgets below count beyond both.
+ */
+const contract = staticClosure([chunk('api-contract')]).filter((file) => !firstPaint.includes(file));
+const runtime = [...firstPaint, ...contract];
 /**
  * The embed build puts the login widget into lobbykit.js with the runtime (packages/widgets/build/
  * embed.mjs); should it ever get a chunk of its own again, that chunk counts here too.
  */
 const loginChunk = chunk('login-widget');
-const runtimeAndLogin = fs.existsSync(loginChunk) ? staticClosure([entry, loginChunk]) : runtime;
+const runtimeAndLogin = fs.existsSync(loginChunk) ? staticClosure([entry, loginChunk]) : firstPaint;
 const walletHeader = staticClosure([chunk('wallet-header-widget')]).filter((file) => !runtime.includes(file));
 /** A lazily loaded chunk with what it adds to the runtime (shared chunks it imports included). */
 const beyondRuntime = (prefix) => staticClosure([chunk(prefix)]).filter((file) => !runtime.includes(file));
@@ -124,7 +131,20 @@ module.exports = [
     // BN (about 0.1 KB); ::part() names on the form's parts (43 B). The cut that brings this row
     // under 30 KB is still the one above (valibot and the contract schemas after the paint); until
     // it lands, issue 15's runtime goal stays open.
-    limit: '33.5 KB',
+    // Back to issue 15's 30 KB on 2026-11-26 (measured 29.32 KB, was 33.23): valibot, the client's
+    // checks and the schemas of the calls lobbykit.js makes are the contract's chunk (its row below),
+    // which the first call loads beside its request; every request is still checked before it is
+    // sent and every answer before it is used (api-client first-paint.ts, checks.ts). The login
+    // form's props are plain checks that answer as their valibot schema did (login-props.ts).
+    limit: '30 KB',
+    gzip: true,
+  },
+  {
+    name: "contract checks (valibot, the client's checks, the schemas of lobbykit.js's calls), loaded beside the first call",
+    path: contract,
+    // Out of lobbykit.js since 2026-11-26 (issue 15's 30 KB): the form paints without it, a call
+    // with no input goes out at once and waits for it only to check the answer.
+    limit: '6 KB',
     gzip: true,
   },
   {

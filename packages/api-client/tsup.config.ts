@@ -14,6 +14,7 @@ export default defineConfig({
     chat: 'src/chat.ts',
     points: 'src/points.ts',
     contract: 'src/contract/index.ts',
+    'first-paint': 'src/first-paint.ts',
   },
   format: ['esm'],
   dts: true,

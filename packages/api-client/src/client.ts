@@ -1,11 +1,8 @@
-import * as v from 'valibot';
 import { cacheKey, memoryCache, type ResponseCache } from './cache';
-import type { Endpoint, RequestOf, ResponseOf } from './contract/endpoint';
-import { sessionKey } from './contract/session';
-import { envelope } from './envelope';
+import type { Endpoint, EndpointHead, LazyEndpoint, RequestOf, ResponseOf } from './contract/endpoint';
+import type { sessionKey } from './contract/session';
 import { ApiError, ErrorCode } from './errors';
 import { callerHeaders, Header, REQUEST_TIMEOUT_MS } from './headers';
-import { firstIssue } from './issues';
 import { exchange } from './transport';
 
 /** What every request needs to know about who is calling, read fresh for each call. */
@@ -29,13 +26,55 @@ type EmptyInput = Record<never, never>;
 
 export interface ApiClient {
   call<E extends Endpoint>(
-    endpoint: E,
+    endpoint: E | LazyEndpoint<E>,
     ...input: EmptyInput extends RequestOf<E> ? [RequestOf<E>?] : [RequestOf<E>]
   ): Promise<ResponseOf<E>>;
   clearCache(): void;
 }
 
+type Checks = typeof import('./checks');
 type EncryptionKey = ResponseOf<typeof sessionKey>;
+type Target = Endpoint | LazyEndpoint;
+/** The endpoint and the checks, both loaded: what a call needs before it uses an answer. */
+type Ready = Promise<[Endpoint, Checks]>;
+
+let loadingChecks: Promise<Checks> | undefined;
+
+/**
+ * The contract checks (valibot), loaded by the first call and kept; a failed load is tried again by
+ * the next call. A chunk that cannot load is a network fault to the caller.
+ */
+function loadChecks(): Promise<Checks> {
+  loadingChecks ??= import('./checks');
+  loadingChecks.catch(() => {
+    loadingChecks = undefined;
+  });
+  return loadingChecks;
+}
+
+function isLazy(target: Target): target is LazyEndpoint {
+  return 'load' in target;
+}
+
+/** The endpoint and the checks, loading beside the request that needs them. */
+function readyFor(target: Target): Ready {
+  const ready: Ready = Promise.all([isLazy(target) ? target.load() : target, loadChecks()]).catch(() => {
+    throw new ApiError({ errorCode: ErrorCode.network, message: 'Network error' }, 0);
+  });
+  // Awaited before the answer is used; a request refused first must not leave it unhandled.
+  ready.catch(() => {});
+  return ready;
+}
+
+/** What `empty` (`v.strictObject({})`) accepts without a doubt: nothing, or a plain object with no keys. */
+function plainlyEmpty(input: unknown): boolean {
+  return (
+    input == null ||
+    (typeof input === 'object' &&
+      Object.getPrototypeOf(input) === Object.prototype &&
+      Object.keys(input).length === 0)
+  );
+}
 
 export function createClient(options: ClientOptions): ApiClient {
   const cache = options.cache ?? memoryCache();
@@ -43,25 +82,32 @@ export function createClient(options: ClientOptions): ApiClient {
   const timeout = options.timeout ?? REQUEST_TIMEOUT_MS;
   let encryptionKey: Promise<EncryptionKey> | null = null;
 
-  function headersFor(endpoint: Endpoint, context: CallerContext): Record<string, string> {
+  function headersFor(endpoint: EndpointHead, context: CallerContext): Record<string, string> {
     const headers = callerHeaders(context);
     if (endpoint.auth === 'admin' && options.adminKey) headers[Header.adminKey] = options.adminKey;
     return headers;
   }
 
-  async function send(endpoint: Endpoint, parsed: unknown, context: CallerContext): Promise<unknown> {
-    const headers = headersFor(endpoint, context);
+  async function send(
+    target: Target,
+    parsed: unknown,
+    context: CallerContext,
+    ready: Ready,
+  ): Promise<unknown> {
+    const headers = headersFor(target, context);
     let body: BodyInit | undefined;
     let query: Record<string, string> | undefined;
-    if (endpoint.method === 'GET') {
+    if (target.method === 'GET') {
       query = toQuery(parsed);
-    } else if (endpoint.encrypted) {
-      encryptionKey ??= request(sessionKey, {}, context) as Promise<EncryptionKey>;
+    } else if (target.encrypted) {
+      encryptionKey ??= loadChecks().then(
+        ({ sessionKey }) => request(sessionKey, {}, context) as Promise<EncryptionKey>,
+      );
       const key = await encryptionKey;
       const { encryptBody } = await import('./encryption');
       body = JSON.stringify({ value: await encryptBody(key.jwk, key.kid, parsed) });
       headers['Content-Type'] = 'application/json';
-    } else if (endpoint.encoding === 'form') {
+    } else if (target.encoding === 'form') {
       body = new URLSearchParams(toQuery(parsed));
     } else {
       body = JSON.stringify(parsed ?? {});
@@ -72,8 +118,8 @@ export function createClient(options: ClientOptions): ApiClient {
     let data: unknown;
     try {
       ({ status, data } = await exchange(fetcher, options.baseUrl, timeout, {
-        method: endpoint.method,
-        path: endpoint.path,
+        method: target.method,
+        path: target.path,
         query,
         headers,
         body,
@@ -81,74 +127,51 @@ export function createClient(options: ClientOptions): ApiClient {
     } catch (error) {
       throw transportError(error);
     }
-
-    const answer = v.safeParse(envelope, data);
-    if (!answer.success) {
-      if (status === 401)
-        throw new ApiError({ errorCode: ErrorCode.notLoggedIn, message: 'Not logged in' }, 401);
-      if (status === 503)
-        throw new ApiError({ errorCode: ErrorCode.maintenance, message: 'Maintenance' }, 503);
-      throw new ApiError(
-        { errorCode: ErrorCode.badResponse, message: `Off-contract answer (${status})` },
-        status,
-      );
-    }
-    if (!answer.output.success) {
-      const { success: _success, ...failure } = answer.output;
-      throw new ApiError(failure, status);
-    }
-    const value = v.safeParse(endpoint.response, answer.output.value);
-    if (!value.success) {
-      throw new ApiError(
-        {
-          errorCode: ErrorCode.badResponse,
-          message: `Off-contract value: ${firstIssue(value.issues).message}`,
-        },
-        status,
-      );
-    }
-    return value.output;
+    const [endpoint, checks] = await ready;
+    return checks.checkAnswer(endpoint, status, data);
   }
 
-  async function request(endpoint: Endpoint, input: unknown, context: CallerContext): Promise<unknown> {
-    const parsed = v.safeParse(endpoint.request, input ?? {});
-    if (!parsed.success) {
-      const issue = firstIssue(parsed.issues);
-      throw new ApiError(
-        { errorCode: ErrorCode.validation, message: issue.message, field: issue.field },
-        400,
-      );
+  async function request(target: Target, input: unknown, context: CallerContext): Promise<unknown> {
+    const ready = readyFor(target);
+    let parsed: unknown;
+    if (isLazy(target) && target.empty && plainlyEmpty(input)) {
+      // The whole of `empty`'s check: the call goes out now, its answer waits for the schemas.
+      parsed = {};
+    } else {
+      const [endpoint, checks] = await ready;
+      parsed = checks.checkRequest(endpoint, input);
     }
-    if (endpoint.auth === 'member' && !context.token) {
+    if (target.auth === 'member' && !context.token) {
       throw new ApiError({ errorCode: ErrorCode.notLoggedIn, message: 'Not logged in' }, 401);
     }
     try {
-      return await send(endpoint, parsed.output, context);
+      return await send(target, parsed, context, ready);
     } catch (error) {
       // The server rotated its key: fetch the new one and try once more.
-      if (endpoint.encrypted && ApiError.is(error, ErrorCode.keyExpired)) {
+      if (target.encrypted && ApiError.is(error, ErrorCode.keyExpired)) {
         encryptionKey = null;
-        return send(endpoint, parsed.output, context);
+        return send(target, parsed, context, ready);
       }
       throw error;
     }
   }
 
   return {
-    async call(endpoint, input) {
+    async call(target, input) {
       const context = options.context();
-      if (endpoint.cache !== 'session') return request(endpoint, input, context) as never;
+      if (target.cache !== 'session') return request(target, input, context) as never;
       const key = cacheKey(
         `${context.merchant}:${context.language}`,
-        endpoint.path,
+        target.path,
         (input ?? {}) as object as Record<string, unknown>,
       );
       const cached = cache.get(key);
       if (cached !== undefined) {
-        const valid = v.safeParse(endpoint.response, cached);
-        if (valid.success) return valid.output as never;
+        const [endpoint, checks] = await readyFor(target);
+        const valid = checks.checkCached(endpoint, cached);
+        if (valid) return valid.value as never;
       }
-      const value = await request(endpoint, input, context);
+      const value = await request(target, input, context);
       cache.set(key, value);
       return value as never;
     },

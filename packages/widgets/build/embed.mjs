@@ -9,6 +9,7 @@
  * throwaway build of the entry and the login widget side by side: every module whose code either of
  * them renders goes into the entry.
  */
+import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
@@ -146,30 +147,60 @@ const sharedSets = [
 ];
 
 /**
- * Ids of the modules whose code `entry` and `firstPaint` render before the first widget paints:
- * a build of the two as entries, walked along static imports from both.
+ * The modules of the contract's chunk: the client's checks and the endpoints lobbykit.js calls
+ * (api-client's checks.ts and first-paint-contract.ts) with the schemas and valibot they need. The
+ * first call loads them beside its request, after the paint; one chunk, since they are needed at
+ * once (automatic splitting spread them over the chunks of the widgets that share them).
+ */
+const contractModules = [
+  join(widgets, '../api-client/src/checks.ts'),
+  join(widgets, '../api-client/src/first-paint-contract.ts'),
+];
+
+/**
+ * Ids of the modules whose code `entry` and `firstPaint` render before the first widget paints,
+ * and of those the contract's chunk adds: a build of them as entries, walked along static imports.
  * @param {string} entry
  * @param {string} firstPaint
  * @param {import('rolldown').Plugin[]} plugins
  */
 async function firstPaintModules(entry, firstPaint, plugins) {
-  const build = await rolldown(inputOptions({ entry, firstPaint }, plugins));
+  const contractEntries = Object.fromEntries(
+    contractModules.map((file, index) => [`contract${index}`, file]),
+  );
+  const build = await rolldown(inputOptions({ entry, firstPaint, ...contractEntries }, plugins));
   const { output } = await build.generate({ format: 'es', minify: true });
   await build.close();
   const chunks = new Map(output.filter((file) => file.type === 'chunk').map((file) => [file.fileName, file]));
-  const modules = new Set();
-  const pending = ['entry.js', 'firstPaint.js'];
-  const seen = new Set();
-  while (pending.length > 0) {
-    const name = /** @type {string} */ (pending.pop());
-    if (seen.has(name)) continue;
-    seen.add(name);
-    const chunk = chunks.get(name);
-    if (!chunk) throw new Error(`embed build: no chunk ${name}`);
-    for (const [id, module] of Object.entries(chunk.modules)) if (module.renderedLength > 0) modules.add(id);
-    pending.push(...chunk.imports);
+  /** Modules rendered in `names` and the chunks they import statically, less those in `skip`. */
+  const rendered = (/** @type {string[]} */ names, /** @type {Set<string>} */ skip) => {
+    const modules = new Set();
+    const pending = [...names];
+    const seen = new Set();
+    while (pending.length > 0) {
+      const name = /** @type {string} */ (pending.pop());
+      if (seen.has(name)) continue;
+      seen.add(name);
+      const chunk = chunks.get(name);
+      if (!chunk) throw new Error(`embed build: no chunk ${name}`);
+      for (const [id, module] of Object.entries(chunk.modules))
+        if (module.renderedLength > 0 && !skip.has(id)) modules.add(id);
+      pending.push(...chunk.imports);
+    }
+    return modules;
+  };
+  const inEntry = rendered(['entry.js', 'firstPaint.js'], new Set());
+  const inContract = rendered(
+    Object.keys(contractEntries).map((name) => `${name}.js`),
+    inEntry,
+  );
+  for (const file of contractModules) {
+    if (inEntry.has(file))
+      throw new Error(`embed build: ${file} is in lobbykit.js, which must paint without it`);
+    // A module of re-exports renders nothing, but the client imports it: it goes where its exports are.
+    inContract.add(file);
   }
-  return modules;
+  return { inEntry, inContract };
 }
 
 /**
@@ -180,6 +211,19 @@ const chunkPreload = {
   name: 'chunk-preload',
   generateBundle(_, bundle) {
     const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    // `LOBBYKIT_EMBED_MODULES=<file>`: each chunk's modules with their minified sizes, to see what
+    // lobbykit.js holds (node build/embed-modules.mjs <file> sums them up).
+    if (process.env.LOBBYKIT_EMBED_MODULES) {
+      const sizes = Object.fromEntries(
+        chunks.map((chunk) => [
+          chunk.fileName,
+          Object.fromEntries(
+            Object.entries(chunk.modules).map(([id, module]) => [id, module.renderedLength]),
+          ),
+        ]),
+      );
+      writeFileSync(process.env.LOBBYKIT_EMBED_MODULES, JSON.stringify(sizes, null, 1));
+    }
     for (const [name, code] of flattenBundle(chunks)) {
       const chunk = bundle[name];
       if (chunk?.type === 'chunk') chunk.code = code;
@@ -195,7 +239,7 @@ const chunkPreload = {
  */
 export async function buildEmbed({ entry, firstPaint, outDir, plugins = [preactCompat] }) {
   const all = [...plugins, cssTemplates, rawSvgRolldown, bundleOwnNanostores];
-  const inEntry = await firstPaintModules(entry, firstPaint, all);
+  const { inEntry, inContract } = await firstPaintModules(entry, firstPaint, all);
   const build = await rolldown(inputOptions({ lobbykit: entry }, all));
   await build.write({
     dir: outDir,
@@ -209,6 +253,7 @@ export async function buildEmbed({ entry, firstPaint, outDir, plugins = [preactC
     codeSplitting: {
       groups: [
         { debugName: 'first paint', name: (id) => (inEntry.has(id) ? 'lobbykit' : null) },
+        { debugName: 'contract', name: (id) => (inContract.has(id) ? 'api-contract' : null) },
         ...sharedSets.map(([name, test]) => ({
           debugName: name,
           name: (/** @type {string} */ id) => (!inEntry.has(id) && test.test(id) ? name : null),

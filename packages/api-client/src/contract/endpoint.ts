@@ -33,9 +33,12 @@ export interface Endpoint<
   readonly response: Res;
 }
 
-export type RequestOf<E extends Endpoint> = InferInput<E['request']>;
-export type ParsedRequestOf<E extends Endpoint> = InferOutput<E['request']>;
-export type ResponseOf<E extends Endpoint> = InferOutput<E['response']>;
+/** The endpoint itself, or the one a lazy endpoint loads. */
+export type EndpointOf<E extends Endpoint | LazyEndpoint> = E extends LazyEndpoint<infer Loaded> ? Loaded : E;
+
+export type RequestOf<E extends Endpoint | LazyEndpoint> = InferInput<EndpointOf<E>['request']>;
+export type ParsedRequestOf<E extends Endpoint | LazyEndpoint> = InferOutput<EndpointOf<E>['request']>;
+export type ResponseOf<E extends Endpoint | LazyEndpoint> = InferOutput<EndpointOf<E>['response']>;
 
 type EndpointDefinition<Req extends GenericSchema, Res extends GenericSchema> = Pick<
   Endpoint<Req, Res>,
@@ -56,5 +59,43 @@ export function endpoint<Req extends GenericSchema, Res extends GenericSchema>(
     cache: 'none',
     encoding: 'json',
     ...definition,
+  });
+}
+
+/** What the client needs to send a call: everything but the schemas. */
+export type EndpointHead = Pick<Endpoint, 'method' | 'path' | 'auth' | 'encrypted' | 'cache' | 'encoding'>;
+
+/**
+ * An endpoint whose schemas (and valibot) load on first use: the calls lobbykit.js makes before its
+ * first paint (`@lobbykit/api-client/first-paint`). `empty`: its request schema is `empty`, so an
+ * absent or `{}` input goes out at once while the schemas load beside it; any other input waits and
+ * meets the real schema. Every answer is checked against the loaded endpoint before it is used.
+ */
+export interface LazyEndpoint<E extends Endpoint = Endpoint> extends EndpointHead {
+  readonly empty: boolean;
+  load(): Promise<E>;
+}
+
+/** Declares the head of `E` beside a loader of the endpoint itself (contract/first-paint.test.ts compares the two). */
+export function lazyEndpoint<E extends Endpoint>(
+  head: Pick<EndpointHead, 'method' | 'path'> & Partial<EndpointHead> & { empty?: boolean },
+  load: () => Promise<E>,
+): LazyEndpoint<E> {
+  let loading: Promise<E> | undefined;
+  return Object.freeze({
+    auth: 'public',
+    encrypted: false,
+    cache: 'none',
+    encoding: 'json',
+    empty: false,
+    ...head,
+    load: () => {
+      loading ??= load();
+      // A failed chunk load may be tried again on the next call.
+      loading.catch(() => {
+        loading = undefined;
+      });
+      return loading;
+    },
   });
 }

@@ -61,8 +61,6 @@ export const queryBool = () =>
 export const empty = v.strictObject({});
 export const isoDateTime = v.pipe(v.string(), v.isoTimestamp());
 
-/** Member types (spec section 3): agents are 1, 2, 41 and 42, trial players 4, players 0. */
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
-export const TRIAL_TYPE = 4;
-export const PLAYER_TYPE = 0;
+// The member types, in a module without valibot: lobbykit.js's session store reads them at first paint.
+export { AGENT_TYPES, PLAYER_TYPE, TRIAL_TYPE } from './member-types';
 export const memberType = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99));

@@ -1,4 +1,5 @@
-import { ErrorCode, walletBalance } from '@lobbykit/api-client';
+import { ErrorCode } from '@lobbykit/api-client';
+import { walletBalance } from '@lobbykit/api-client/first-paint';
 import { onMount } from 'nanostores';
 import { getClient } from '../client/configure';
 import { emit } from '../runtime/events';

@@ -1,4 +1,5 @@
-import { captcha, type ResponseOf } from '@lobbykit/api-client';
+import type { ResponseOf } from '@lobbykit/api-client';
+import { captcha } from '@lobbykit/api-client/first-paint';
 import { getClient } from '../client/configure';
 
 /** R4.36, R9.08: a captcha refresh at most once per second. */

@@ -1,11 +1,5 @@
-import {
-  ErrorCode,
-  login as loginEndpoint,
-  memberInfo,
-  permission,
-  type RequestOf,
-  type ResponseOf,
-} from '@lobbykit/api-client';
+import { ErrorCode, type RequestOf, type ResponseOf } from '@lobbykit/api-client';
+import { login as loginEndpoint, memberInfo, permission } from '@lobbykit/api-client/first-paint';
 import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
 import { emit } from '../runtime/events';

@@ -1,4 +1,4 @@
-import { logout as logoutEndpoint } from '@lobbykit/api-client';
+import { logout as logoutEndpoint } from '@lobbykit/api-client/first-paint';
 import { getClient } from '../client/configure';
 import { t } from '../i18n/translate';
 import { emit } from '../runtime/events';

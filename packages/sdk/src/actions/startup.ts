@@ -1,4 +1,5 @@
-import { ErrorCode, memberInfo, permission, systemStatus } from '@lobbykit/api-client';
+import { ErrorCode } from '@lobbykit/api-client';
+import { memberInfo, permission, systemStatus } from '@lobbykit/api-client/first-paint';
 import { getClient } from '../client/configure';
 import { $config, setCurrency } from '../stores/config';
 import { $session, forgetSession, markLoggedIn } from '../stores/session';

@@ -1,5 +1,4 @@
 import { firstIssue } from '@lobbykit/api-client';
-import * as v from 'valibot';
 import { errorMessage } from '../i18n/error-message';
 import { isLocaleReady, localeReady, t } from '../i18n/translate';
 import { $startup, pageRefusal } from '../stores/startup';
@@ -44,6 +43,9 @@ interface Mounted {
   stop?: () => void;
 }
 
+/** A synchronous schema's answer (valibot's props schemas are synchronous): its output, or its issues. */
+type StandardResult = { value: unknown; issues?: undefined } | { issues: Parameters<typeof firstIssue>[0] };
+
 const mounted = new WeakMap<Element, Mounted>();
 
 /** The element's open shadow root, created on first use and reused after. */
@@ -86,8 +88,9 @@ export function mount(
       record.props && typeof record.props === 'object'
         ? { ...record.props, ...coerceAttributes(definition.props, record.attributes) }
         : record.props;
-    const parsed = v.safeParse(definition.props, input);
-    if (!parsed.success) {
+    // The schema's Standard Schema side: the runtime validates props without importing valibot.
+    const parsed = definition.props['~standard'].validate(input) as StandardResult;
+    if (parsed.issues) {
       teardown(record);
       const issue = firstIssue(parsed.issues);
       const message = t('runtime.badProps', { name, field: issue.field, message: issue.message });
@@ -97,7 +100,7 @@ export function mount(
       return;
     }
     if (record.instance) {
-      record.instance.update(parsed.output);
+      record.instance.update(parsed.value);
       return;
     }
     clearRoot(root);
@@ -105,7 +108,7 @@ export function mount(
     const container = element.ownerDocument.createElement('div');
     container.setAttribute('part', 'root');
     root.append(container);
-    record.instance = definition.render(container, parsed.output, {
+    record.instance = definition.render(container, parsed.value, {
       host: element,
       root,
       emit: (type, detail, emitOptions) => emit(type, detail, element, emitOptions),

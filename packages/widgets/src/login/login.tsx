@@ -1,22 +1,13 @@
 import { navigate } from '@lobbykit/sdk';
 import { useState } from 'react';
-import * as v from 'valibot';
 import { useLazyComponent } from '../ui/use-lazy-component';
 import { useTranslate } from '../ui/use-translate';
 import type { LoginOutcome } from './login-form';
 import { LoginMethods } from './login-methods';
+import type { LoginProps } from './login-props';
 import './messages/login-messages';
 
-export const loginProps = v.object({
-  /** `inline`: a card in the page; `modal`: the same form in a dialog, open as soon as it mounts. */
-  variant: v.optional(v.picklist(['inline', 'modal']), 'inline'),
-  /** Where a player (not an agent, who goes to /agentHome) is sent after logging in. */
-  onSuccessNavigate: v.optional(v.pipe(v.string(), v.startsWith('/'), v.maxLength(512))),
-  /** `agent`: the agent login of /agent (R2.06), which lets agents in only (R6.12, R6.13). */
-  mode: v.optional(v.picklist(['player', 'agent']), 'player'),
-});
-
-export type LoginProps = v.InferOutput<typeof loginProps>;
+export { type LoginProps, loginProps } from './login-props';
 
 // Pages with the inline card, the common case, never download the dialog.
 const loadDialog = () => import('./login-dialog').then((module) => module.LoginDialog);
