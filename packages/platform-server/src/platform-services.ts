@@ -164,7 +164,7 @@ export function createPlatformServices(options: PlatformOptions) {
     sessions,
     origins: createOriginCheck({ db, caches }),
     health: createHealthService({ db }),
-    artwork: createArtworkService(db),
+    artwork: createArtworkService({ db }),
 
     wallet,
     freePlay: createFreePlayService({ db, clock, sessions, wallet }),

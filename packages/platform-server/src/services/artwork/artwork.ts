@@ -18,7 +18,8 @@ export interface ArtworkService {
   banner(slug: string, language: string): string | undefined;
 }
 
-export function createArtworkService(db: Db): ArtworkService {
+export function createArtworkService(deps: { db: Db }): ArtworkService {
+  const { db } = deps;
   const rasterise = createRasteriser();
   const game = async (id: number, kind: 'icon' | 'tile') => {
     const found = await gameById(db, id);
