@@ -118,11 +118,11 @@ export function createPlatformServices(options: PlatformOptions) {
     ...(bus ? { revocations: busRevocations(bus) } : {}),
   });
 
-  const wallet = createWalletService(
+  const wallet = createWalletService({
     db,
     clock,
-    createBalanceCache({ caches, changes: bus ? busBalanceChanges(bus) : undefined }),
-  );
+    balances: createBalanceCache({ caches, changes: bus ? busBalanceChanges(bus) : undefined }),
+  });
   const smsCodes = createSmsCodeService({ db, clock, sms });
   // Referral (REFERRAL): a member's code and link, and the friends who registered with it.
   const referrals = createReferralService({ db, clock });
@@ -130,7 +130,7 @@ export function createPlatformServices(options: PlatformOptions) {
   const catalogueIndex = createCatalogueIndex({ db, caches });
   const launches = createGameLaunchService({ db, clock, caches });
   const lottery = createLotteryService({ db, clock });
-  const seamless = createSeamlessWallet(wallet);
+  const seamless = createSeamlessWallet({ wallet });
 
   // Promotions (R2.18-R2.20, R3.08, R4.74, R4.75, R7.55); claimable ones count on the rewardCenter counter.
   const promotions = createPromotionService({ db, clock, wallet, random });

@@ -253,7 +253,7 @@ describe.skipIf(!postgresUrl || !canSpawnServer())('two server processes on one 
         createAgentSettlement({
           db,
           clock,
-          wallet: createWalletService(db, clock),
+          wallet: createWalletService({ db, clock }),
           log: memoryLogger(),
           exclusive: advisoryLockPass(db),
         }),

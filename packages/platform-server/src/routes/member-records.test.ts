@@ -48,7 +48,9 @@ async function play(
   at: string,
   round: { id: string; game: GameRow; stake: number; win: number; close?: 'settle' | 'rollback' | 'open' },
 ) {
-  const seamless = createSeamlessWallet(createWalletService(t.database.db, manualClock(at)));
+  const seamless = createSeamlessWallet({
+    wallet: createWalletService({ db: t.database.db, clock: manualClock(at) }),
+  });
   await seamless.bet(who, round.game, {
     transactionId: round.id,
     stake: round.stake,

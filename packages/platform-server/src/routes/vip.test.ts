@@ -29,7 +29,9 @@ beforeEach(() => t.reset());
 async function playAs(username: string, rounds: { id: string; stake: number; settle: boolean }[]) {
   const merchant = (await findMerchantByCode(t.database.db, 'ph'))!;
   const member = (await findMemberByUsername(t.database.db, merchant.id, username))!;
-  const seamless = createSeamlessWallet(createWalletService(t.database.db, t.clock));
+  const seamless = createSeamlessWallet({
+    wallet: createWalletService({ db: t.database.db, clock: t.clock }),
+  });
   for (const round of rounds) {
     await seamless.bet(member, slot, {
       transactionId: round.id,

@@ -54,12 +54,18 @@ export async function seedDemoRounds(db: Db, clock: Clock): Promise<boolean> {
       const outcome = playRound(variantOf(game), stake, pick, luck);
       const roundId = `demo01-seed-${String(round + 1).padStart(3, '0')}`;
       const at = (ms: number): Clock => ({ now: () => new Date(Math.min(ms, now)) });
-      await createSeamlessWallet(createWalletService(tx, at(placedAt))).bet(member, game, {
-        transactionId: roundId,
-        stake,
-        outcome,
-      });
-      await createSeamlessWallet(createWalletService(tx, at(placedAt + 45_000))).settle(member, {
+      await createSeamlessWallet({ wallet: createWalletService({ db: tx, clock: at(placedAt) }) }).bet(
+        member,
+        game,
+        {
+          transactionId: roundId,
+          stake,
+          outcome,
+        },
+      );
+      await createSeamlessWallet({
+        wallet: createWalletService({ db: tx, clock: at(placedAt + 45_000) }),
+      }).settle(member, {
         transactionId: `${roundId}-settle`,
         betTransactionId: roundId,
       });

@@ -50,11 +50,11 @@ const PLAYERS: [merchant: string, username: string][] = [
 beforeAll(async () => {
   database = await createTestDatabase(clock);
   const { db } = database;
-  const wallet = createWalletService(db, clock);
+  const wallet = createWalletService({ db, clock });
   depositService = createDepositService({ db, clock, wallet });
   withdrawalService = createWithdrawalService({ db, wallet, paymentPasswords: acceptingPasswords });
   rewardService = createRewardService({ db, clock, wallet });
-  seamless = createSeamlessWallet(wallet);
+  seamless = createSeamlessWallet({ wallet });
   sweeps = createCashierSweeps({
     clock,
     deposits: depositService,

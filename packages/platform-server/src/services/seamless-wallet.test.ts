@@ -24,8 +24,8 @@ let game: GameRow;
 
 beforeAll(async () => {
   database = await createTestDatabase(clock);
-  wallet = createWalletService(database.db, clock);
-  seamless = createSeamlessWallet(wallet);
+  wallet = createWalletService({ db: database.db, clock });
+  seamless = createSeamlessWallet({ wallet });
   const merchant = await findMerchantByCode(database.db, 'ph');
   member = (await findMemberByUsername(database.db, merchant!.id, 'demo01'))!;
   game = (await database.db.select().from(games).where(eq(games.isGame, 'GAME')).limit(1))[0]!;
@@ -113,7 +113,7 @@ describe('seamless bet and settle in one and two statements', () => {
 
   it('settles a round another process placed or already settled: the read path pays once and replays the first answer', async () => {
     // Two wallets over one database, as two server processes: each keeps only the rounds it placed.
-    const other = createSeamlessWallet(createWalletService(database.db, clock));
+    const other = createSeamlessWallet({ wallet: createWalletService({ db: database.db, clock }) });
     const before = await wallet.balanceOf(member);
     await other.bet(member, game, {
       transactionId: 'elsewhere-1',
@@ -155,7 +155,7 @@ describe('seamless bet and settle in one and two statements', () => {
   it('runs the prepared statements through drizzle too, where a database has no statement runner of its own (a transaction)', async () => {
     const before = await wallet.balanceOf(member);
     const answer = await database.db.transaction(async (tx) => {
-      const inside = createSeamlessWallet(createWalletService(tx, clock));
+      const inside = createSeamlessWallet({ wallet: createWalletService({ db: tx, clock }) });
       await inside.bet(member, game, { transactionId: 'tx-1', stake: 100, outcome: { win: 0, detail: {} } });
       return inside.settle(member, { transactionId: 'tx-1s', betTransactionId: 'tx-1' });
     });

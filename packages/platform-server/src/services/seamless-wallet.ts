@@ -80,7 +80,8 @@ export const PLACED_ROUNDS_KEPT = 50_000;
  * lock: the bet row and the ledger entry are written together or not at all, and every answer is
  * stored with its entry so a retry gets exactly the first answer.
  */
-export function createSeamlessWallet(wallet: WalletService): SeamlessWallet {
+export function createSeamlessWallet(deps: { wallet: WalletService }): SeamlessWallet {
+  const { wallet } = deps;
   const placedRounds = boundedCache<PlacedRound>('placed rounds', PLACED_ROUNDS_KEPT);
   const roundKey = (memberId: number, roundId: string) => `${memberId}:${roundId}`;
   async function openBetOf(locked: LockedWallet, member: MemberRow, betTransactionId: string) {

@@ -20,9 +20,9 @@ let round = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase(clock);
-  const wallet = createWalletService(database.db, clock);
+  const wallet = createWalletService({ db: database.db, clock });
   deposits = createDepositService({ db: database.db, clock, wallet });
-  seamless = createSeamlessWallet(wallet);
+  seamless = createSeamlessWallet({ wallet });
 }, 120_000);
 afterAll(() => database.close());
 beforeEach(async () => {

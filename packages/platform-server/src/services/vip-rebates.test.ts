@@ -35,7 +35,9 @@ const member = async (username: string) => {
 /** Settled losing rounds through the real bet path at the clock's now: each stake is a valid bet. */
 async function play(username: string, stakes: number[], tag: string) {
   const who = await member(username);
-  const seamless = createSeamlessWallet(createWalletService(t.database.db, t.clock));
+  const seamless = createSeamlessWallet({
+    wallet: createWalletService({ db: t.database.db, clock: t.clock }),
+  });
   for (const [index, stake] of stakes.entries()) {
     const id = `${tag}-${index}`;
     await seamless.bet(who, slot, { transactionId: id, stake, outcome: { win: 0, detail: {} } });
@@ -77,7 +79,7 @@ describe('VIP rebates (daily, from the previous merchant day)', () => {
     const other = createVipRebates({
       db: t.database.db,
       clock: t.clock,
-      wallet: createWalletService(t.database.db, t.clock),
+      wallet: createWalletService({ db: t.database.db, clock: t.clock }),
       log: memoryLogger(),
     });
     await Promise.all([rebates.run(), other.run()]);
@@ -146,7 +148,9 @@ describe('VIP rebates (daily, from the previous merchant day)', () => {
 
   it('issue 12: bets of a day settled after its rebate was paid are topped up once, the rounding never paying more than the whole day earns', async () => {
     const who = await member('demo01');
-    const seamless = createSeamlessWallet(createWalletService(t.database.db, t.clock));
+    const seamless = createSeamlessWallet({
+      wallet: createWalletService({ db: t.database.db, clock: t.clock }),
+    });
     // 2026-01-15 in Manila: 500.01 settled, 333.33 and 250.00 placed but not settled yet.
     t.clock.set('2026-01-15T04:00:00Z');
     await play('demo01', [50_001], 'early');
@@ -175,7 +179,7 @@ describe('VIP rebates (daily, from the previous merchant day)', () => {
     const other = createVipRebates({
       db: t.database.db,
       clock: t.clock,
-      wallet: createWalletService(t.database.db, t.clock),
+      wallet: createWalletService({ db: t.database.db, clock: t.clock }),
       log: memoryLogger(),
     });
     await Promise.all([rebates.run(), other.run()]);

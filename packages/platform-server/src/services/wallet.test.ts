@@ -17,7 +17,7 @@ let demo: MemberRow;
 
 beforeAll(async () => {
   database = await createTestDatabase(clock);
-  wallet = createWalletService(database.db, clock);
+  wallet = createWalletService({ db: database.db, clock });
 });
 afterAll(() => database.close());
 beforeEach(async () => {

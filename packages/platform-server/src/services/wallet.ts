@@ -201,7 +201,12 @@ function lockOrder(left: WalletRef, right: WalletRef): number {
  * `balances` (the platform's) keeps main balances in memory: every movement here drops the moved
  * members' balances once its transaction has ended. Without it (seeds, tests) every read is a query.
  */
-export function createWalletService(db: Db, clock: Clock, balances?: BalanceCache): WalletService {
+export function createWalletService(deps: {
+  db: Db;
+  clock: Clock;
+  balances?: BalanceCache | undefined;
+}): WalletService {
+  const { db, clock, balances } = deps;
   /** Runs `transaction`, then drops the kept balances of the members whose money it moved. */
   async function moving<T>(transaction: (moved: Set<number>) => Promise<T>): Promise<T> {
     const moved = new Set<number>();

@@ -139,7 +139,7 @@ const settler = (wallet?: WalletService) =>
   createAgentSettlement({
     db: t.database.db,
     clock: t.clock,
-    wallet: wallet ?? createWalletService(t.database.db, t.clock),
+    wallet: wallet ?? createWalletService({ db: t.database.db, clock: t.clock }),
     log: t.log,
   });
 
@@ -244,7 +244,7 @@ describe('settlement over simulated months', () => {
     const row = await setUp(contract, simBets);
     t.clock.set(new Date(MONTH_START + 10 * DAY));
     // The fourth payment's transaction dies after its payment row and before its credit: rolled back whole.
-    const real = createWalletService(t.database.db, t.clock);
+    const real = createWalletService({ db: t.database.db, clock: t.clock });
     let payments = 0;
     const dying: WalletService = {
       ...real,
