@@ -1,13 +1,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { members } from './db/schema/index';
 import { memoryLogger } from './log';
+import { postgresStore } from './quality/storm-store';
 import { AGENT_TEAM } from './seed/seed-agent-team';
 import { HISTORY_PLAYERS_PER_MERCHANT } from './seed/winners-history';
-import { startPlatform } from './start';
+import { type RunningPlatform, startPlatform } from './start';
+import { testPostgresUrl } from './testing/postgres-copies';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lobbykit-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -56,4 +59,92 @@ describe('startPlatform', () => {
       await running.close();
     }
   });
+});
+
+/**
+ * A seamless bet whose body is half sent: in flight on the server (its handler waits for the rest)
+ * until `finish()`; answers the status and the body the server then sent.
+ */
+function halfSentBet(running: RunningPlatform) {
+  // A well-formed token nobody launched with: the handler reads the database to refuse it.
+  const body = JSON.stringify({
+    token: 'close-order-token-0000000',
+    transactionId: 'close-order-1',
+    amount: 1,
+  });
+  let finish: () => void = () => undefined;
+  const answered = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest(
+      `${running.url}/wps/seamless/bet`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body),
+          Merchant: 'ph',
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.write(body.slice(0, 10));
+    finish = () => request.end(body.slice(10));
+  });
+  return { answered, finish: () => finish() };
+}
+
+/** close() with a request in flight: it is answered from the database, then everything stops cleanly. */
+async function closesInOrder(running: RunningPlatform, log: ReturnType<typeof memoryLogger>) {
+  await running.warming;
+  const bet = halfSentBet(running);
+  await vi.waitFor(() => expect(running.requestsInFlight).toBe(1));
+  let closed = false;
+  const closing = running.close().then(() => {
+    closed = true;
+  });
+  // No new connection is taken once closing has begun, while the one in flight waits for its body.
+  await expect(fetch(`${running.url}/health`)).rejects.toThrow();
+  expect(closed).toBe(false);
+  bet.finish();
+  const answer = await bet.answered;
+  expect(answer.status).toBe(401);
+  expect(JSON.parse(answer.body)).toMatchObject({ success: false, errorCode: 'not_logged_in' });
+  await closing;
+  expect(log.errors).toEqual([]);
+}
+
+describe('closing the platform', () => {
+  it('stops taking connections, answers the request in flight, and only then closes the database (PGlite), logging no error', async () => {
+    const log = memoryLogger();
+    await closesInOrder(await start(log), log);
+  }, 120_000);
+
+  const postgresUrl = testPostgresUrl();
+  it.skipIf(!postgresUrl)(
+    'does the same on PostgreSQL: the pool ends after the request in flight and the LISTEN connection, with no "pool ended" error',
+    async () => {
+      const store = await postgresStore(postgresUrl!);
+      try {
+        const log = memoryLogger();
+        const running = await startPlatform({
+          port: 0,
+          host: '127.0.0.1',
+          adminKey: 'start-test',
+          databaseUrl: store.server.databaseUrl,
+          log,
+        });
+        await closesInOrder(running, log);
+      } finally {
+        await store.dispose();
+      }
+    },
+    300_000,
+  );
 });

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Clock } from './clock';
@@ -49,6 +49,66 @@ export interface StartOptions {
   validateResponses?: boolean;
 }
 
+/** How long close() lets the requests in flight finish before it cuts their connections. */
+export const DRAIN_MS = 5_000;
+
+/**
+ * Counts the requests being answered, from their arrival until their answer is written out (an
+ * event stream counts until its handler answered: it runs until the client leaves), and tells when
+ * none is (close() drains on it).
+ */
+function requestsInFlight() {
+  let count = 0;
+  let idle: (() => void)[] = [];
+  const leave = () => {
+    if (--count === 0) for (const resolve of idle.splice(0)) resolve();
+  };
+  return {
+    get count() {
+      return count;
+    },
+    async track(answer: () => unknown, outgoing: ServerResponse | undefined): Promise<unknown> {
+      count++;
+      let response: unknown;
+      try {
+        response = await answer();
+      } catch (error) {
+        leave();
+        throw error;
+      }
+      const stream =
+        response instanceof Response && response.headers.get('Content-Type') === 'text/event-stream';
+      if (!outgoing || stream || outgoing.writableFinished || outgoing.destroyed) leave();
+      else {
+        let left = false;
+        const once = () => {
+          if (left) return;
+          left = true;
+          leave();
+        };
+        outgoing.once('finish', once);
+        outgoing.once('close', once);
+      }
+      return response;
+    },
+    /** Resolves once no request is in flight, or after `ms`; answers whether they all finished. */
+    drained(ms: number): Promise<boolean> {
+      if (count === 0) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          idle = idle.filter((each) => each !== done);
+          resolve(false);
+        }, ms);
+        const done = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+        idle.push(done);
+      });
+    },
+  };
+}
+
 export interface RunningPlatform {
   url: string;
   port: number;
@@ -58,6 +118,14 @@ export interface RunningPlatform {
   seeded: boolean;
   /** Settles once the catalogue is in memory (startPlatform starts it right after listening). */
   warming: Promise<void>;
+  /** Requests being answered now (their handlers have not returned yet). */
+  readonly requestsInFlight: number;
+  /**
+   * Stops in order: no new connections (idle ones close), the requests in flight are answered
+   * (DRAIN_MS at most, then what is left is cut), the periodic passes and the warm-up end, the
+   * other instances are told the last writes and LISTEN stops, and only then the database closes:
+   * nothing queries a closed pool.
+   */
   close(): Promise<void>;
 }
 
@@ -117,10 +185,15 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     platform.pointsEarning.start();
     platform.vipRebates.start();
 
+    const inFlight = requestsInFlight();
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const listening = serve(
         {
-          fetch: platform.app.fetch,
+          fetch: (request, env) =>
+            inFlight.track(
+              () => platform.app.fetch(request, env),
+              (env as { outgoing?: ServerResponse }).outgoing,
+            ),
           port: options.port ?? 0,
           hostname,
           serverOptions: nodeServerOptions(timeouts),
@@ -144,24 +217,35 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
       database,
       seeded,
       warming,
+      get requestsInFlight() {
+        return inFlight.count;
+      },
       async close() {
+        const log = options.log ?? consoleLogger;
+        const node = server as Server;
+        // No new connections; keep-alive ones waiting for their next request close now.
+        const unlistened = new Promise<void>((resolve) => node.close(() => resolve()));
+        node.closeIdleConnections();
         platform.cashierSweeps.stop();
         platform.agentSettlement.stop();
         platform.pointsEarning.stop();
         platform.vipRebates.stop();
-        // A pass still running must end before the database closes under it.
+        // The requests in flight get their answers; event streams and stalled clients are cut after.
+        if (!(await inFlight.drained(DRAIN_MS))) {
+          log.error(`closing: ${inFlight.count} requests still in flight after ${DRAIN_MS} ms, cut`);
+        }
+        node.closeAllConnections();
+        await unlistened;
+        // A pass still running, and the warm-up, end before the database closes under them.
         await Promise.all([
           warming,
           platform.agentSettlement.idle(),
           platform.cashierSweeps.idle(),
           platform.pointsEarning.idle(),
           platform.vipRebates.idle(),
+          inFlight.drained(DRAIN_MS),
         ]);
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          // Keep-alive sockets would hold close() open until they time out.
-          (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-        });
+        // The last writes' messages go out through the pool, then LISTEN stops, then the pool ends.
         await instances?.bus.close();
         await database.close();
       },

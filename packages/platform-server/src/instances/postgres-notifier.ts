@@ -153,7 +153,7 @@ export function createPostgresNotifier(options: PostgresNotifierOptions): Postgr
 
   /** Counts the other instances: alone when none (and none spoke meanwhile). Answers the count. */
   async function count(): Promise<number | undefined> {
-    if (!options.peers) return undefined;
+    if (!options.peers || closed) return undefined;
     const before = heard;
     try {
       const others = await options.peers();
@@ -162,6 +162,7 @@ export function createPostgresNotifier(options: PostgresNotifierOptions): Postgr
       return others;
     } catch (error) {
       alone = false;
+      if (closed) return undefined;
       options.log.error(
         `instance notifications: counting the other instances failed (${(error as Error).message})`,
       );
@@ -242,8 +243,9 @@ export function createPostgresNotifier(options: PostgresNotifierOptions): Postgr
       }
     },
     publish(message) {
-      // Nobody else listens: the message would reach nobody, and no answer waits for it.
-      if (alone) return;
+      // Nobody else listens: the message would reach nobody, and no answer waits for it. Once
+      // closed, the pool it would go through is closing too.
+      if (alone || closed) return;
       queued.push(message);
       if (batching) return;
       batching = true;
