@@ -15,6 +15,7 @@ export default defineConfig({
     points: 'src/points.ts',
     contract: 'src/contract/index.ts',
     'first-paint': 'src/first-paint.ts',
+    testing: 'src/testing/index.ts',
   },
   format: ['esm'],
   dts: true,
