@@ -1,29 +1,34 @@
-import type { memberInfo, permission, ResponseOf, systemStatus } from '@lobbykit/api-client';
+import {
+  captcha,
+  type Endpoint,
+  type LazyEndpoint,
+  login,
+  logout,
+  memberInfo,
+  type ParsedRequestOf,
+  permission,
+  type ResponseOf,
+  systemStatus,
+} from '@lobbykit/api-client';
+import {
+  type FakeHandler,
+  type FakeRequest,
+  type RawHandler,
+  type RawReply,
+  type FakePlatform as Typed,
+  fakePlatform as typedFake,
+} from '@lobbykit/api-client/testing';
 import { configure } from '../client/configure';
 import { memoryStorage, type StorageLike } from '../stores/storage';
 
 /**
- * A platform API in memory for the actions' tests: the real api-client talks to it through a fake
- * `fetch`, so requests, headers, envelopes and the login's JWE all go through the real code.
+ * The platform API in memory for the actions' tests: the typed fake of `@lobbykit/api-client/testing`
+ * with a player's defaults; the real api-client talks to it through its `fetch`, so requests,
+ * headers, envelopes and the login's JWE all go through the real code.
  */
-export interface FakeRequest {
-  method: string;
-  path: string;
-  /** The query string of a GET. */
-  query: URLSearchParams;
-  headers: Headers;
-  /** The JSON body; for an encrypted endpoint, the decrypted payload; a form body's fields. */
-  body: unknown;
-  /** True when the body travelled form-encoded. */
-  form?: boolean;
-}
-
-export interface Reply {
-  status?: number;
-  body: unknown;
-}
-
-type Handler = (request: FakeRequest) => Reply | Promise<Reply>;
+export type { FakeRequest };
+export type Reply = RawReply;
+type Handler = RawHandler;
 
 export const ok = (value: unknown, status = 200): Reply => ({ status, body: { success: true, value } });
 export const fail = (status: number, errorCode: string, flags: Record<string, unknown> = {}): Reply => ({
@@ -105,111 +110,47 @@ export const loginAnswer = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-let keys: Promise<CryptoKeyPair> | null = null;
-function rsaKeys(): Promise<CryptoKeyPair> {
-  keys ??= crypto.subtle.generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  );
-  return keys;
+/** The sdk's defaults: a player who can open a session (key, status, permission, member, login, logout, captcha). */
+function answerDefaults(platform: Typed): void {
+  platform
+    .on(systemStatus, statusValue(0))
+    .on(permission, permissionValue())
+    .on(memberInfo, member)
+    .on(login, loginAnswer())
+    .on(logout, null)
+    .on(captcha, { captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zz4=' });
 }
 
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
-}
+type Target = Endpoint | LazyEndpoint;
 
-/** RSA-OAEP-256 + A256GCM compact JWE, decrypted the way the platform server does. */
-async function decryptJwe(compact: string): Promise<unknown> {
-  const [header, encryptedKey, iv, ciphertext, tag] = compact.split('.') as [
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  const { privateKey } = await rsaKeys();
-  const rawKey = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, fromBase64Url(encryptedKey));
-  const key = await crypto.subtle.importKey('raw', rawKey, 'AES-GCM', false, ['decrypt']);
-  const sealed = new Uint8Array([...fromBase64Url(ciphertext), ...fromBase64Url(tag)]);
-  const plain = await crypto.subtle.decrypt(
-    { name: 'AES-GCM', iv: fromBase64Url(iv), additionalData: new TextEncoder().encode(header) },
-    key,
-    sealed,
-  );
-  return JSON.parse(new TextDecoder().decode(plain));
-}
-
-export interface FakePlatform {
-  fetch: typeof globalThis.fetch;
-  requests: FakeRequest[];
-  on(method: string, path: string, handler: Handler | Reply): void;
-  /** The requests made to one endpoint. */
+/**
+ * `@lobbykit/api-client/testing`'s typed fake with the sdk's defaults. `on(endpoint, reply)` and
+ * `calls(endpoint)` are typed by the contract; the string-keyed `on(method, path, reply)` and
+ * `calls(method, path)` remain for the tests not yet moved.
+ */
+export interface FakePlatform extends Omit<Typed, 'on' | 'calls'> {
+  on<E extends Target>(endpoint: E, reply: ResponseOf<E> | FakeHandler<E>): FakePlatform;
+  on(method: string, path: string, handler: Handler | Reply): FakePlatform;
+  calls<E extends Target>(endpoint: E): FakeRequest<ParsedRequestOf<E>>[];
   calls(method: string, path: string): FakeRequest[];
 }
 
 export function fakePlatform(): FakePlatform {
-  const routes = new Map<string, Handler>();
-  const requests: FakeRequest[] = [];
-  const on = (method: string, path: string, handler: Handler | Reply) =>
-    void routes.set(`${method} ${path}`, typeof handler === 'function' ? handler : () => handler);
-
-  on('GET', '/wps/session/key', async () => {
-    const jwk = await crypto.subtle.exportKey('jwk', (await rsaKeys()).publicKey);
-    return ok({ kid: 'k1', alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: { kty: 'RSA', n: jwk.n, e: jwk.e } });
-  });
-  on('GET', '/wps/system/status', ok(statusValue(0)));
-  on('GET', '/wps/system/permission', ok(permissionValue()));
-  on('GET', '/wps/member/info', ok(member));
-  on('POST', '/wps/session/login', ok(loginAnswer()));
-  on('DELETE', '/wps/session/logout', ok(null));
-  on('GET', '/wps/captcha', ok({ captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zz4=' }));
-
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const form = init?.body instanceof URLSearchParams;
-    let body: unknown =
-      init?.body instanceof URLSearchParams
-        ? Object.fromEntries(init.body)
-        : typeof init?.body === 'string'
-          ? JSON.parse(init.body)
-          : undefined;
-    if (
-      body &&
-      typeof body === 'object' &&
-      'value' in body &&
-      typeof body.value === 'string' &&
-      body.value.split('.').length === 5
-    ) {
-      body = await decryptJwe(body.value);
-    }
-    const request: FakeRequest = {
-      method,
-      path: url.pathname,
-      query: url.searchParams,
-      headers: new Headers(init?.headers),
-      body,
-      ...(form ? { form } : {}),
-    };
-    requests.push(request);
-    const handler = routes.get(`${method} ${url.pathname}`);
-    const reply = handler ? await handler(request) : fail(404, 'not_found');
-    // A streaming endpoint's handler answers the Response itself (server-sent events).
-    if (reply.body instanceof Response) return reply.body;
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  }) as typeof globalThis.fetch;
-
-  return {
-    fetch,
-    requests,
-    on,
-    calls: (method, path) => requests.filter((request) => request.method === method && request.path === path),
-  };
+  const typed = typedFake();
+  answerDefaults(typed);
+  const platform: FakePlatform = {
+    ...typed,
+    on(target: Target | string, reply: unknown, handler?: Handler | Reply) {
+      if (typeof target === 'string') typed.route(target, reply as string, handler as Handler | Reply);
+      else typed.on(target, reply as never);
+      return platform;
+    },
+    calls(target: Target | string, path?: string) {
+      if (typeof target !== 'string') return typed.calls(target) as never;
+      return typed.requests.filter((request) => request.method === target && request.path === path);
+    },
+  } as FakePlatform;
+  return platform;
 }
 
 export interface Harness {
