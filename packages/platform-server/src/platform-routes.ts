@@ -46,7 +46,8 @@ import { withdrawalRoutes } from './routes/withdrawals';
 
 /**
  * The routes registration: every contract endpoint bound to its service, and the few plain pages
- * and images that need the merchant (member icons, the demo game, banners, the chat stream).
+ * and images that need the merchant (member icons, the demo game, banners, the chat stream). A
+ * route that needs several services takes the ones it names from the whole set.
  */
 export function registerPlatformRoutes(
   app: Hono<AppEnv>,
@@ -54,7 +55,7 @@ export function registerPlatformRoutes(
   s: PlatformServices,
   geo: ((ip: string) => string | undefined) | undefined,
 ): void {
-  sessionRoutes(bind, { keys: s.keys, sessions: s.sessions, captcha: s.captcha, freePlay: s.freePlay });
+  sessionRoutes(bind, s);
   referralRoutes(bind, s.referrals);
   registrationRoutes(bind, s.registration);
   memberRoutes(bind);
@@ -68,10 +69,10 @@ export function registerPlatformRoutes(
   helpCenterRoutes(bind, s.helpCenter);
   feedbackRoutes(bind, s.feedback);
   chatRoutes(bind, s.chat);
-  chatStreamRoute(app, { sessions: s.sessions, chat: s.chat });
+  chatStreamRoute(app, s);
 
   walletRoutes(bind, s.wallet);
-  gameLaunchRoutes(bind, { launches: s.launches, recent: s.recentGames });
+  gameLaunchRoutes(bind, s);
   seamlessRoutes(bind, s.demoGame);
   lotteryRoutes(bind, s.lottery);
   rankListRoutes(bind, s.rankLists);
@@ -93,19 +94,10 @@ export function registerPlatformRoutes(
   vipRoutes(bind, s.vip);
 
   cashierRoutes(bind, s.deposits);
-  withdrawalRoutes(bind, {
-    withdrawals: s.withdrawals,
-    bankAccounts: s.bankAccounts,
-    paymentPasswords: s.paymentPasswords,
-  });
+  withdrawalRoutes(bind, s);
   rewardRoutes(bind, s.rewards);
   securityRoutes(bind, s.security);
-  adminCashierRoutes(bind, {
-    deposits: s.deposits,
-    withdrawals: s.withdrawals,
-    rewards: s.rewards,
-    bankAccounts: s.bankAccounts,
-  });
+  adminCashierRoutes(bind, s);
   uplineTransferRoutes(bind, s.uplineTransfer);
 
   pointRoutes(bind, { points: s.points, operator: s.pointsOperator, catalogue: s.pointCatalogue });

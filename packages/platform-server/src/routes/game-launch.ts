@@ -6,9 +6,9 @@ import { requireRealAccount } from '../services/trial-wall';
 
 export function gameLaunchRoutes(
   bind: Bind,
-  deps: { launches: GameLaunchService; recent: RecentGameService },
+  deps: { launches: GameLaunchService; recentGames: RecentGameService },
 ): void {
-  const { launches, recent } = deps;
+  const { launches, recentGames: recent } = deps;
   // R7.40 and R7.41 (the FB relay path): one launch, one set of rules.
   for (const endpoint of [launchGame, gameLaunchFB]) {
     bind(endpoint, (input, call) =>
