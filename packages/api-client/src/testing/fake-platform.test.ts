@@ -150,6 +150,21 @@ describe('fakePlatform', () => {
     await expect(fake.client({ token: 't' }).call(logout)).rejects.toMatchObject({ errorCode: 'not_found' });
   });
 
+  it('answers unrouted requests from its fallback, routes first', async () => {
+    const fake = fakePlatform()
+      .on(gameList, page)
+      .otherwise((request) => ({
+        status: 503,
+        body: { success: false, errorCode: 'maintenance', message: request.path },
+      }));
+    await expect(fake.client().call(gameList, {})).resolves.toEqual(page);
+    await expect(fake.client({ token: 't' }).call(logout)).rejects.toMatchObject({
+      errorCode: 'maintenance',
+      status: 503,
+      message: '/wps/session/logout',
+    });
+  });
+
   it('types replies by the endpoint', () => {
     const fake = fakePlatform();
     // @ts-expect-error: a game list answer needs its paging fields.

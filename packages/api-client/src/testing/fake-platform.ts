@@ -97,7 +97,9 @@ export interface FakePlatform {
   calls<E extends Target>(endpoint: E): FakeRequest<ParsedRequestOf<E>>[];
   /** A string-keyed route with a raw envelope: the old fakes' adapters, until their callers move. */
   route(method: string, path: string, handler: RawHandler | RawReply): FakePlatform;
-  /** Forgets every route and request (the session key stays served). */
+  /** Answers what no route answers (else 404 `not_found`): a scenario's chain of string-keyed answers. */
+  otherwise(handler: RawHandler): FakePlatform;
+  /** Forgets every route, the fallback and every request (the session key stays served). */
   reset(): void;
   /** A client over this fake: merchant `ph`, language `EN`, no token unless given. */
   client(context?: Partial<CallerContext>): ApiClient;
@@ -121,6 +123,17 @@ const isLazy = (target: Target): target is LazyEndpoint => 'load' in target;
 const loaded = (target: Target): Promise<Endpoint> =>
   isLazy(target) ? target.load() : Promise.resolve(target);
 
+function rawRoute(handler: RawHandler | RawReply): Route {
+  const answer = typeof handler === 'function' ? handler : () => handler;
+  return async (request) => {
+    const reply = await answer(request);
+    if (reply instanceof Response) return reply;
+    // A streaming route answers the Response itself as its body (server-sent events).
+    if (reply.body instanceof Response) return reply.body;
+    return json(reply.body, reply.status ?? 200);
+  };
+}
+
 /** A GET's query as an object, or the body: what the server parses with the request schema. */
 const payloadOf = (request: FakeRequest): unknown =>
   request.method === 'GET' ? Object.fromEntries(request.query) : (request.body ?? {});
@@ -129,6 +142,7 @@ export function fakePlatform(options: FakePlatformOptions = {}): FakePlatform {
   const encryption = options.encryption ?? true;
   const routes = new Map<string, Route>();
   const requests: FakeRequest[] = [];
+  let fallback: Route | undefined;
 
   const fake: FakePlatform = {
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -156,7 +170,7 @@ export function fakePlatform(options: FakePlatformOptions = {}): FakePlatform {
       request.input = payloadOf(request);
       requests.push(request);
       options.onRequest?.(request);
-      const route = routes.get(keyOf(method, url.pathname));
+      const route = routes.get(keyOf(method, url.pathname)) ?? fallback;
       return route
         ? route(request)
         : json({ success: false, errorCode: 'not_found', message: 'Not found' }, 404);
@@ -207,19 +221,18 @@ export function fakePlatform(options: FakePlatformOptions = {}): FakePlatform {
     },
 
     route(method, path, handler) {
-      const answer = typeof handler === 'function' ? handler : () => handler;
-      routes.set(keyOf(method, path), async (request) => {
-        const reply = await answer(request);
-        if (reply instanceof Response) return reply;
-        // A streaming route answers the Response itself as its body (server-sent events).
-        if (reply.body instanceof Response) return reply.body;
-        return json(reply.body, reply.status ?? 200);
-      });
+      routes.set(keyOf(method, path), rawRoute(handler));
+      return fake;
+    },
+
+    otherwise(handler) {
+      fallback = rawRoute(handler);
       return fake;
     },
 
     reset() {
       routes.clear();
+      fallback = undefined;
       requests.length = 0;
       if (encryption) fake.on(sessionKey, () => publicSessionKey('fake'));
     },
