@@ -34,7 +34,7 @@ export const betAtOnceValues = (bet: Omit<NewBet, 'memberId' | 'placedAt'>): unk
   bet.roundId,
   bet.currency,
   bet.stake,
-  JSON.stringify(bet.outcome ?? null),
+  bet.outcome == null ? null : JSON.stringify(bet.outcome),
 ];
 
 /**
@@ -59,7 +59,8 @@ export const settleAtOnceValues = (roundId: string, round: PlacedRound, win: num
   roundId,
   win,
   round.stake,
-  JSON.stringify(round.outcome),
+  // A round without an outcome holds SQL null, which `is not distinct from` matches only with null.
+  round.outcome === null ? null : JSON.stringify(round.outcome),
 ];
 
 const ROUND_PEEK: PreparedStatement = {
