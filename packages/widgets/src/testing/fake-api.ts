@@ -1,4 +1,12 @@
-/** A stand-in for the platform API: answers by "METHOD /path" and records every call. */
+import { type FakeRequest, fakePlatform } from '@lobbykit/sdk/testing';
+
+/**
+ * The widgets' tests' platform: the typed fake of `@lobbykit/api-client/testing`, reached through
+ * `@lobbykit/sdk/testing` (`platform.on(endpoints.gameList, reply)`, `platform.calls(endpoint)`),
+ * installed as the sdk's fetch by setup.ts and reset before each test. Bodies travel as sent (a test
+ * that seals a body serves its own key). `route('METHOD /path')` and `calls` remain for the tests
+ * not yet moved to the typed form.
+ */
 export interface FakeCall {
   method: string;
   path: string;
@@ -10,39 +18,37 @@ export interface FakeCall {
 type Answer = { status?: number; body: unknown };
 type Route = (call: FakeCall) => Answer | Promise<Answer>;
 
-const routes = new Map<string, Route>();
 export const calls: FakeCall[] = [];
+const callOf = new WeakMap<FakeRequest, FakeCall>();
+
+export const platform = fakePlatform({
+  encryption: false,
+  onRequest(request) {
+    const call: FakeCall = {
+      method: request.method,
+      path: request.path,
+      body: typeof request.sent === 'string' ? request.body : request.sent,
+      query: Object.fromEntries(request.query),
+    };
+    callOf.set(request, call);
+    calls.push(call);
+  },
+});
 
 export function route(key: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, answer: Route): void {
-  routes.set(key, answer);
+  const space = key.indexOf(' ');
+  platform.route(key.slice(0, space), key.slice(space + 1), (request) => {
+    const call = callOf.get(request);
+    if (!call) throw new Error(`No call logged for ${key}`);
+    return answer(call);
+  });
 }
 
 export function resetFakeApi(): void {
-  routes.clear();
+  platform.reset();
   calls.length = 0;
 }
 
 export const ok = (value: unknown): Answer => ({ body: { success: true, value } });
 
-export const fakeFetch: typeof fetch = async (input, init) => {
-  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-  const method = (init?.method ?? 'GET').toUpperCase();
-  const raw = init?.body;
-  const call: FakeCall = {
-    method,
-    path: url.pathname,
-    body: typeof raw === 'string' ? JSON.parse(raw) : raw,
-    query: Object.fromEntries(url.searchParams),
-  };
-  calls.push(call);
-  const answer = (await routes.get(`${method} ${url.pathname}`)?.(call)) ?? {
-    status: 404,
-    body: { success: false, errorCode: 'not_found', message: 'Not found' },
-  };
-  // A streaming endpoint's route answers the Response itself (server-sent events).
-  if (answer.body instanceof Response) return answer.body;
-  return new Response(JSON.stringify(answer.body), {
-    status: answer.status ?? 200,
-    headers: { 'content-type': 'application/json' },
-  });
-};
+export const fakeFetch: typeof fetch = platform.fetch;
