@@ -1,6 +1,9 @@
+import type { ResponseOf } from '@lobbykit/api-client';
+import { sendFeedback as feedbackEndpoint } from '@lobbykit/api-client/feedback';
+import { failure } from '@lobbykit/api-client/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $modal } from '../stores/modal';
-import { fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { signIn } from '../testing/lobby-fixtures';
 import {
   FEEDBACK_LIMITS,
@@ -11,7 +14,6 @@ import {
 } from './feedback';
 import type { ApplyImage } from './promotions/apply-images';
 
-const PATH = '/wps/feedback';
 const image: ApplyImage = {
   name: 'screen.png',
   dataUrl: 'data:image/png;base64,iVBORw0KGgo=',
@@ -19,7 +21,7 @@ const image: ApplyImage = {
   type: 'image/png',
 };
 const CONTENT = 'The deposit page was slow today';
-const stored = {
+const stored: ResponseOf<typeof feedbackEndpoint> = {
   id: 3,
   category: 'complaint',
   content: CONTENT,
@@ -51,57 +53,55 @@ describe('feedback (R7.19)', () => {
     await signIn(harness);
     const outcome = await sendFeedback({ ...form, remark: 'x'.repeat(141) });
     expect(outcome).toEqual({ status: 'invalid', problems: { content: null, remark: 'remark_too_long' } });
-    expect(harness.platform.calls('PUT', PATH)).toHaveLength(0);
+    expect(harness.platform.calls(feedbackEndpoint)).toHaveLength(0);
   });
 
   it('R7.19 sends PUT /wps/feedback with the trimmed text and the images as data URLs', async () => {
     await signIn(harness);
-    harness.platform.on('PUT', PATH, ok(stored));
+    harness.platform.on(feedbackEndpoint, stored);
     expect(await sendFeedback(form)).toEqual({ status: 'sent', feedback: stored });
-    const [call] = harness.platform.calls('PUT', PATH);
-    expect(call?.body).toMatchObject({
+    const [call] = harness.platform.calls(feedbackEndpoint);
+    expect(call?.input).toMatchObject({
       category: 'complaint',
       content: CONTENT,
       remark: '',
       images: [{ name: 'screen.png', dataUrl: image.dataUrl }],
     });
-    expect((call!.body as { requestId: string }).requestId).toMatch(/^feedback-/);
+    expect(call?.input.requestId).toMatch(/^feedback-/);
   });
 
   it('a retry after a lost answer sends the same requestId; a new feedback after success a new one', async () => {
     await signIn(harness);
     let first = true;
-    harness.platform.on('PUT', PATH, () => {
+    harness.platform.on(feedbackEndpoint, () => {
       if (first) {
         first = false;
-        return fail(502, 'unknown_error');
+        return failure('unknown_error', { status: 502 });
       }
-      return ok(stored);
+      return stored;
     });
     await expect(sendFeedback(form)).rejects.toBeTruthy();
     await sendFeedback(form);
     await sendFeedback(form);
-    const ids = harness.platform
-      .calls('PUT', PATH)
-      .map((call) => (call.body as { requestId: string }).requestId);
+    const ids = harness.platform.calls(feedbackEndpoint).map((call) => call.input.requestId);
     expect(ids[0]).toBe(ids[1]);
     expect(ids[2]).not.toBe(ids[1]);
   });
 
   it('R7.19 feedback over the hourly allowance says how long the server says to wait, in whole minutes', async () => {
     await signIn(harness);
-    harness.platform.on('PUT', PATH, fail(429, 'too_many_requests', { retryAfter: 1_790 }));
+    harness.platform.fail(feedbackEndpoint, 'too_many_requests', { retryAfter: 1_790 });
     expect(await sendFeedback(form)).toEqual({ status: 'throttled', minutes: 30 });
-    harness.platform.on('PUT', PATH, fail(429, 'too_many_requests', { retryAfter: 4 }));
+    harness.platform.fail(feedbackEndpoint, 'too_many_requests', { retryAfter: 4 });
     expect(await sendFeedback(form)).toEqual({ status: 'throttled', minutes: 1 });
-    harness.platform.on('PUT', PATH, fail(500, 'unknown_error'));
+    harness.platform.fail(feedbackEndpoint, 'unknown_error');
     await expect(sendFeedback(form)).rejects.toMatchObject({ errorCode: 'unknown_error' });
   });
 
   it('R5.40 a trial player is refused with in_need_true_account before any request', async () => {
     await signIn(harness, 4);
     await expect(sendFeedback(form)).rejects.toMatchObject({ errorCode: 'in_need_true_account' });
-    expect(harness.platform.calls('PUT', PATH)).toHaveLength(0);
+    expect(harness.platform.calls(feedbackEndpoint)).toHaveLength(0);
   });
 
   it('R2.37 openFeedback opens the feedback modal', () => {
