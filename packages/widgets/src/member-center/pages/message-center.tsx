@@ -1,4 +1,4 @@
-import { dialogs, formatDate } from '@lobbykit/sdk';
+import { dialogs, failureOf, formatDate } from '@lobbykit/sdk';
 import {
   deleteMessages,
   loadMessages,
@@ -40,7 +40,7 @@ export default function MessageCenter(_props: MemberCenterPageProps) {
       await change();
       replace(after(state.data));
     } catch (error) {
-      setFailure(recordFailureText(error));
+      setFailure(recordFailureText(failureOf(error)));
     }
   };
 

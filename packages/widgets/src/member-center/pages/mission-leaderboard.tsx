@@ -1,4 +1,4 @@
-import { formatDate } from '@lobbykit/sdk';
+import { failureOf, formatDate } from '@lobbykit/sdk';
 import {
   canClaimMission,
   claimMission,
@@ -83,7 +83,7 @@ function useFailureText() {
   const t = useTranslate();
   return (error: unknown) => {
     const refusal = missionRefusal(error);
-    return refusal ? t(`missions.refusal.${refusal}`) : recordFailureText(error);
+    return refusal ? t(`missions.refusal.${refusal}`) : recordFailureText(failureOf(error));
   };
 }
 

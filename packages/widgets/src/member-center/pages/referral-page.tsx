@@ -1,4 +1,4 @@
-import { failureMessage, formatDate } from '@lobbykit/sdk';
+import { type Failure, formatDate } from '@lobbykit/sdk';
 import { copyText, loadReferral, loadReferredFriends, type Referral } from '@lobbykit/sdk/member-center';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../ui/button';
@@ -33,6 +33,12 @@ ${qrCodeCss}
 type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The code, the link with Copy, its QR code and how many friends it brought. */
+/**
+ * A failure in the sdk's words: this page does not load the records' words, whose failure line would
+ * show as its raw key.
+ */
+const sdkWords = (failure: Failure) => failure.message;
+
 function ShareCard({ referral }: { referral: Referral & { code: string; link: string } }) {
   const t = useTranslate();
   const id = useId();
@@ -87,7 +93,7 @@ function ShareCard({ referral }: { referral: Referral & { code: string; link: st
 function ReferredFriends() {
   const t = useTranslate();
   const [pageNo, setPageNo] = useState(1);
-  const { state, retry } = useRecordLoad(() => loadReferredFriends(pageNo), String(pageNo), failureMessage);
+  const { state, retry } = useRecordLoad(() => loadReferredFriends(pageNo), String(pageNo), sdkWords);
   return (
     <>
       <h3 className="lk-records__title">{t('referral.friends')}</h3>
@@ -143,9 +149,7 @@ export default function ReferralPage(_props: MemberCenterPageProps) {
   const t = useTranslate();
   const holder = useRef<HTMLDivElement>(null);
   useOwnStyles(holder, referralCss);
-  // A failure in the sdk's words (failureMessage): this page does not load the records' words, whose
-  // failure line would show as its raw key.
-  const { state, retry } = useRecordLoad(loadReferral, 'referral', failureMessage);
+  const { state, retry } = useRecordLoad(loadReferral, 'referral', sdkWords);
 
   return (
     <RecordsPage title={t('memberCenter.nav.referral')} busy={state.status === 'loading'}>

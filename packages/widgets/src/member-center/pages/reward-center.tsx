@@ -1,4 +1,4 @@
-import { formatDate } from '@lobbykit/sdk';
+import { failureOf, formatDate } from '@lobbykit/sdk';
 import { claimReward, loadRewards, type Reward, type RewardPage } from '@lobbykit/sdk/member-center';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/button';
@@ -41,7 +41,7 @@ export default function RewardCenter(_props: MemberCenterPageProps) {
         text: t('memberRecords.rewards.done', { amount: money(answer.reward.amount) }),
       });
     } catch (error) {
-      setNotice({ tone: 'error', text: recordFailureText(error) });
+      setNotice({ tone: 'error', text: recordFailureText(failureOf(error)) });
     } finally {
       setClaiming(null);
     }

@@ -1,5 +1,5 @@
-import { failureMessage, t } from '@lobbykit/sdk';
-import { useCallback, useEffect, useState } from 'react';
+import { type Failure, t } from '@lobbykit/sdk';
+import { useLoadable } from '../../ui/use-loadable';
 
 export type RecordLoad<T> =
   | { status: 'loading' }
@@ -7,35 +7,29 @@ export type RecordLoad<T> =
   | { status: 'ready'; data: T };
 
 /** A failure in the player's language: the sdk's `Failure` words, else the records' own line. */
-export function recordFailureText(error: unknown): string {
-  return failureMessage(error, t('memberRecords.error'));
+export function recordFailureText(failure: Failure): string {
+  return failure.known ? failure.message : t('memberRecords.error');
 }
 
+const LOADING = { status: 'loading' } as const;
+
 /**
- * Loads a page's records whenever `key` changes (a new range, filter or page) and on `retry`; an
- * answer that arrives after the key moved on is dropped, so a slow old page never overwrites a new one.
+ * Loads a page's records whenever `key` changes (a new range, filter or page) and on `retry`, through
+ * a `loadable()` store of the sdk: an answer that arrives after the key moved on is dropped, so a slow
+ * old page never overwrites a new one. A new key or a retry shows the skeleton again.
  * `failureText` words a failure (default: the records' own line, which needs the records' words loaded).
  */
 export function useRecordLoad<T>(
   load: () => Promise<T>,
   key: string,
-  failureText: (error: unknown) => string = recordFailureText,
+  failureText: (failure: Failure) => string = recordFailureText,
 ): { state: RecordLoad<T>; retry: () => void; replace: (data: T) => void } {
-  const [state, setState] = useState<RecordLoad<T>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // `key` names everything `load` reads, so `load` itself (a new closure each render) is left out.
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    load().then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'error', message: failureText(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key, attempt]);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const replace = useCallback((data: T) => setState({ status: 'ready', data }), []);
-  return { state, retry, replace };
+  const [shown, store] = useLoadable(load, key);
+  const state: RecordLoad<T> =
+    shown.status === 'ready'
+      ? shown
+      : shown.status === 'failed'
+        ? { status: 'error', message: failureText(shown.failure) }
+        : LOADING;
+  return { state, retry: store.retry, replace: store.replace };
 }

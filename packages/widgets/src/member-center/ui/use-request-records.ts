@@ -5,7 +5,7 @@ import {
   type PageRequest,
   presetRange,
 } from '@lobbykit/sdk/member-center';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type Loaded, useLoad } from './use-load';
 
 export interface RequestRecordsState<Row> {
@@ -29,12 +29,11 @@ export function useRequestRecords<Row>(
 ): RequestRecordsState<Row> {
   const [range, setRangeState] = useState<DayRange>(() => presetRange('previous30'));
   const [pageNo, setPageNo] = useState(1);
-  // useLoad reads the latest closure when it reloads, so setting state and reloading in one event is enough.
-  const [loaded, reload] = useLoad(() => load(range, { pageNo }));
+  // Each pick (even the same range again) is a new key, asked once the new range and page rendered.
+  const [pick, setPick] = useState(0);
+  const [loaded, reload] = useLoad(() => load(range, { pageNo }), String(pick));
   // An operator decided a request the client waited on: the shown page loads again by itself.
-  const reloadRef = useRef(reload);
-  reloadRef.current = reload;
-  useEffect(() => $moneyDecisions.listen(() => reloadRef.current()), []);
+  useEffect(() => $moneyDecisions.listen(reload), [reload]);
   return {
     loaded,
     reload,
@@ -42,12 +41,12 @@ export function useRequestRecords<Row>(
     setRange(next) {
       setRangeState(next);
       setPageNo(1);
-      reload();
+      setPick((count) => count + 1);
     },
     pageNo,
     setPage(next) {
       setPageNo(next);
-      reload();
+      setPick((count) => count + 1);
     },
   };
 }
