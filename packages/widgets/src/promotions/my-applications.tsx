@@ -1,9 +1,10 @@
-import { failureMessage, formatDate } from '@lobbykit/sdk';
-import { loadPromotionApplications, type PromotionApplicationPage } from '@lobbykit/sdk/promotions';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { formatDate } from '@lobbykit/sdk';
+import { loadPromotionApplications } from '@lobbykit/sdk/promotions';
+import { type ReactNode, useRef, useState } from 'react';
 import { useMoney } from '../member-center/ui/use-currency';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
+import { failureText, useLoadable } from '../ui/use-loadable';
 import { useOwnStyles } from '../ui/use-own-styles';
 import { useTranslate } from '../ui/use-translate';
 import { BackLink } from './back-link';
@@ -30,11 +31,6 @@ const applicationsCss = `
 .lk-apps__pager button:focus-visible { outline: 2px solid var(--lk-primary); outline-offset: 2px; }
 `;
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; page: PromotionApplicationPage };
-
 interface MyApplicationsProps {
   onBack: () => void;
 }
@@ -50,25 +46,7 @@ export default function MyApplications({ onBack }: MyApplicationsProps) {
   const holder = useRef<HTMLDivElement>(null);
   useOwnStyles(holder, applicationsCss);
   const [pageNo, setPageNo] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    loadPromotionApplications(pageNo).then(
-      (page) => current && setLoad({ status: 'ready', page }),
-      (error: unknown) =>
-        current &&
-        setLoad({
-          status: 'error',
-          message: failureMessage(error, t('promotionsApplications.error')),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [pageNo, attempt]);
+  const [load, store] = useLoadable(() => loadPromotionApplications(pageNo), String(pageNo));
 
   let body: ReactNode;
   if (load.status === 'loading') {
@@ -81,16 +59,21 @@ export default function MyApplications({ onBack }: MyApplicationsProps) {
         <Skeleton height="88px" />
       </div>
     );
-  } else if (load.status === 'error') {
-    body = <ErrorState message={load.message} onRetry={() => setAttempt((count) => count + 1)} />;
-  } else if (load.page.list.length === 0) {
+  } else if (load.status === 'failed') {
+    body = (
+      <ErrorState
+        message={failureText(load.failure, t('promotionsApplications.error'))}
+        onRetry={store.retry}
+      />
+    );
+  } else if (load.data.list.length === 0) {
     body = (
       <div className="lk-promo-empty">
         <p>{t('promotionsApplications.empty')}</p>
       </div>
     );
   } else {
-    const { page } = load;
+    const page = load.data;
     body = (
       <>
         <ul className="lk-apps__list">

@@ -1,4 +1,4 @@
-import { type Loadable, type LoadableStore, loadable } from '@lobbykit/sdk';
+import { type Failure, type Loadable, type LoadableStore, loadable } from '@lobbykit/sdk';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
@@ -16,4 +16,9 @@ export function useLoadable<Data>(
   const [store] = useState(() => loadable((_key: string) => latest.current(), key));
   useEffect(() => store.setKey(key), [key]);
   return [useSyncExternalStore(store.listen, () => store.value as Loadable<Data>), store];
+}
+
+/** A failure's words: the sdk's for a platform's answer, else `fallback` (the widget's own "could not load" line). */
+export function failureText(failure: Failure, fallback: string): string {
+  return failure.known ? failure.message : fallback;
 }

@@ -1,9 +1,10 @@
-import { $locale, failureMessage, navigate } from '@lobbykit/sdk';
+import { $locale, navigate } from '@lobbykit/sdk';
 import { loadWinners, startGame, WINNERS_SHOWN } from '@lobbykit/sdk/lobby';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
+import { failureText, useLoadable } from '../ui/use-loadable';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { type RankEntry, winnerGame } from './winner-game';
@@ -15,11 +16,6 @@ export interface WinnersBoardProps {
   title?: string | undefined;
 }
 
-type Board =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; list: RankEntry[] };
-
 /**
  * The winners board of the home page (R2.79-R2.82): the top 3 on a podium in one column, places 4
  * to 6 in another, each with the masked name and the win in the merchant's currency; a click starts
@@ -29,27 +25,9 @@ export function WinnersBoard({ title }: WinnersBoardProps) {
   const t = useTranslate();
   const language = useStore($locale);
   const headingId = useId();
-  const [board, setBoard] = useState<Board>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const retry = useCallback(() => setAttempt((count) => count + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    setBoard({ status: 'loading' });
-    loadWinners().then(
-      (list) => current && setBoard({ status: 'ready', list: list.slice(0, WINNERS_SHOWN) }),
-      (error: unknown) =>
-        current &&
-        setBoard({
-          status: 'error',
-          message: failureMessage(error, t('winners.error')),
-        }),
-    );
-    return () => {
-      current = false;
-    };
-    // The language is a dependency on purpose: game names come back in it.
-  }, [attempt, language, t]);
+  // The language is the key on purpose: game names come back in it.
+  const [board, store] = useLoadable(loadWinners, language);
+  const list = board.status === 'ready' ? board.data.slice(0, WINNERS_SHOWN) : [];
 
   const play = (entry: RankEntry) => {
     const game = winnerGame(entry);
@@ -64,9 +42,9 @@ export function WinnersBoard({ title }: WinnersBoardProps) {
       </h2>
       {board.status === 'loading' ? (
         <BoardSkeleton label={t('winners.loading')} />
-      ) : board.status === 'error' ? (
-        <ErrorState message={board.message} onRetry={retry} />
-      ) : board.list.length === 0 ? (
+      ) : board.status === 'failed' ? (
+        <ErrorState message={failureText(board.failure, t('winners.error'))} onRetry={store.retry} />
+      ) : list.length === 0 ? (
         <div className="lk-winners__empty">
           <p>{t('winners.empty')}</p>
           <Button variant="ghost" onClick={() => navigate('/hot')}>
@@ -76,13 +54,13 @@ export function WinnersBoard({ title }: WinnersBoardProps) {
       ) : (
         <div className="lk-winners__columns">
           <ol className="lk-winners__podium" aria-label={t('winners.topThree')}>
-            {board.list.slice(0, 3).map((entry, index) => (
+            {list.slice(0, 3).map((entry, index) => (
               <WinnerRow key={`${entry.vo.winTime}-${index}`} entry={entry} rank={index + 1} onPlay={play} />
             ))}
           </ol>
-          {board.list.length > 3 ? (
+          {list.length > 3 ? (
             <ol className="lk-winners__list" start={4} aria-label={t('winners.runnersUp')}>
-              {board.list.slice(3).map((entry, index) => (
+              {list.slice(3).map((entry, index) => (
                 <WinnerRow
                   key={`${entry.vo.winTime}-${index}`}
                   entry={entry}

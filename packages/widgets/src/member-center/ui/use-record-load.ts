@@ -1,5 +1,5 @@
 import { type Failure, t } from '@lobbykit/sdk';
-import { useLoadable } from '../../ui/use-loadable';
+import { failureText, useLoadable } from '../../ui/use-loadable';
 
 export type RecordLoad<T> =
   | { status: 'loading' }
@@ -8,7 +8,7 @@ export type RecordLoad<T> =
 
 /** A failure in the player's language: the sdk's `Failure` words, else the records' own line. */
 export function recordFailureText(failure: Failure): string {
-  return failure.known ? failure.message : t('memberRecords.error');
+  return failureText(failure, t('memberRecords.error'));
 }
 
 const LOADING = { status: 'loading' } as const;
