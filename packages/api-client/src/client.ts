@@ -39,17 +39,30 @@ type Target = Endpoint | LazyEndpoint;
 type Ready = Promise<[Endpoint, Checks]>;
 
 let loadingChecks: Promise<Checks> | undefined;
+/** The checks once loaded: a call of a loaded endpoint then checks its input and goes out at once. */
+let loadedChecks: Checks | undefined;
 
 /**
  * The contract checks (valibot), loaded by the first call and kept; a failed load is tried again by
  * the next call. A chunk that cannot load is a network fault to the caller.
  */
 function loadChecks(): Promise<Checks> {
-  loadingChecks ??= import('./checks');
+  loadingChecks ??= import('./checks').then((checks) => {
+    loadedChecks = checks;
+    return checks;
+  });
   loadingChecks.catch(() => {
     loadingChecks = undefined;
   });
   return loadingChecks;
+}
+
+/**
+ * Loads the contract checks now rather than with the first call that needs them: for a page that
+ * knows it will call soon, and for tests, whose first call would otherwise wait on the module load.
+ */
+export async function preloadContractChecks(): Promise<void> {
+  await loadChecks();
 }
 
 function isLazy(target: Target): target is LazyEndpoint {
@@ -137,6 +150,9 @@ export function createClient(options: ClientOptions): ApiClient {
     if (isLazy(target) && target.empty && plainlyEmpty(input)) {
       // The whole of `empty`'s check: the call goes out now, its answer waits for the schemas.
       parsed = {};
+    } else if (!isLazy(target) && loadedChecks) {
+      // Nothing to wait for: checked and sent in the caller's turn, as before the checks were lazy.
+      parsed = loadedChecks.checkRequest(target, input);
     } else {
       const [endpoint, checks] = await ready;
       parsed = checks.checkRequest(endpoint, input);

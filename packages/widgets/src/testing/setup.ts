@@ -1,6 +1,7 @@
 import { configure, memoryStorage, overlayRoot } from '@lobbykit/sdk';
+import { loadContract } from '@lobbykit/sdk/testing';
 import { cleanup } from '@testing-library/preact';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { fakeFetch, resetFakeApi } from './fake-api';
 import { resetSdkState } from './sdk-state';
 
@@ -9,6 +10,8 @@ configure({
   storage: { local: memoryStorage(), session: memoryStorage() },
   fetch: fakeFetch,
 });
+
+beforeAll(loadContract);
 
 beforeEach(async () => {
   resetFakeApi();
