@@ -1,20 +1,16 @@
 import { $session, closeModal, formatDate } from '@lobbykit/sdk';
 import type { ContractRow } from '@lobbykit/sdk/agent';
 import { answerContract, type ContractAnswer, loadOfferedContracts } from '@lobbykit/sdk/agent';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useMoney } from '../member-center/ui/use-money';
 import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { Modal } from '../ui/modal';
 import { Skeleton } from '../ui/skeleton';
+import { useLoadable } from '../ui/use-loadable';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import './messages/contract-messages';
-
-type Offers =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'ready'; list: ContractRow[] };
 
 /** What the member just did, said above the next offer (or the empty state). */
 interface Said {
@@ -30,23 +26,12 @@ interface Said {
 export function ContractPopup() {
   const t = useTranslate();
   const session = useStore($session);
-  const [offers, setOffers] = useState<Offers>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [said, setSaid] = useState<Said | null>(null);
-
-  useEffect(() => {
-    if (!session.isLogin) return;
-    let live = true;
-    setOffers({ state: 'loading' });
-    loadOfferedContracts().then(
-      (list) => live && setOffers({ state: 'ready', list }),
-      (error: { message?: string }) =>
-        live && setOffers({ state: 'failed', message: error.message || t('agentContract.loadFailed') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt, session.token, session.isLogin]);
+  // Asked again for each member who signs in; a guest is asked to sign in first and nothing is asked.
+  const [offers, store] = useLoadable(
+    () => (session.isLogin ? loadOfferedContracts() : new Promise<never>(() => {})),
+    `${session.isLogin}|${session.token}`,
+  );
 
   const close = () => closeModal('contract');
   return (
@@ -62,26 +47,26 @@ export function ContractPopup() {
         ) : null}
         {!session.isLogin ? (
           <p>{t('agentContract.signInFirst')}</p>
-        ) : offers.state === 'loading' ? (
+        ) : offers.status === 'loading' ? (
           <div className="lk-contract" aria-busy="true">
             <Skeleton width="70%" />
             <Skeleton height="180px" />
             <Skeleton height="44px" />
           </div>
-        ) : offers.state === 'failed' ? (
-          <ErrorState message={t('agentContract.loadFailed')} onRetry={() => setAttempt(attempt + 1)} />
-        ) : offers.list[0] ? (
+        ) : offers.status === 'failed' ? (
+          <ErrorState message={t('agentContract.loadFailed')} onRetry={store.retry} />
+        ) : offers.data[0] ? (
           <OfferCard
-            key={offers.list[0].contractId}
-            offer={offers.list[0]}
+            key={offers.data[0].contractId}
+            offer={offers.data[0]}
             counter={
-              offers.list.length > 1
-                ? t('agentContract.counter', { index: 1, total: offers.list.length })
+              offers.data.length > 1
+                ? t('agentContract.counter', { index: 1, total: offers.data.length })
                 : ''
             }
             onAnswered={(text, done) => {
               setSaid(text);
-              if (done) setOffers({ state: 'ready', list: offers.list.slice(1) });
+              if (done) store.replace(offers.data.slice(1));
             }}
           />
         ) : (

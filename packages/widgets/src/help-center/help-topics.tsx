@@ -1,15 +1,10 @@
-import { $config, failureMessage } from '@lobbykit/sdk';
-import {
-  type HelpCenter as HelpCenterAnswer,
-  helpTopicFor,
-  helpTopicKeyOf,
-  loadHelpCenter,
-  type TopicSection,
-} from '@lobbykit/sdk/help-center';
+import { $config } from '@lobbykit/sdk';
+import { helpTopicFor, helpTopicKeyOf, loadHelpCenter, type TopicSection } from '@lobbykit/sdk/help-center';
 import { useCallback, useEffect, useState } from 'react';
 import { SanitizedHtml } from '../announcements/sanitized-html';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
+import { useLoadable } from '../ui/use-loadable';
 import { useStore } from '../ui/use-store';
 
 /** What the list says around the operator's topics: its name, and its loading, failed and empty states. */
@@ -31,11 +26,6 @@ export interface HelpTopicsProps {
   heading: 'h2' | 'h3';
 }
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; center: HelpCenterAnswer }
-  | { status: 'error'; message: string };
-
 /**
  * The operator's topics of one section (the help center R2.04, the blog and the app install guides
  * R2.103) in the player's language: a list beside the selected topic's HTML, sanitised. On its route
@@ -48,27 +38,13 @@ export function HelpTopics({ section, topic, route, words, heading: Heading }: H
     [route],
   );
   const hashTopic = useCallback(() => (onRoute() ? helpTopicKeyOf(location.hash) : ''), [onRoute]);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // A language or merchant switch asks again, in the new words.
+  const [load, store] = useLoadable(() => loadHelpCenter(section), `${section}|${language}|${merchantCode}`);
   const [wanted, setWanted] = useState(() => topic ?? hashTopic());
   // A host that routes the hash itself hands the next topic over as the prop.
   useEffect(() => {
     if (topic) setWanted(topic);
   }, [topic]);
-
-  const fetchTopics = useCallback(() => {
-    setLoad({ status: 'loading' });
-    let current = true;
-    loadHelpCenter(section).then(
-      (center) => current && setLoad({ status: 'ready', center }),
-      (error: unknown) =>
-        current && setLoad({ status: 'error', message: `${words.error} ${failureMessage(error)}` }),
-    );
-    return () => {
-      current = false;
-    };
-    // A language or merchant switch asks again, in the new words.
-  }, [section, words.error, language, merchantCode]);
-  useEffect(fetchTopics, [fetchTopics]);
 
   // Back, Forward or a typed hash on the route move the selection too.
   useEffect(() => {
@@ -83,7 +59,7 @@ export function HelpTopics({ section, topic, route, words, heading: Heading }: H
     };
   }, [onRoute, hashTopic]);
 
-  const topics = load.status === 'ready' ? load.center.topics : [];
+  const topics = load.status === 'ready' ? load.data.topics : [];
   const selected = helpTopicFor(topics, wanted);
 
   function choose(key: string) {
@@ -111,7 +87,8 @@ export function HelpTopics({ section, topic, route, words, heading: Heading }: H
       </div>
     );
   }
-  if (load.status === 'error') return <ErrorState message={load.message} onRetry={fetchTopics} />;
+  if (load.status === 'failed')
+    return <ErrorState message={`${words.error} ${load.failure.message}`} onRetry={store.retry} />;
   if (!selected) return <p className="lk-help__empty">{words.empty}</p>;
   const headingId = `lk-${section}-${selected.key}`;
   return (
