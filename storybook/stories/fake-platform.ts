@@ -1,3 +1,14 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import {
+  captcha,
+  login,
+  logout,
+  memberInfo,
+  type ResponseOf,
+  smsNoLogin,
+  socialProviders,
+} from '@lobbykit/api-client/contract';
+import { type FakeAnswer, type FakeRequest, failure, fakePlatform } from '@lobbykit/api-client/testing';
 import { $startup, type LoginResult } from '@lobbykit/sdk';
 import { $socialProviders, $socialSignIn } from '@lobbykit/sdk/accounts';
 import { member } from '@lobbykit/widgets/testing';
@@ -71,21 +82,13 @@ let scenario: PlatformScenario = {};
 
 export function setScenario(next: PlatformScenario): void {
   scenario = next;
+  answerScenario(next);
   // The sdk asks for the providers once a page: each story says them, and starts with no sign-in under way.
   $socialProviders.set(next.socialProviders ?? []);
   $socialSignIn.set({ phase: 'idle' });
   // The preview sets the startup permission itself; the side menu's part of it is patched here.
   if (next.sideMenu) applySideMenuScenario(next.sideMenu);
 }
-
-// A throwaway RSA key, so the sdk's real encrypted login runs unchanged against the stand-in.
-const publicKey = crypto.subtle
-  .generateKey(
-    { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-    true,
-    ['encrypt', 'decrypt'],
-  )
-  .then((pair) => crypto.subtle.exportKey('jwk', pair.publicKey));
 
 let captchaCount = 0;
 function captchaImage(): string {
@@ -97,14 +100,14 @@ function captchaImage(): string {
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (value: unknown) => json({ success: true, value });
-const failure = (status: number, errorCode: string, flags: Record<string, unknown> = {}) =>
-  json({ success: false, errorCode, message: errorCode, ...flags }, status);
+const notFound = () => json({ success: false, errorCode: 'not_found', message: 'not_found' }, 404);
+
+const agentInfo = () => member({ type: 1, account: 'agent01', username: 'agent01', nickname: null });
 
 /** What opening a session answers (login, and a registration that logs in). */
-function sessionAnswer(agent: boolean): Response {
-  const info = member(agent ? { type: 1, account: 'agent01', username: 'agent01', nickname: null } : {});
-  return ok({
+function sessionValue(agent: boolean): ResponseOf<typeof login> {
+  const info = agent ? agentInfo() : member();
+  return {
     token: 'story-token',
     expiresIn: 3600,
     firstTimeLogin: false,
@@ -116,26 +119,48 @@ function sessionAnswer(agent: boolean): Response {
     nickname: info.nickname,
     customerId: info.customerId,
     type: info.type,
-  });
+  };
+}
+const sessionAnswer = (agent: boolean) => json({ success: true, value: sessionValue(agent) });
+
+/** The login as each scenario answers it. */
+function loginAnswer(scenario: LoginScenario | undefined): FakeAnswer<typeof login> | Promise<never> {
+  switch (scenario) {
+    case 'pending':
+      return new Promise<never>(() => {});
+    case 'invalid':
+      return failure(ErrorCode.invalidCredentials);
+    case 'captcha':
+      return failure(ErrorCode.invalidCredentials, { captcha: true });
+    case 'nonAgent':
+      return failure(ErrorCode.nonAgent);
+    case 'newIpMobile':
+      return failure(ErrorCode.verifyFirst, {
+        proof: { ticket: 'story', kind: 'mobile', hint: '0917****567' },
+      });
+    case 'newIpName':
+      return failure(ErrorCode.verifyFirst, { proof: { ticket: 'story', kind: 'payeeName', hint: '' } });
+    default:
+      return sessionValue(scenario === 'agent');
+  }
 }
 
-/** The platform API as the stories need it: key, login, member info, captcha and logout. */
-export const fakePlatformFetch: typeof fetch = async (input, init) => {
-  const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-  const route = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
-  const agent = scenario.login === 'agent';
+/** A request as the scenario files read it: "METHOD /path", its URL and its init. */
+function asSent(request: FakeRequest): { route: string; url: URL; init: RequestInit } {
+  const search = [...request.query].length > 0 ? `?${request.query}` : '';
+  return {
+    route: `${request.method} ${request.path}`,
+    url: new URL(`http://platform.story${request.path}${search}`),
+    init: { method: request.method, headers: request.headers, body: request.sent ?? null },
+  };
+}
+
+/** What the scenario files answer, in their order; the slider's first, as it overrides the others. */
+async function scenarioAnswer(request: FakeRequest): Promise<Response> {
+  const { route, url, init } = asSent(request);
   const slider = await sliderAnswer(route, scenario.slider, () => registerAnswer(route, url, {}, 'ph'));
   if (slider) return slider;
   switch (route) {
-    case 'GET /wps/session/key': {
-      const jwk = await publicKey;
-      return ok({
-        kid: 'story',
-        alg: 'RSA-OAEP-256',
-        enc: 'A256GCM',
-        jwk: { kty: 'RSA', n: jwk.n, e: jwk.e },
-      });
-    }
     case 'PUT /wps/member/password/verification':
       // A phone reset that goes through logs in, as a login does.
       return (await passwordsAnswer(route, scenario.passwords ?? {})) ?? sessionAnswer(false);
@@ -143,59 +168,59 @@ export const fakePlatformFetch: typeof fetch = async (input, init) => {
     case 'PUT /wps/member/register/mobile':
       // A registration that goes through answers a session, as a login does.
       return (await registerAnswer(route, url, scenario.register ?? {}, 'ph')) ?? sessionAnswer(false);
-    case 'POST /wps/session/login': {
-      if (scenario.login === 'pending') return new Promise<Response>(() => {});
-      if (scenario.login === 'invalid') return failure(401, 'invalid_credentials');
-      if (scenario.login === 'captcha') return failure(401, 'invalid_credentials', { captcha: true });
-      if (scenario.login === 'nonAgent') return failure(403, 'non_agent');
-      if (scenario.login === 'newIpMobile' || scenario.login === 'newIpName') {
-        const proof =
-          scenario.login === 'newIpMobile'
-            ? { ticket: 'story', kind: 'mobile', hint: '0917****567' }
-            : { ticket: 'story', kind: 'payeeName', hint: '' };
-        return failure(403, 'verify_first', { proof });
-      }
-      return sessionAnswer(agent);
-    }
-    case 'GET /wps/member/info':
-      return ok(member(agent ? { type: 1, account: 'agent01', username: 'agent01', nickname: null } : {}));
-    case 'POST /wps/verification/sms/noLogin':
-      return ok({ expiredMinutes: 1, message: 'The verification code has been sent' });
-    case 'GET /wps/captcha':
-      return ok({ captchaId: `story-${captchaCount}`, image: captchaImage() });
-    case 'DELETE /wps/session/logout':
-      return ok(null);
-    case 'GET /wps/session/social/providers':
-      return ok({ providers: scenario.socialProviders ?? [] });
-    default: {
-      // The story's merchant (preview's startupReady), as the real server knows it from the Merchant header.
-      const startup = $startup.get();
-      const merchant =
-        startup.phase === 'ready' && startup.permission?.merchant.merchantCode === 'bd' ? 'bd' : 'ph';
-      return (
-        (await registerAnswer(route, url, scenario.register ?? {}, merchant)) ??
-        (await lobbyAnswer(route, url, scenario.lobby ?? {}, merchant)) ??
-        (await gamesAnswer(route, url, scenario.games ?? {})) ??
-        (await localesAnswer(route, init, scenario.locales ?? {})) ??
-        (await memberCenterAnswer(route, scenario.memberCenter ?? {}, merchant)) ??
-        (await memberRecordsAnswer(route, url, scenario.memberRecords ?? {})) ??
-        (await missionsAnswer(route, scenario.missions ?? {})) ??
-        (await passwordsAnswer(route, scenario.passwords ?? {})) ??
-        (await agentPagesAnswer(route, url, init, scenario.agentPages ?? {})) ??
-        (await promotionsAnswer(route, url, scenario.promotions ?? {})) ??
-        (await helpCenterAnswer(route, url, scenario.helpCenter ?? {}, merchant)) ??
-        (await feedbackAnswer(route, init, scenario.feedback ?? {})) ??
-        (await chatRoomAnswer(route, url, init, scenario.chatRoom ?? {}, merchant)) ??
-        (await pointMallAnswer(
-          route,
-          scenario.pointMall ?? {},
-          merchant,
-          new Headers(init?.headers).get('Language') ?? 'EN',
-        )) ??
-        failure(404, 'not_found')
-      );
-    }
   }
-};
+  // The story's merchant (preview's startupReady), as the real server knows it from the Merchant header.
+  const startup = $startup.get();
+  const merchant =
+    startup.phase === 'ready' && startup.permission?.merchant.merchantCode === 'bd' ? 'bd' : 'ph';
+  return (
+    (await registerAnswer(route, url, scenario.register ?? {}, merchant)) ??
+    (await lobbyAnswer(route, url, scenario.lobby ?? {}, merchant)) ??
+    (await gamesAnswer(route, url, scenario.games ?? {})) ??
+    (await localesAnswer(route, init, scenario.locales ?? {})) ??
+    (await memberCenterAnswer(route, scenario.memberCenter ?? {}, merchant)) ??
+    (await memberRecordsAnswer(route, url, scenario.memberRecords ?? {})) ??
+    (await missionsAnswer(route, scenario.missions ?? {})) ??
+    (await passwordsAnswer(route, scenario.passwords ?? {})) ??
+    (await agentPagesAnswer(route, url, init, scenario.agentPages ?? {})) ??
+    (await promotionsAnswer(route, url, scenario.promotions ?? {})) ??
+    (await helpCenterAnswer(route, url, scenario.helpCenter ?? {}, merchant)) ??
+    (await feedbackAnswer(route, init, scenario.feedback ?? {})) ??
+    (await chatRoomAnswer(route, url, init, scenario.chatRoom ?? {}, merchant)) ??
+    (await pointMallAnswer(
+      route,
+      scenario.pointMall ?? {},
+      merchant,
+      request.headers.get('Language') ?? 'EN',
+    )) ??
+    notFound()
+  );
+}
+
+/**
+ * The stand-in platform: the typed fake of `@lobbykit/api-client/testing`. It serves its own key (the
+ * sdk's real encrypted login runs unchanged), answers the session's endpoints by the story's
+ * scenario, and the scenario files' answers behind them.
+ */
+export const storyPlatform = fakePlatform();
+
+function answerScenario(next: PlatformScenario): void {
+  storyPlatform.reset();
+  storyPlatform
+    .on(login, () => loginAnswer(next.login))
+    .on(memberInfo, () => (next.login === 'agent' ? agentInfo() : member()))
+    .on(captcha, () => ({ captchaId: `story-${captchaCount}`, image: captchaImage() }))
+    .on(logout, null)
+    .on(socialProviders, { providers: next.socialProviders ?? [] })
+    .otherwise(scenarioAnswer);
+  // The slider's scenario answers the SMS send itself (slider-platform.ts).
+  if (!next.slider) {
+    storyPlatform.on(smsNoLogin, { expiredMinutes: 1, message: 'The verification code has been sent' });
+  }
+}
+answerScenario(scenario);
+
+/** The platform API as the stories need it, installed by preview.tsx. */
+export const fakePlatformFetch: typeof fetch = storyPlatform.fetch;
 
 export type { LoginResult };
