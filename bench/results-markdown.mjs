@@ -222,7 +222,7 @@ export function resultsMarkdown({
       ],
     ),
     '',
-    `While scrolling, the virtualised grid kept ${grid.scroll.cardsInDom} cards in the DOM.${grid.floor ? ' The floor is the cards the grid drew, as static HTML with its CSS in a shadow root of their own put in the grid widget’s place on the same page (the site’s header, menus and navigation stay), as many as the grid had loaded by the end of its scroll, scrolled by the same wheel steps in the same run (bench/grid.mjs).' : ''}`,
+    `While scrolling, the virtualised grid kept ${grid.scroll.cardsInDom} cards in the DOM.${grid.floor ? ' The floor is the cards the grid drew, as static HTML with its CSS in a shadow root of their own put in the grid widget’s place on the same page (the site’s header, menus and navigation stay), as many as the grid had loaded by the end of its scroll, card n showing the n-th game icon the grid fetched (the same distinct images, so the ratio measures the widget and not image decoding), scrolled by the same wheel steps in the same run (bench/grid.mjs).' : ''}${grid.scroll.distinctIcons ? ` The grid fetched ${grid.scroll.distinctIcons} distinct game icons while it scrolled.` : ''}`,
     ...(grid.note2 ? ['', grid.note2] : []),
     '',
     ...(promotions ? promotionsSection(promotions) : []),
