@@ -1,14 +1,15 @@
 import { closeModal, openModal, setLanguage } from '@lobbykit/sdk';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ModalOutlet } from '../modal-outlet/modal-outlet';
 import { registerModalView } from '../modal-outlet/modal-views';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { overlay } from '../testing/overlay';
 import { philippines, signIn, startupReady, trialMember } from '../testing/sdk-state';
 import { feedbackView } from './feedback-view';
 
-const PUT = 'PUT /wps/feedback' as const;
+const { sendFeedback } = endpoints;
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const MESSAGE = '<b>The deposit</b> page was slow today';
 
@@ -32,16 +33,14 @@ afterEach(async () => {
 describe('feedback modal', () => {
   it('R2.37 R5.38 R5.34 R5.35 shows the first error per field, counts words, previews images and thanks the member (R7.19)', async () => {
     signIn();
-    route(PUT, (call) =>
-      ok({
-        id: 1,
-        category: (call.body as { category: string }).category,
-        content: MESSAGE,
-        remark: '',
-        imageCount: 1,
-        createdAt: '2026-03-01T10:00:00.000Z',
-      }),
-    );
+    platform.on(sendFeedback, (input) => ({
+      id: 1,
+      category: input.category,
+      content: MESSAGE,
+      remark: '',
+      imageCount: 1,
+      createdAt: '2026-03-01T10:00:00.000Z',
+    }));
     render(<ModalOutlet />);
     act(() => openModal('feedback'));
     const form = await dialog();
@@ -65,24 +64,17 @@ describe('feedback modal', () => {
     expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     fireEvent.click(form.getByRole('button', { name: 'Send' }));
     expect(await form.findByText('Thank you! Your feedback was sent.')).toBeTruthy();
-    const sent = calls.find((call) => call.path === '/wps/feedback')?.body as {
-      category: string;
-      content: string;
-      images: { name: string }[];
-    };
-    expect(sent.category).toBe('complaint');
-    expect(sent.content).toBe(MESSAGE);
-    expect(sent.images.map((image) => image.name)).toEqual(['shot.png']);
+    const sent = platform.calls(sendFeedback)[0]?.input;
+    expect(sent?.category).toBe('complaint');
+    expect(sent?.content).toBe(MESSAGE);
+    expect(sent?.images.map((image) => image.name)).toEqual(['shot.png']);
     // The markup travelled as the text typed.
-    expect(sent.content).toContain('<b>');
+    expect(sent?.content).toContain('<b>');
   });
 
   it("R7.19 over the hourly allowance names the server's wait, in the player's language", async () => {
     signIn();
-    route(PUT, () => ({
-      status: 429,
-      body: { success: false, errorCode: 'too_many_requests', message: 'slow', retryAfter: 1_790 },
-    }));
+    platform.fail(sendFeedback, 'too_many_requests', { message: 'slow', retryAfter: 1_790 });
     render(<ModalOutlet />);
     act(() => openModal('feedback'));
     const form = await dialog();
@@ -110,6 +102,6 @@ describe('feedback modal', () => {
     act(() => openModal('feedback'));
     const trial = await dialog();
     expect(trial.queryByRole('textbox')).toBeNull();
-    expect(calls.some((call) => call.path === '/wps/feedback')).toBe(false);
+    expect(platform.calls(sendFeedback)).toEqual([]);
   });
 });
