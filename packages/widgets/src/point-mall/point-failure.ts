@@ -1,4 +1,4 @@
-import { ErrorCode, failureOf, t } from '@lobbykit/sdk';
+import { ErrorCode, type Failure, t } from '@lobbykit/sdk';
 import type { MoneyFailure } from '@lobbykit/sdk/member-center';
 
 const KNOWN = [
@@ -26,7 +26,6 @@ export function pointFailureText(failure: MoneyFailure, minConvert = 1): string 
 }
 
 /** A failed load in words: the sdk's `Failure` words for a failure it knows by code, else the widget's own sentence. */
-export function loadFailureText(error: unknown, fallback: string): string {
-  const failure = failureOf(error);
+export function loadFailureText(failure: Failure, fallback: string): string {
   return failure.errorCode === ErrorCode.unknown ? fallback : failure.message;
 }

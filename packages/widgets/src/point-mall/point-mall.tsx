@@ -3,17 +3,16 @@ import {
   loadPointBalance,
   loadPointConfig,
   loadPointRewards,
-  type PointBalance,
-  type PointConfig,
   type PointReward,
   pointsGate,
 } from '@lobbykit/sdk/points';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useMoney } from '../member-center/ui/use-currency';
 import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
 import { useLazyComponent } from '../ui/use-lazy-component';
+import { useLoadable } from '../ui/use-loadable';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { loadFailureText } from './point-failure';
@@ -33,11 +32,6 @@ const loadDialogs = () => import('./point-dialogs').then((module) => module.defa
 /** The records are a member's, fetched the first time a records tab opens. */
 const loadRecords = () => import('./point-records').then((module) => module.PointRecords);
 
-type Mall =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; config: PointConfig; rewards: PointReward[] };
-
 /**
  * /pointMall (R2.21): the member's points, the rewards catalogue, converting points to balance, and
  * the records (R2.102: redeem history and points details). Guests browse (R6.01) and are asked to
@@ -50,9 +44,6 @@ export function PointMall({ section: first }: PointMallProps) {
   const session = useStore($session);
   const tabsId = useId();
   const [section, setSection] = useState<PointMallSection>(first ?? 'rewards');
-  const [mall, setMall] = useState<Mall>({ status: 'loading' });
-  const [balance, setBalance] = useState<PointBalance | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const [redeeming, setRedeeming] = useState<PointReward | null>(null);
   const [converting, setConverting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -62,31 +53,13 @@ export function PointMall({ section: first }: PointMallProps) {
   const Records = useLazyComponent(loadRecords, member && section !== 'rewards');
   const memberKey = member ? `member-${session.member?.id ?? ''}` : 'guest';
 
-  useEffect(() => {
-    let current = true;
-    setMall((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
-    Promise.all([loadPointConfig(), loadPointRewards()]).then(
-      ([config, rewards]) => current && setMall({ status: 'ready', config, rewards }),
-      (error: unknown) =>
-        current && setMall({ status: 'error', message: loadFailureText(error, t('pointMall.error')) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt, language, t]);
-
-  useEffect(() => {
-    let current = true;
-    setBalance(null);
-    if (member)
-      loadPointBalance().then(
-        (value) => current && setBalance(value),
-        () => undefined,
-      );
-    return () => {
-      current = false;
-    };
-  }, [memberKey, version, member]);
+  // A new language asks again (the catalogue comes back in it); the last catalogue stays on show meanwhile.
+  const [mall, mallStore] = useLoadable(() => Promise.all([loadPointConfig(), loadPointRewards()]), language);
+  const [owned] = useLoadable(
+    () => (member ? loadPointBalance() : new Promise<never>(() => {})),
+    `${memberKey}|${version}`,
+  );
+  const balance = owned.status === 'ready' ? owned.data : null;
 
   const gate = useCallback((): boolean => {
     const why = pointsGate();
@@ -98,7 +71,7 @@ export function PointMall({ section: first }: PointMallProps) {
   const done = (text: string) => {
     setNotice(text);
     setVersion((n) => n + 1);
-    setAttempt((n) => n + 1);
+    mallStore.retry();
   };
 
   const heading = (
@@ -107,7 +80,16 @@ export function PointMall({ section: first }: PointMallProps) {
     </h2>
   );
 
-  if (mall.status === 'loading') {
+  if (mall.status === 'failed') {
+    return (
+      <section className="lk-pm" aria-labelledby={`${tabsId}-title`}>
+        {heading}
+        <ErrorState message={loadFailureText(mall.failure, t('pointMall.error'))} onRetry={mallStore.retry} />
+      </section>
+    );
+  }
+
+  if (!mall.data) {
     return (
       <section className="lk-pm" aria-labelledby={`${tabsId}-title`} aria-busy="true">
         {heading}
@@ -133,16 +115,7 @@ export function PointMall({ section: first }: PointMallProps) {
       </section>
     );
   }
-  if (mall.status === 'error') {
-    return (
-      <section className="lk-pm" aria-labelledby={`${tabsId}-title`}>
-        {heading}
-        <ErrorState message={mall.message} onRetry={() => setAttempt((n) => n + 1)} />
-      </section>
-    );
-  }
-
-  const { config, rewards } = mall;
+  const [config, rewards] = mall.data;
   const points = balance?.points ?? null;
   return (
     <section className="lk-pm" aria-labelledby={`${tabsId}-title`}>

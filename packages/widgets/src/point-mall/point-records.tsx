@@ -1,4 +1,4 @@
-import { formatDate } from '@lobbykit/sdk';
+import { failureOf, formatDate } from '@lobbykit/sdk';
 import {
   loadPointRecords,
   loadRedemptions,
@@ -42,7 +42,8 @@ export function PointRecords({ kind, money, version }: PointRecordsProps) {
     request.then(
       (page) => current && setLoad({ status: 'ready', rows: page.list, page: 1, pages: page.totalPages }),
       (error: unknown) =>
-        current && setLoad({ status: 'error', message: loadFailureText(error, t('pointMall.listError')) }),
+        current &&
+        setLoad({ status: 'error', message: loadFailureText(failureOf(error), t('pointMall.listError')) }),
     );
     return () => {
       current = false;
@@ -56,7 +57,7 @@ export function PointRecords({ kind, money, version }: PointRecordsProps) {
       const page = kind === 'history' ? await loadRedemptions(next) : await loadPointRecords(next);
       setLoad({ status: 'ready', rows: [...load.rows, ...page.list], page: next, pages: page.totalPages });
     } catch (error) {
-      setLoad({ status: 'error', message: loadFailureText(error, t('pointMall.listError')) });
+      setLoad({ status: 'error', message: loadFailureText(failureOf(error), t('pointMall.listError')) });
     }
   }
 
