@@ -7,7 +7,8 @@ import {
   loadBettingRecords,
   presetRange,
 } from '@lobbykit/sdk/member-center';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useLoadable } from '../../ui/use-loadable';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
 import { DateRangePicker } from '../ui/date-range-picker';
@@ -21,6 +22,8 @@ import '../messages/records-messages';
 import { RecordFilter } from '../ui/record-filter';
 import { RecordLoadView } from '../ui/record-load-view';
 
+const NO_OPTIONS: BettingFilterOptions = { gameTypes: [] };
+
 /**
  * personalHistoryCopy, the betting record: the member's rounds in a day range (R9.43 presets),
  * filtered by game type and vendor, with the totals of stake, valid bet and win over the filter.
@@ -32,19 +35,9 @@ export default function BettingRecord({ params }: MemberCenterPageProps) {
   const [gameType, setGameType] = useState(params.gameType ?? '');
   const [vendor, setVendor] = useState(params.vendor ?? '');
   const [pageNo, setPageNo] = useState(1);
-  const [options, setOptions] = useState<BettingFilterOptions>({ gameTypes: [] });
-
-  useEffect(() => {
-    let current = true;
-    // Without the menus the filters offer 'all' only; the record itself still loads.
-    loadBettingFilterOptions().then(
-      (loaded) => current && setOptions(loaded),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  // Without the menus the filters offer 'all' only; the record itself still loads.
+  const [menus] = useLoadable(loadBettingFilterOptions);
+  const options: BettingFilterOptions = menus.status === 'ready' ? menus.data : NO_OPTIONS;
 
   const { state, retry } = useRecordLoad(
     () =>
