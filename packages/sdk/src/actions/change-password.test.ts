@@ -1,8 +1,10 @@
+import { ErrorCode, login as loginEndpoint, memberInfo, validationRules } from '@lobbykit/api-client';
+import { changePassword as changePasswordEndpoint } from '@lobbykit/api-client/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
 import { $startup } from '../stores/startup';
-import { fail, type Harness, loginAnswer, member, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, loginAnswer, member, setUpRuntime } from '../testing/fake-platform';
 import { changePassword, isOldPasswordKnown } from './change-password';
 import { login } from './login';
 
@@ -31,22 +33,18 @@ beforeEach(() => {
   );
   vi.stubGlobal('window', win);
   vi.stubGlobal('location', { assign: vi.fn() });
-  harness.platform.on('GET', '/wps/system/validation/rules', ok(rules));
-  harness.platform.on('PUT', '/wps/member/password', ok(null));
+  harness.platform.on(validationRules, rules);
+  harness.platform.on(changePasswordEndpoint, null);
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const changeCalls = () => harness.platform.calls('PUT', '/wps/member/password');
+const changeCalls = () => harness.platform.calls(changePasswordEndpoint);
 
 async function forcedLogin() {
-  harness.platform.on(
-    'POST',
-    '/wps/session/login',
-    ok(loginAnswer({ firstTimeLogin: true, defaultPassword: true })),
-  );
-  harness.platform.on('GET', '/wps/member/info', ok({ ...member, firstTimeLogin: true }));
+  harness.platform.on(loginEndpoint, loginAnswer({ firstTimeLogin: true, defaultPassword: true }));
+  harness.platform.on(memberInfo, { ...member, firstTimeLogin: true });
   await login({ username: 'newbie01', password: 'Welcome123', terms: true });
-  harness.platform.on('GET', '/wps/member/info', ok({ ...member, firstTimeLogin: false }));
+  harness.platform.on(memberInfo, { ...member, firstTimeLogin: false });
 }
 
 describe('change password', () => {
@@ -74,9 +72,9 @@ describe('change password', () => {
 
   it('R4.22 success reloads login info, clears the forced state, closes the modal and goes to /', async () => {
     await forcedLogin();
-    const infoCalls = harness.platform.calls('GET', '/wps/member/info').length;
+    const infoCalls = harness.platform.calls(memberInfo).length;
     await changePassword({ newPassword: 'Fresh1234', confirmNewPassword: 'Fresh1234' });
-    expect(harness.platform.calls('GET', '/wps/member/info').length).toBe(infoCalls + 1);
+    expect(harness.platform.calls(memberInfo).length).toBe(infoCalls + 1);
     expect($session.get()).toMatchObject({ mustChangePassword: null, afterLogin: true, isLogin: true });
     expect($modal.get()?.name).not.toBe('changePassword');
     expect(navigations).toContain('/');
@@ -124,11 +122,10 @@ describe('change password', () => {
 
   it('a wrong old password comes back on its field; the modal stays', async () => {
     await login({ username: 'demo01', password: 'Demo1234', terms: true });
-    harness.platform.on(
-      'PUT',
-      '/wps/member/password',
-      fail(400, 'validation_failed', { field: 'oldPassword', messageKey: 'old_password_error' }),
-    );
+    harness.platform.fail(changePasswordEndpoint, ErrorCode.validation, {
+      field: 'oldPassword',
+      messageKey: 'old_password_error',
+    });
     const result = await changePassword({
       oldPassword: 'Nope1234',
       newPassword: 'Fresh1234',
