@@ -1,7 +1,9 @@
+import { ErrorCode, registerSettings, validationRules } from '@lobbykit/api-client';
+import { forgotPasswordByEmail, setPasswordByPhone, smsNoLogin } from '@lobbykit/api-client/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
-import { fail, type Harness, loginAnswer, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, loginAnswer, setUpRuntime } from '../testing/fake-platform';
 import { setDialogs } from './dialogs';
 import { sendPasswordResetMail, sendPasswordSms, setPasswordWithSms } from './forgot-password';
 import { openModal } from './modal';
@@ -43,11 +45,11 @@ beforeEach(() => {
   );
   vi.stubGlobal('window', win);
   vi.stubGlobal('location', { assign: vi.fn() });
-  harness.platform.on('GET', '/wps/system/validation/rules', ok(rules));
-  harness.platform.on('GET', '/wps/system/setting/register', ok(settings));
-  harness.platform.on('POST', '/wps/member/password/email', ok({ messageKey: 'in_been_out' }));
-  harness.platform.on('POST', '/wps/verification/sms/noLogin', ok({ expiredMinutes: 1, message: 'sent' }));
-  harness.platform.on('PUT', '/wps/member/password/verification', ok(loginAnswer({ token: 'tok-phone' })));
+  harness.platform.on(validationRules, rules);
+  harness.platform.on(registerSettings, settings);
+  harness.platform.on(forgotPasswordByEmail, { messageKey: 'in_been_out' });
+  harness.platform.on(smsNoLogin, { expiredMinutes: 1, message: 'sent' });
+  harness.platform.on(setPasswordByPhone, loginAnswer({ token: 'tok-phone' }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,7 +60,7 @@ afterEach(() => {
 describe('forgot password by email', () => {
   it('R7.08 sends username and email form-encoded', async () => {
     await sendPasswordResetMail({ username: ' demo01 ', email: 'demo01@example.com ' });
-    const [call] = harness.platform.calls('POST', '/wps/member/password/email');
+    const [call] = harness.platform.calls(forgotPasswordByEmail);
     expect(call?.form).toBe(true);
     expect(call?.body).toEqual({ username: 'demo01', email: 'demo01@example.com' });
   });
@@ -78,16 +80,15 @@ describe('forgot password by email', () => {
       status: 'invalid',
       errors: { username: { key: 'input_empty' }, email: { key: 'input_empty' } },
     });
-    expect(harness.platform.calls('POST', '/wps/member/password/email')).toHaveLength(0);
+    expect(harness.platform.calls(forgotPasswordByEmail)).toHaveLength(0);
   });
 
   it("an unknown pair shows 'Username/Email does not exist' on the field and keeps the modal", async () => {
     openModal('forgotPassword');
-    harness.platform.on(
-      'POST',
-      '/wps/member/password/email',
-      fail(400, 'validation_failed', { field: 'username', messageKey: 'username_email_not_exist' }),
-    );
+    harness.platform.fail(forgotPasswordByEmail, ErrorCode.validation, {
+      field: 'username',
+      messageKey: 'username_email_not_exist',
+    });
     const result = await sendPasswordResetMail({ username: 'nobody', email: 'x@example.com' });
     expect(result).toMatchObject({
       status: 'invalid',
@@ -105,7 +106,7 @@ describe('forgot password by phone', () => {
     const result = await sendPasswordSms(' 09171234567 ');
     expect(result).toMatchObject({ status: 'sent', seconds: 60 });
     expect($smsCountdown.get()).toBe(60);
-    expect(harness.platform.calls('POST', '/wps/verification/sms/noLogin')[0]?.body).toEqual({
+    expect(harness.platform.calls(smsNoLogin)[0]?.body).toEqual({
       mobileNum: '09171234567',
       countryDialingCode: '63',
       purpose: 'password',
@@ -117,7 +118,7 @@ describe('forgot password by phone', () => {
     openModal('forgotPassword');
     const result = await setPasswordWithSms(values);
     expect(result).toEqual({ status: 'ok' });
-    expect(harness.platform.calls('PUT', '/wps/member/password/verification')[0]?.body).toEqual({
+    expect(harness.platform.calls(setPasswordByPhone)[0]?.body).toEqual({
       ...values,
       countryDialingCode: '63',
     });
@@ -142,15 +143,14 @@ describe('forgot password by phone', () => {
       status: 'invalid',
       errors: { newPassword: { key: 'pattern_letter_number' } },
     });
-    expect(harness.platform.calls('PUT', '/wps/member/password/verification')).toHaveLength(0);
+    expect(harness.platform.calls(setPasswordByPhone)).toHaveLength(0);
   });
 
   it('a wrong code comes back on its field and nobody is logged in', async () => {
-    harness.platform.on(
-      'PUT',
-      '/wps/member/password/verification',
-      fail(400, 'validation_failed', { field: 'verificationCode', messageKey: 'verification_code_error' }),
-    );
+    harness.platform.fail(setPasswordByPhone, ErrorCode.validation, {
+      field: 'verificationCode',
+      messageKey: 'verification_code_error',
+    });
     const result = await setPasswordWithSms(values);
     expect(result).toMatchObject({
       status: 'invalid',
