@@ -2,15 +2,16 @@
 // DOMPurify sanitises only under jsdom (STACK.md), and the help center shows the operator's HTML.
 import { $config, $modal, closeModal, openModal, setLanguage } from '@lobbykit/sdk';
 import { forgetHelpCenter } from '@lobbykit/sdk/help-center';
+import { endpoints, failure } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ModalOutlet } from '../modal-outlet/modal-outlet';
 import { registerModalView } from '../modal-outlet/modal-views';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { overlay } from '../testing/overlay';
 import { helpCenterView } from './help-center-view';
 
-const PATH = '/wps/system/helpCenter';
+const { helpCenter } = endpoints;
 const topics = [
   { key: 'about', title: 'About us', content: '<p>We are <strong>LobbyKit</strong>.</p>' },
   {
@@ -28,7 +29,7 @@ const topicButton = (name: string) => overlay().findByRole('button', { name });
 beforeEach(() => {
   forgetHelpCenter();
   registerModalView('help', helpCenterView);
-  route(`GET ${PATH}`, (call) => ok({ language: call.query.lang, topics }));
+  platform.on(helpCenter, (input) => ({ language: input.lang ?? 'EN', topics }));
   history.replaceState(null, '', '/');
 });
 afterEach(() => act(() => closeModal()));
@@ -39,7 +40,10 @@ describe('help center', () => {
     act(() => openModal('help'));
     const shown = await dialog();
     expect(shown.getAttribute('role')).toBe('dialog');
-    expect(calls.find((call) => call.path === PATH)?.query).toEqual({ lang: 'EN', device: 'WEB' });
+    expect(Object.fromEntries(platform.calls(helpCenter)[0]?.query ?? [])).toEqual({
+      lang: 'EN',
+      device: 'WEB',
+    });
     const list = await overlay().findByRole('navigation', { name: 'Help topics' });
     expect([...list.querySelectorAll('button')].map((button) => button.textContent)).toEqual([
       'About us',
@@ -85,10 +89,8 @@ describe('help center', () => {
 
   it('shows the failure in words with a retry that asks again', async () => {
     let failing = true;
-    route(`GET ${PATH}`, () =>
-      failing
-        ? { status: 500, body: { success: false, errorCode: 'unknown', message: 'down' } }
-        : ok({ language: 'EN', topics }),
+    platform.on(helpCenter, () =>
+      failing ? failure('unknown', { status: 500, message: 'down' }) : { language: 'EN', topics },
     );
     render(<ModalOutlet />);
     act(() => openModal('help'));
@@ -120,6 +122,6 @@ describe('help center', () => {
     act(() => openModal('help'));
     expect(await overlay().findByRole('dialog', { name: 'সহায়তা কেন্দ্র' })).toBeTruthy();
     expect(await overlay().findByRole('navigation', { name: 'সহায়তার বিষয়' })).toBeTruthy();
-    expect(calls.find((call) => call.path === PATH)?.query.lang).toBe('BN');
+    expect(platform.calls(helpCenter)[0]?.query.get('lang')).toBe('BN');
   });
 });
