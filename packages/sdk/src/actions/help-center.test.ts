@@ -1,7 +1,9 @@
+import { contentPages, helpCenter } from '@lobbykit/api-client/help-center';
+import { failure } from '@lobbykit/api-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $config } from '../stores/config';
 import { $modal } from '../stores/modal';
-import { fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import {
   CONTENT_PAGE_PATHS,
   helpTopicFor,
@@ -10,7 +12,6 @@ import {
   openHelpCenter,
 } from './help-center';
 
-const PATH = '/wps/system/helpCenter';
 const topics = [
   { key: 'about', title: 'About us', content: '<p>Hello</p>' },
   { key: 'term', title: 'Terms and conditions', content: '<p>Terms</p>' },
@@ -19,7 +20,7 @@ const topics = [
 let harness: Harness;
 beforeEach(() => {
   harness = setUpRuntime();
-  harness.platform.on('GET', PATH, (request) => ok({ language: request.query.get('lang'), topics }));
+  harness.platform.on(helpCenter, (input) => ({ language: input.lang ?? 'EN', topics }));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -30,7 +31,7 @@ describe('loadHelpCenter', () => {
   it('R7.18 R6.01 asks /wps/system/helpCenter with lang and device WEB, without a token', async () => {
     const answer = await loadHelpCenter();
     expect(answer.topics.map((topic) => topic.key)).toEqual(['about', 'term']);
-    const [request] = harness.platform.calls('GET', PATH);
+    const [request] = harness.platform.calls(helpCenter);
     expect(Object.fromEntries(request!.query)).toEqual({ lang: 'EN', device: 'WEB' });
     expect(request!.headers.get('Authorization')).toBeNull();
   });
@@ -40,16 +41,16 @@ describe('loadHelpCenter', () => {
     await loadHelpCenter();
     $config.setKey('language', 'TY');
     expect((await loadHelpCenter()).language).toBe('TY');
-    expect(harness.platform.calls('GET', PATH).map((request) => request.query.get('lang'))).toEqual([
+    expect(harness.platform.calls(helpCenter).map((request) => request.query.get('lang'))).toEqual([
       'EN',
       'TY',
     ]);
   });
 
   it('does not keep a failure: a retry asks again', async () => {
-    harness.platform.on('GET', PATH, fail(500, 'unknown'));
+    harness.platform.on(helpCenter, () => failure('unknown', { status: 500 }));
     await expect(loadHelpCenter()).rejects.toMatchObject({ errorCode: 'unknown' });
-    harness.platform.on('GET', PATH, ok({ language: 'EN', topics }));
+    harness.platform.on(helpCenter, { language: 'EN', topics });
     expect((await loadHelpCenter()).topics).toHaveLength(2);
   });
 });
@@ -73,18 +74,19 @@ describe('choosing the topic', () => {
 });
 
 describe('blog and app install guides (R2.103)', () => {
-  const PAGES = '/wps/system/contentPages';
   const guides = [{ key: 'android', title: 'Install on Android', content: '<ol><li>Scan</li></ol>' }];
 
   it('R2.103 asks /wps/system/contentPages with the section, lang and device WEB, without a token, and keeps each section apart', async () => {
-    harness.platform.on('GET', PAGES, (request) =>
-      ok({ section: request.query.get('section'), language: request.query.get('lang'), topics: guides }),
-    );
+    harness.platform.on(contentPages, (input) => ({
+      section: input.section,
+      language: input.lang ?? 'EN',
+      topics: guides,
+    }));
     const answer = await loadHelpCenter('guide');
     expect(answer.topics).toEqual(guides);
     await loadHelpCenter('guide');
     await loadHelpCenter('blog');
-    const calls = harness.platform.calls('GET', PAGES);
+    const calls = harness.platform.calls(contentPages);
     expect(calls.map((request) => Object.fromEntries(request.query))).toEqual([
       { section: 'guide', lang: 'EN', device: 'WEB' },
       { section: 'blog', lang: 'EN', device: 'WEB' },
