@@ -14,7 +14,7 @@ import { $socialProviders, $socialSignIn } from '@lobbykit/sdk/accounts';
 import { member } from '@lobbykit/widgets/testing';
 import { type AgentPagesScenario, agentPagesAnswer } from './agent-pages-platform';
 import { type ChatRoomScenario, chatRoomAnswer } from './chat-room-platform';
-import { type FeedbackScenario, feedbackAnswer } from './feedback-platform';
+import { answerFeedback, type FeedbackScenario } from './feedback-platform';
 import { type GamesScenario, gamesAnswer } from './games-platform';
 import { type HelpCenterScenario, helpCenterAnswer } from './help-center-platform';
 import { type LobbyScenario, lobbyAnswer } from './lobby-platform';
@@ -22,7 +22,7 @@ import { type LocalesScenario, localesAnswer } from './locales-platform';
 import { type MemberCenterScenario, memberCenterAnswer } from './member-center-platform';
 import { type MemberRecordsScenario, memberRecordsAnswer } from './member-records-platform';
 import { type MissionsScenario, missionsAnswer } from './missions-platform';
-import { type PasswordsScenario, passwordsAnswer } from './passwords-platform';
+import { answerPasswords, type PasswordsScenario } from './passwords-platform';
 import { type PointMallScenario, pointMallAnswer } from './point-mall-platform';
 import { type PromotionsScenario, promotionsAnswer } from './promotions-platform';
 import { type RegisterScenario, registerAnswer } from './register-platform';
@@ -161,9 +161,6 @@ async function scenarioAnswer(request: FakeRequest): Promise<Response> {
   const slider = await sliderAnswer(route, scenario.slider, () => registerAnswer(route, url, {}, 'ph'));
   if (slider) return slider;
   switch (route) {
-    case 'PUT /wps/member/password/verification':
-      // A phone reset that goes through logs in, as a login does.
-      return (await passwordsAnswer(route, scenario.passwords ?? {})) ?? sessionAnswer(false);
     case 'PUT /wps/member/register':
     case 'PUT /wps/member/register/mobile':
       // A registration that goes through answers a session, as a login does.
@@ -181,11 +178,9 @@ async function scenarioAnswer(request: FakeRequest): Promise<Response> {
     (await memberCenterAnswer(route, scenario.memberCenter ?? {}, merchant)) ??
     (await memberRecordsAnswer(route, url, scenario.memberRecords ?? {})) ??
     (await missionsAnswer(route, scenario.missions ?? {})) ??
-    (await passwordsAnswer(route, scenario.passwords ?? {})) ??
     (await agentPagesAnswer(route, url, init, scenario.agentPages ?? {})) ??
     (await promotionsAnswer(route, url, scenario.promotions ?? {})) ??
     (await helpCenterAnswer(route, url, scenario.helpCenter ?? {}, merchant)) ??
-    (await feedbackAnswer(route, init, scenario.feedback ?? {})) ??
     (await chatRoomAnswer(route, url, init, scenario.chatRoom ?? {}, merchant)) ??
     (await pointMallAnswer(
       route,
@@ -213,6 +208,9 @@ function answerScenario(next: PlatformScenario): void {
     .on(logout, null)
     .on(socialProviders, { providers: next.socialProviders ?? [] })
     .otherwise(scenarioAnswer);
+  // A phone reset that goes through logs in, as a login does.
+  answerPasswords(storyPlatform, next.passwords ?? {}, () => sessionValue(false));
+  answerFeedback(storyPlatform, next.feedback ?? {});
   // The slider's scenario answers the SMS send itself (slider-platform.ts).
   if (!next.slider) {
     storyPlatform.on(smsNoLogin, { expiredMinutes: 1, message: 'The verification code has been sent' });

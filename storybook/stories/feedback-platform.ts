@@ -1,3 +1,7 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import { sendFeedback } from '@lobbykit/api-client/contract';
+import type { FakePlatform } from '@lobbykit/api-client/testing';
+
 /**
  * The stand-in platform's PUT /wps/feedback (R7.19): it stores nothing and answers the feedback as
  * the server would, or a send that never ends, or the hourly limit's 429.
@@ -6,42 +10,24 @@ export interface FeedbackScenario {
   send?: 'ok' | 'pending' | 'tooMany';
 }
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-
 let sentCount = 0;
 
-export function feedbackAnswer(
-  route: string,
-  init: RequestInit | undefined,
-  scenario: FeedbackScenario,
-): Promise<Response> | undefined {
-  if (route !== 'PUT /wps/feedback') return undefined;
-  if (scenario.send === 'pending') return new Promise<Response>(() => {});
-  if (scenario.send === 'tooMany') {
-    return json(
-      { success: false, errorCode: 'too_many_requests', message: 'too_many_requests', retryAfter: 3600 },
-      429,
-    );
+/** Answers the feedback endpoint on the story's platform. */
+export function answerFeedback(platform: FakePlatform, scenario: FeedbackScenario): void {
+  if (scenario.send === 'pending') platform.hang(sendFeedback);
+  else if (scenario.send === 'tooMany')
+    platform.fail(sendFeedback, ErrorCode.tooManyRequests, { retryAfter: 3600 });
+  else {
+    platform.on(sendFeedback, (input) => {
+      sentCount += 1;
+      return {
+        id: sentCount,
+        category: input.category,
+        content: input.content,
+        remark: input.remark ?? '',
+        imageCount: input.images?.length ?? 0,
+        createdAt: new Date().toISOString(),
+      };
+    });
   }
-  const body = JSON.parse(String(init?.body ?? '{}')) as {
-    category: string;
-    content: string;
-    remark?: string;
-    images?: unknown[];
-  };
-  sentCount += 1;
-  return json({
-    success: true,
-    value: {
-      id: sentCount,
-      category: body.category,
-      content: body.content,
-      remark: body.remark ?? '',
-      imageCount: body.images?.length ?? 0,
-      createdAt: new Date().toISOString(),
-    },
-  });
 }

@@ -1,6 +1,15 @@
+import { ErrorCode, type ResponseOf } from '@lobbykit/api-client';
+import {
+  changePassword,
+  forgotPasswordByEmail,
+  RESET_MAIL_SENT,
+  setPasswordByPhone,
+} from '@lobbykit/api-client/contract';
+import { type FakePlatform, failure } from '@lobbykit/api-client/testing';
+
 /**
  * The stand-in platform's password answers for the password stories: change, forgot by e-mail and
- * forgot by phone. The encrypted bodies are not read: a scenario decides the answer.
+ * forgot by phone. A scenario decides the answer; a phone reset that goes through logs in.
  */
 export interface PasswordsScenario {
   change?: 'ok' | 'wrongOld' | 'pending';
@@ -8,26 +17,26 @@ export interface PasswordsScenario {
   phone?: 'ok' | 'wrongCode';
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (value: unknown) => json({ success: true, value });
 const refusal = (field: string, messageKey: string) =>
-  json({ success: false, errorCode: 'validation_failed', message: messageKey, field, messageKey }, 400);
+  failure(ErrorCode.validation, { field, messageKey, message: messageKey });
 
-/** The answer for a password route, or null when the route is not one of them. */
-export async function passwordsAnswer(route: string, scenario: PasswordsScenario): Promise<Response | null> {
-  switch (route) {
-    case 'PUT /wps/member/password':
-      if (scenario.change === 'pending') return new Promise<Response>(() => {});
-      if (scenario.change === 'wrongOld') return refusal('oldPassword', 'old_password_error');
-      return ok(null);
-    case 'POST /wps/member/password/email':
-      if (scenario.mail === 'unknown') return refusal('username', 'username_email_not_exist');
-      return ok({ messageKey: 'in_been_out' });
-    case 'PUT /wps/member/password/verification':
-      if (scenario.phone === 'wrongCode') return refusal('verificationCode', 'verification_code_error');
-      return null;
-    default:
-      return null;
-  }
+/** Answers the three password endpoints on the story's platform. */
+export function answerPasswords(
+  platform: FakePlatform,
+  scenario: PasswordsScenario,
+  session: () => ResponseOf<typeof setPasswordByPhone>,
+): void {
+  if (scenario.change === 'pending') platform.hang(changePassword);
+  else
+    platform.on(changePassword, () =>
+      scenario.change === 'wrongOld' ? refusal('oldPassword', 'old_password_error') : null,
+    );
+  platform.on(forgotPasswordByEmail, () =>
+    scenario.mail === 'unknown'
+      ? refusal('username', 'username_email_not_exist')
+      : ({ messageKey: RESET_MAIL_SENT } as const),
+  );
+  platform.on(setPasswordByPhone, () =>
+    scenario.phone === 'wrongCode' ? refusal('verificationCode', 'verification_code_error') : session(),
+  );
 }
