@@ -2,16 +2,16 @@
 // DOMPurify sanitises only under jsdom (STACK.md), and the pages show the operator's HTML.
 import { setLanguage } from '@lobbykit/sdk';
 import { forgetHelpCenter } from '@lobbykit/sdk/help-center';
-import { expectSameMessageKeys } from '@lobbykit/sdk/testing';
+import { endpoints, expectSameMessageKeys } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { ContentPages } from './content-pages';
 import { bn } from './messages/bn';
 import { en } from './messages/en';
 import { ty } from './messages/ty';
 
-const PATH = '/wps/system/contentPages';
+const { contentPages } = endpoints;
 const guides = [
   { key: 'ios', title: 'Install on iPhone and iPad', content: '<ol><li>Open Safari</li></ol>' },
   {
@@ -24,13 +24,11 @@ const guides = [
 
 beforeEach(() => {
   forgetHelpCenter();
-  route(`GET ${PATH}`, (call) =>
-    ok({
-      section: call.query.section,
-      language: call.query.lang,
-      topics: call.query.section === 'guide' ? guides : [],
-    }),
-  );
+  platform.on(contentPages, (input) => ({
+    section: input.section,
+    language: input.lang ?? 'EN',
+    topics: input.section === 'guide' ? guides : [],
+  }));
   history.replaceState(null, '', '/');
 });
 afterEach(() => setLanguage('EN'));
@@ -45,7 +43,7 @@ describe('blog and app install guides (R2.103)', () => {
     expect(article.querySelector('script')).toBeNull();
     expect(article.innerHTML).not.toContain('onerror');
     expect((window as { hacked?: number }).hacked).toBeUndefined();
-    expect(calls.find((call) => call.path === PATH)?.query).toEqual({
+    expect(Object.fromEntries(platform.calls(contentPages)[0]?.query ?? [])).toEqual({
       section: 'guide',
       lang: 'EN',
       device: 'WEB',
