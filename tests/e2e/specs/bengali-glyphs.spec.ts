@@ -1,0 +1,133 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+
+/**
+ * Bengali text draws in a Bengali font, never as empty boxes (R9.30: BN is a supported language;
+ * R3.32: the Bangladesh merchant speaks it). This machine's Chromium has no Bengali system font, as
+ * Debian's headless Chromium in CI, so every Bengali glyph must come from the Noto Sans Bengali the
+ * site ships. Chromium says which font drew each text node (CDP CSS.getPlatformFontsForNode): each
+ * text node with a Bengali character, in the document and in every widget's shadow root, must have
+ * a Bengali-capable font among them. The guest header's 'Try for free', the winners board's title
+ * and the jackpot's ৳ draw in DejaVu Sans alone (see the fixme below).
+ */
+const BENGALI = /[\u0980-\u09ff]/;
+/** A font that has Bengali glyphs: the one the site ships, or a system's own. */
+const BENGALI_FONT = /bengali|bangla|vrinda|shonar|lohit|kalpurush|siliguri|mukti/i;
+/** The parts of the home page the player named, by the class of the element that holds each. */
+const REGIONS = {
+  header: 'site-header',
+  marquee: 'lobby__marquee',
+  jackpot: 'lobby__jackpot',
+  winners: 'lobby__winners',
+} as const;
+type Region = keyof typeof REGIONS | 'elsewhere';
+
+interface DomNode {
+  nodeId: number;
+  nodeType: number;
+  nodeValue: string;
+  attributes?: string[];
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+  contentDocument?: DomNode;
+}
+interface Drawn {
+  region: Region;
+  text: string;
+  fonts: string[];
+}
+
+const classesOf = (node: DomNode) => {
+  const attributes = node.attributes ?? [];
+  const index = attributes.indexOf('class');
+  return index >= 0 ? (attributes[index + 1] ?? '').split(/\s+/) : [];
+};
+
+/** Every text node with a Bengali character, with the region that holds it and the fonts that drew it. */
+async function drawnBengali(cdp: CDPSession): Promise<Drawn[]> {
+  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+  const found: { node: DomNode; region: Region }[] = [];
+  const walk = (node: DomNode, region: Region) => {
+    const own = (Object.keys(REGIONS) as (keyof typeof REGIONS)[]).find((name) =>
+      classesOf(node).includes(REGIONS[name]),
+    );
+    const here = own ?? region;
+    if (node.nodeType === 3 && BENGALI.test(node.nodeValue)) found.push({ node, region: here });
+    for (const child of [...(node.shadowRoots ?? []), ...(node.children ?? [])]) walk(child, here);
+  };
+  walk(root, 'elsewhere');
+  const drawn: Drawn[] = [];
+  for (const { node, region } of found) {
+    const { fonts } = (await cdp.send('CSS.getPlatformFontsForNode', { nodeId: node.nodeId })) as {
+      fonts: { familyName: string; glyphCount: number }[];
+    };
+    // No fonts: not laid out (display: none, a closed menu).
+    if (fonts.length > 0)
+      drawn.push({ region, text: node.nodeValue.trim(), fonts: fonts.map((f) => f.familyName) });
+  }
+  return drawn;
+}
+
+/** The drawn Bengali text, read again when the page replaced a node while it was read (the jackpot counts up). */
+async function readDrawn(page: Page): Promise<Drawn[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await drawnBengali(cdp);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Could not find node')) throw error;
+    }
+  }
+}
+
+for (const width of [360, 1440]) {
+  test.describe(`Bengali glyphs at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 768 ? 780 : 900 } });
+
+    // fixme (issue 14): fails today at 360 and 1440 px, on the three places CI's screenshot shows
+    // ('Try for free', the winners board's title, the jackpot's ৳) and at 1440 px also the header's
+    // region label and a game lane's title, all drawn in DejaVu Sans alone while the same styles
+    // elsewhere get Noto Sans Bengali. Same computed font (family, weight, style, size) as the text
+    // that draws right; any restyle of the node afterwards draws it right. Tried without a fix:
+    // starting both faces' fetch (document.fonts.load) as soon as $locale turns BN (360 passed once,
+    // 1440 still failed), and font-display: block (all failed). Remove the fixme with the fix.
+    test.fixme(`R9.30 R3.32 every Bengali text of the home page draws in a Bengali font, none as boxes (${width} px)`, async ({
+      page,
+    }, info) => {
+      await page.addInitScript(() => {
+        localStorage.setItem('lang', 'BN');
+        localStorage.setItem('merchantCode', 'bd');
+      });
+      await page.goto('/');
+      await expect(page.locator('.lobby__jackpot .lk-jackpot__amount')).toContainText('৳');
+      await expect(page.locator('.lobby__winners .lk-winners__title')).toContainText(BENGALI);
+      await expect(page.locator('.lobby__winners .lk-winners__title')).toBeVisible();
+      await expect(page.locator('.lobby__marquee .lk-marquee__notice').first()).toBeVisible();
+      await expect(page.locator('.site-header__wallet .lk-header__actions .lk-button').first()).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+
+      const folder = join(info.project.outputDir, 'screenshots');
+      mkdirSync(folder, { recursive: true });
+      const path = join(folder, `${width}-BN-home-glyphs.png`);
+      await page.screenshot({ path, animations: 'disabled' });
+      await info.attach(`${width}-BN-home-glyphs`, { path, contentType: 'image/png' });
+
+      const drawn = await readDrawn(page);
+      for (const region of Object.keys(REGIONS))
+        expect(
+          drawn.filter((entry) => entry.region === region).length,
+          `${region}: Bengali text to check`,
+        ).toBeGreaterThan(0);
+      // The jackpot's amount is checked for its ৳ (U+09F3), the header for 'Try for free' and the winners for the title.
+      expect(drawn.some((entry) => entry.region === 'jackpot' && entry.text.startsWith('৳'))).toBe(true);
+      const boxes = drawn
+        .filter((entry) => !entry.fonts.some((font) => BENGALI_FONT.test(font)))
+        .map((entry) => `${entry.region}: '${entry.text.slice(0, 40)}' drawn in ${entry.fonts.join(', ')}`);
+      expect(boxes).toEqual([]);
+    });
+  });
+}
