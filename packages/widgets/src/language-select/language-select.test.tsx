@@ -1,7 +1,8 @@
 import { $config, $locale, $modal } from '@lobbykit/sdk';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { bangladesh, philippines, signIn, startupReady } from '../testing/sdk-state';
 import { LanguageSelect } from './language-select';
 
@@ -56,13 +57,13 @@ describe('language select', () => {
   });
 
   it('R4.72 tells the server a signed-in member’s language', async () => {
-    route('PUT /wps/member/language', (call) => ok(call.body));
+    platform.on(endpoints.updateMemberLanguage, (input) => input);
     startupReady(philippines);
     signIn();
     render(<LanguageSelect variant="list" />);
     fireEvent.click(screen.getByRole('button', { name: /Filipino/ }));
-    await waitFor(() => expect(calls.filter((call) => call.path === '/wps/member/language')).toHaveLength(1));
-    expect(calls.find((call) => call.path === '/wps/member/language')?.body).toEqual({ language: 'TY' });
+    await waitFor(() => expect(platform.calls(endpoints.updateMemberLanguage)).toHaveLength(1));
+    expect(platform.calls(endpoints.updateMemberLanguage)[0]?.body).toEqual({ language: 'TY' });
   });
 
   it('the menu variant opens from its button, closes on Escape and gives focus back', async () => {
