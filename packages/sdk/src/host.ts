@@ -1,6 +1,7 @@
 /**
  * @lobbykit/sdk/host: what a host page needs and no more (README.md, embedding). Configure the
- * runtime, mount widgets, listen to their events, read the stores, run the flows. The stores are
+ * runtime, mount widgets (or register the `<lk-*>` elements: `defineElements()`), listen to their
+ * events, read the stores, run the flows. The stores are
  * read-only here: only the sdk's actions change them, so a host reads `$session` but logs in with
  * `login()`. Widget names, props and events are typed from `WidgetPropsMap` and `LobbyKitEvents`,
  * which the widgets fill in (`import '@lobbykit/widgets'`).
@@ -26,6 +27,7 @@ export type { GameLaunchDetail } from './actions/start-game';
 export { restoreSession, startup } from './actions/startup';
 export { type ConfigureOptions, configure, isConfigured } from './client/configure';
 export { setLanguage } from './i18n/language';
+export { defineElements } from './runtime/elements';
 export { type ErrorDetail, type LobbyKitEvents, type LobbyKitEventType, on } from './runtime/events';
 export type { InitConfig, LobbyKitGlobal, MountTarget } from './runtime/global';
 export { type MountHandle, unmount } from './runtime/mount';

@@ -5,7 +5,16 @@ import { createElement } from 'react';
 import { describe, expectTypeOf, it } from 'vitest';
 import type { LoginDetail } from './actions/login';
 import type { NavigateDetail } from './actions/navigate';
-import { $config, $session, $wallet, mount, on, type WidgetName, type WidgetPropsMap } from './host';
+import {
+  $config,
+  $session,
+  $wallet,
+  defineElements,
+  mount,
+  on,
+  type WidgetName,
+  type WidgetPropsMap,
+} from './host';
 import { LobbyKitWidget } from './react/index';
 import type { LobbyKitGlobal } from './runtime/global';
 import type { SessionState } from './stores/session';
@@ -114,5 +123,12 @@ describe('typed public API (issue 15)', () => {
     $session.set({});
     // @ts-expect-error read-only for hosts
     $wallet.setKey('balance', 1);
+  });
+
+  it('the host entry registers the <lk-*> elements: defineElements() takes nothing and answers nothing', () => {
+    expectTypeOf(defineElements).toEqualTypeOf<() => void>();
+    defineElements();
+    // @ts-expect-error the elements are every registered widget's, not a chosen list
+    defineElements(['login']);
   });
 });
