@@ -101,6 +101,7 @@ export function Modal({
       <div
         ref={dialogRef}
         className="lk-modal"
+        part="dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -109,7 +110,7 @@ export function Modal({
         onKeyDown={onKeyDown}
       >
         <div className="lk-modal__header">
-          <h2 className="lk-modal__title" id={titleId}>
+          <h2 className="lk-modal__title" part="title" id={titleId}>
             {title}
           </h2>
           {dismissible ? (
