@@ -1,7 +1,8 @@
+import { ErrorCode, login as loginEndpoint } from '@lobbykit/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session } from '../stores/session';
 import { $startup } from '../stores/startup';
-import { fail, type Harness, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { login } from './login';
 import { smsLogin } from './sms-login';
 
@@ -25,11 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('login failures of the error catalogue', () => {
   it('R8.09 reports a captcha failure and asks for the captcha again', async () => {
-    harness.platform.on(
-      'POST',
-      '/wps/session/login',
-      fail(400, 'captcha_failed', { captcha: true, field: 'captcha' }),
-    );
+    harness.platform.fail(loginEndpoint, ErrorCode.captchaFailed, { captcha: true, field: 'captcha' });
     expect(await login({ ...form, captcha: '1234' })).toEqual({
       status: 'failed',
       errorCode: 'captcha_failed',
@@ -41,7 +38,7 @@ describe('login failures of the error catalogue', () => {
   });
 
   it('R8.19 reports access restricted by IP or location', async () => {
-    harness.platform.on('POST', '/wps/session/login', fail(403, 'region_blocked'));
+    harness.platform.fail(loginEndpoint, ErrorCode.regionBlocked);
     expect(await login(form)).toMatchObject({
       status: 'failed',
       errorCode: 'region_blocked',
@@ -50,7 +47,7 @@ describe('login failures of the error catalogue', () => {
   });
 
   it('R8.20 reports system maintenance', async () => {
-    harness.platform.on('POST', '/wps/session/login', fail(503, 'maintenance'));
+    harness.platform.fail(loginEndpoint, ErrorCode.maintenance);
     expect(await login(form)).toMatchObject({
       status: 'failed',
       errorCode: 'maintenance',
@@ -60,7 +57,7 @@ describe('login failures of the error catalogue', () => {
   });
 
   it('R8.11 a password login and an SMS code login report operation not allowed, contact customer service', async () => {
-    harness.platform.on('POST', '/wps/session/login', fail(403, 'operation_not_allowed'));
+    harness.platform.fail(loginEndpoint, ErrorCode.operationNotAllowed);
     const refused = {
       status: 'failed',
       errorCode: 'operation_not_allowed',
@@ -68,12 +65,12 @@ describe('login failures of the error catalogue', () => {
     };
     expect(await login(form)).toMatchObject(refused);
     expect(await smsLogin(smsForm)).toMatchObject(refused);
-    expect(harness.platform.calls('POST', '/wps/session/login')).toHaveLength(2);
+    expect(harness.platform.calls(loginEndpoint)).toHaveLength(2);
     expect($session.get().isLogin).toBe(false);
   });
 
   it('R8.17 a login whose request times out reports that the page took longer time to load', async () => {
-    harness.platform.on('POST', '/wps/session/login', () => {
+    harness.platform.on(loginEndpoint, () => {
       throw new DOMException('The operation timed out.', 'TimeoutError');
     });
     expect(await login(form)).toMatchObject({
@@ -85,7 +82,7 @@ describe('login failures of the error catalogue', () => {
   });
 
   it("R8.26 a non-member account's login reports 'Non-member account unable to login'", async () => {
-    harness.platform.on('POST', '/wps/session/login', fail(403, 'non_member'));
+    harness.platform.fail(loginEndpoint, ErrorCode.nonMember);
     expect(await login(form)).toMatchObject({
       status: 'failed',
       errorCode: 'non_member',
@@ -95,12 +92,12 @@ describe('login failures of the error catalogue', () => {
   });
 
   it("R8.25 a player's agent-mode login reports 'Non-agents cannot log in'", async () => {
-    harness.platform.on('POST', '/wps/session/login', fail(403, 'non_agent'));
+    harness.platform.fail(loginEndpoint, ErrorCode.nonAgent);
     expect(await login({ ...form, agent: true })).toMatchObject({
       status: 'failed',
       errorCode: 'non_agent',
       message: 'Non-agents cannot log in',
     });
-    expect(harness.platform.calls('POST', '/wps/session/login')[0]?.body).toMatchObject({ agent: true });
+    expect(harness.platform.calls(loginEndpoint)[0]?.body).toMatchObject({ agent: true });
   });
 });
