@@ -1,7 +1,8 @@
+import { agentSettings } from '@lobbykit/api-client/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionState } from '../../stores/session';
 import { $startup } from '../../stores/startup';
-import { fail, type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import {
   $agentSettings,
   agentNavFlags,
@@ -11,14 +12,13 @@ import {
 } from './agent-settings';
 import { readyWith, settingsValue, signInAs } from './agent-test-fixtures';
 
-const SETTINGS = '/wps/agent/settings';
 let harness: Harness;
 
 beforeEach(() => {
   harness = setUpRuntime({ merchantCode: 'ph' });
   resetSessionState();
   $agentSettings.set({ status: 'off' });
-  harness.platform.on('GET', SETTINGS, ok(settingsValue()));
+  harness.platform.on(agentSettings, settingsValue());
 });
 afterEach(() => {
   resetSessionState();
@@ -32,8 +32,8 @@ describe('consolidated settings', () => {
     const state = await loadAgentSettings();
     expect(state.status).toBe('ready');
     expect($agentSettings.get()).toEqual({ status: 'ready', settings: settingsValue() });
-    expect(harness.platform.calls('GET', SETTINGS)).toHaveLength(1);
-    expect(harness.platform.calls('GET', SETTINGS)[0]?.headers.get('Authorization')).toBe('tok-agent');
+    expect(harness.platform.calls(agentSettings)).toHaveLength(1);
+    expect(harness.platform.calls(agentSettings)[0]?.headers.get('Authorization')).toBe('tok-agent');
   });
 
   it('R6.19 a trial player, a guest and a merchant without agent policy ask nothing', async () => {
@@ -47,7 +47,7 @@ describe('consolidated settings', () => {
     signInAs(1);
     expect(mayLoadAgentSettings()).toBe(false);
     expect((await loadAgentSettings()).status).toBe('off');
-    expect(harness.platform.calls('GET', SETTINGS)).toHaveLength(0);
+    expect(harness.platform.calls(agentSettings)).toHaveLength(0);
   });
 
   it('asks once per session for callers at the same time; force asks again', async () => {
@@ -55,17 +55,17 @@ describe('consolidated settings', () => {
     signInAs(1);
     await Promise.all([loadAgentSettings(), loadAgentSettings()]);
     await loadAgentSettings();
-    expect(harness.platform.calls('GET', SETTINGS)).toHaveLength(1);
+    expect(harness.platform.calls(agentSettings)).toHaveLength(1);
     await loadAgentSettings({ force: true });
-    expect(harness.platform.calls('GET', SETTINGS)).toHaveLength(2);
+    expect(harness.platform.calls(agentSettings)).toHaveLength(2);
   });
 
   it('a failure is kept with its code, for the shell to offer a retry', async () => {
     readyWith({ AGENTPOLICY: true });
     signInAs(1);
-    harness.platform.on('GET', SETTINGS, fail(503, 'maintenance'));
+    harness.platform.fail(agentSettings, 'maintenance');
     expect(await loadAgentSettings()).toEqual({ status: 'failed', errorCode: 'maintenance' });
-    harness.platform.on('GET', SETTINGS, ok(settingsValue()));
+    harness.platform.on(agentSettings, settingsValue());
     expect((await loadAgentSettings({ force: true })).status).toBe('ready');
   });
 
