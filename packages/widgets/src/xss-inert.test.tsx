@@ -1,8 +1,9 @@
 import { $announcements } from '@lobbykit/sdk/lobby';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { render, screen } from '@testing-library/preact';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Marquee } from './marquee/marquee';
-import { ok, route } from './testing/fake-api';
+import { platform } from './testing/fake-api';
 import { member, signIn } from './testing/sdk-state';
 import { preloadSignedInHeader, WalletHeader } from './wallet-header/wallet-header';
 import { WinnersBoard } from './winners-board/winners-board';
@@ -47,26 +48,24 @@ describe('XSS payloads in player and operator text are rendered inert', () => {
   });
 
   it('the winners board shows a markup customer name and game name as text', async () => {
-    route('GET /wps/relay/GCSGAME_getRankList', () =>
-      ok({
-        list: [
-          {
-            vo: {
-              customerName: PAYLOAD,
-              winAmount: 100,
-              currency: 'TLB',
-              currencySymbol: '₱',
-              gameName: PAYLOAD,
-              nodeId: 1,
-              gameCode: 'RNG_1',
-              vassalage: 'PG',
-              gameType: 'RNG',
-              winTime: '2026-03-01T10:00:00.000Z',
-            },
+    platform.on(endpoints.rankList, {
+      list: [
+        {
+          vo: {
+            customerName: PAYLOAD,
+            winAmount: 100,
+            currency: 'TLB',
+            currencySymbol: '₱',
+            gameName: PAYLOAD,
+            nodeId: 1,
+            gameCode: 'RNG_1',
+            vassalage: 'PG',
+            gameType: 'RNG',
+            winTime: '2026-03-01T10:00:00.000Z',
           },
-        ],
-      }),
-    );
+        },
+      ],
+    });
     const { container } = render(<WinnersBoard />);
     const podium = await screen.findByRole('list', { name: 'Top winners' });
     expect(podium.textContent).toContain(PAYLOAD);
