@@ -1,5 +1,5 @@
 import '@lobbykit/widgets';
-import { configure, startup } from '@lobbykit/sdk';
+import { $locale, configure, languageTag, startup } from '@lobbykit/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
@@ -14,6 +14,10 @@ import './styles.css';
 registerSiteMessages();
 configure({ apiBase: siteConfig().apiBase });
 bridgeWidgetNavigation();
+// The page says which language it speaks: a screen reader's voice, the browser's fallback fonts.
+$locale.subscribe((language) => {
+  document.documentElement.lang = languageTag(language);
+});
 // R4.06: a first login shows the first-login announcements and the gift notice, after the login
 // (`lobbykit:login`, as installFirstLoginAction listens); the action's code loads then, not with
 // the home page.

@@ -36,6 +36,7 @@ export { defineMessages } from './i18n/define-messages';
 export type { Dictionary } from './i18n/en';
 export { errorMessage } from './i18n/error-message';
 export { setLanguage } from './i18n/language';
+export { languageTag } from './i18n/language-tag';
 export type { DeepStrings, MessageKey, MessageNamespaces, MessageParams } from './i18n/message-key';
 export { currencySymbol, formatMoney, maskMoney } from './i18n/money';
 export { isPluralForms, type PluralForms, pluralCategory } from './i18n/plural';

@@ -1,21 +1,40 @@
-import { $locale } from '@lobbykit/sdk/runtime';
+import { holdLanguage } from '@lobbykit/sdk/runtime';
+
+/** The faces the widgets draw Bengali in (regular text, and bold for headings and buttons). */
+const FACES = ['400 16px "Noto Sans Bengali"', '700 16px "Noto Sans Bengali"'];
+/** A page whose font cannot load still switches to Bengali after this long (drawn in what it has). */
+const FONT_WAIT_MS = 3000;
 
 /**
- * The embed bundle's Bengali font: once the page speaks BN (at start or after a switch), Noto Sans
- * Bengali's Bengali subset (fonts/bengali.css beside the bundle, copied there by build/fonts.mjs)
- * is linked into the document, once, never into a shadow root (widgets inherit the document's
- * fonts). Its unicode-range fetches the font files only for Bengali text. `bundleUrl`: the bundle's
- * own URL (import.meta.url of lobbykit.js). The player site declares the same faces in its CSS.
- * Answers the unsubscribe (tests).
+ * Bengali waits for its font: a switch to BN (or a page that starts in BN) holds until Noto Sans
+ * Bengali's two faces are loaded, at most FONT_WAIT_MS, so no Bengali text is laid out before them.
+ * Laid out in a fallback font first, Chromium kept some of it (the header's button, the winners'
+ * title, the jackpot's ৳) as boxes after the font arrived.
+ *
+ * `bundleUrl`: the embed bundle's own URL (import.meta.url of lobbykit.js), whose fonts/bengali.css
+ * (copied there by build/fonts.mjs) is linked into the document once, never into a shadow root
+ * (widgets inherit the document's fonts); its unicode-range fetches the files only for Bengali text.
+ * Without it (the ESM build), the page declares the faces itself, as the player site's CSS does.
  */
-export function linkBengaliFont(bundleUrl: string): () => void {
-  let linked = false;
-  return $locale.subscribe((language) => {
-    if (linked || language !== 'BN') return;
-    linked = true;
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = new URL('fonts/bengali.css', bundleUrl).href;
-    document.head.append(link);
+export function holdBengaliForItsFont(bundleUrl?: string): void {
+  let linked: Promise<unknown> | undefined;
+  holdLanguage('BN', () => {
+    if (bundleUrl) linked ??= linkStylesheet(new URL('fonts/bengali.css', bundleUrl).href);
+    const loaded = Promise.resolve(linked).then(() =>
+      Promise.all(FACES.map((face) => document.fonts.load(face, 'বাং৳'))),
+    );
+    return Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
   });
+}
+
+function linkStylesheet(href: string): Promise<unknown> {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  const loaded = new Promise((resolve) => {
+    link.onload = resolve;
+    link.onerror = resolve;
+  });
+  document.head.append(link);
+  return loaded;
 }

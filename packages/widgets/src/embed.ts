@@ -6,12 +6,13 @@
  * resolves at once).
  */
 import { installGlobal } from '@lobbykit/sdk/runtime';
-import { linkBengaliFont } from './bengali-font';
+import { holdBengaliForItsFont } from './bengali-font';
 import { loginWidget } from './login/login-widget';
 import { registerWidgetLoaders } from './widget-loaders';
 
-// Issue 15: fonts are loaded once in the document; a BN page gets the bundle's Bengali subset.
-linkBengaliFont(import.meta.url);
+// Issue 15: fonts are loaded once in the document; a BN page gets the bundle's Bengali subset, and
+// its text waits for it.
+holdBengaliForItsFont(import.meta.url);
 
 registerWidgetLoaders({
   // In lobbykit.js anyway (see above): a static import, so no module namespace is built for it.

@@ -3,7 +3,11 @@
  * page's one sdk runtime. Mount them with the sdk (`<LobbyKitWidget name="login" />`, `mount`,
  * `<lk-login>`); nothing of preact is exported, so a host's React never meets it.
  */
+import { holdBengaliForItsFont } from './bengali-font';
 import { registerWidgetLoaders } from './widget-loaders';
+
+// The host declares the Bengali faces (as the player site's CSS does); BN text waits for them.
+holdBengaliForItsFont();
 
 registerWidgetLoaders({
   widget: () => import('./login/login-widget').then((module) => module.loginWidget),

@@ -1,5 +1,6 @@
 import { type CountryCodeEntry, countryCodes } from '@lobbykit/api-client/locales';
 import { getClient } from '../client/configure';
+import { languageTag } from '../i18n/language-tag';
 import { $config } from '../stores/config';
 
 /** A dialing code of the country code list, with the country's name in the player's language. */
@@ -7,12 +8,9 @@ export interface DialingCountry extends CountryCodeEntry {
   name: string;
 }
 
-/** The BCP 47 tag of a catalogue language, for the browser's own country names (TY is Filipino). */
-const TAGS: Readonly<Record<string, string>> = { TY: 'fil', PT: 'pt-BR', CN: 'zh-Hans', TW: 'zh-Hant' };
-
 function countryName(country: string, language: string): string {
   try {
-    const names = new Intl.DisplayNames([TAGS[language] ?? language.toLowerCase(), 'en'], { type: 'region' });
+    const names = new Intl.DisplayNames([languageTag(language), 'en'], { type: 'region' });
     return names.of(country) ?? country;
   } catch {
     return country;

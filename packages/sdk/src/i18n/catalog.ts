@@ -54,11 +54,34 @@ function loadTable(
   return pending;
 }
 
-/** Every defined source's table for `language`. */
-export function loadLanguage(language: string): Promise<void> {
-  return Promise.all([...sources].map(([namespace, tables]) => loadTable(namespace, tables, language))).then(
+/** What a language waits for besides its tables: its script's web font, say. */
+const prerequisites = new Map<string, () => Promise<unknown>>();
+
+/**
+ * Makes a switch to `language` (and a page that starts in it) wait for `work` too, failed or not, as
+ * it waits for the tables: so no text of that language is laid out before, for instance, its font
+ * is in (Chromium kept some Bengali text it had drawn in a fallback font as boxes after the web font
+ * arrived). `work` runs once per switch; it should settle soon, with a time limit of its own.
+ */
+export function holdLanguage(language: string, work: () => Promise<unknown>): void {
+  prerequisites.set(language, work);
+  if (wanted === language && $locale.get() !== language) track(language, settled(work));
+}
+
+function settled(work: () => Promise<unknown>): Promise<void> {
+  return new Promise<unknown>((resolve) => resolve(work())).then(
+    () => {},
     () => {},
   );
+}
+
+/** Every defined source's table for `language`, and what it waits for besides (holdLanguage). */
+export function loadLanguage(language: string): Promise<void> {
+  const held = prerequisites.get(language);
+  return Promise.all([
+    ...[...sources].map(([namespace, tables]) => loadTable(namespace, tables, language)),
+    held ? settled(held) : undefined,
+  ]).then(() => {});
 }
 
 /**
