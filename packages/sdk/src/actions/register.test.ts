@@ -4,8 +4,10 @@ import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
 import { $startup } from '../stores/startup';
 import { fail, type Harness, loginAnswer, ok, permissionValue, setUpRuntime } from '../testing/fake-platform';
+import { failureOf } from './failure';
 import { openModal } from './modal';
 import { loadRegistration, pageAffiliateCode, pageReferralCode, register } from './register';
+import { startup } from './startup';
 
 const rule = (patternId: string, minLength: number, maxLength: number, acceptedPattern: string) => ({
   enabled: true,
@@ -292,5 +294,21 @@ describe('register', () => {
     await loadRegistration();
     await loadRegistration();
     expect(harness.platform.calls('GET', '/wps/system/setting/register')).toHaveLength(1);
+  });
+
+  it('R8.18 R7.13 waits for startup, and on a page the platform refused asks no rules or settings', async () => {
+    harness.platform.on('GET', '/wps/system/status', fail(403, 'invalid_domain'));
+    harness.platform.on('GET', '/wps/system/permission', fail(403, 'invalid_domain'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const started = startup();
+    const loading = loadRegistration();
+    await started;
+    await expect(loading).rejects.toMatchObject({ errorCode: 'invalid_domain' });
+    expect(failureOf(await loading.catch((reason: unknown) => reason)).message).toBe(
+      'Invalid URL, please contact customer service',
+    );
+    expect(harness.platform.calls('GET', '/wps/system/setting/register')).toHaveLength(0);
+    expect(harness.platform.calls('GET', '/wps/system/validation/rules')).toHaveLength(0);
+    error.mockRestore();
   });
 });

@@ -8,14 +8,17 @@ import {
 } from '@lobbykit/api-client';
 import { affiliateCheck, register as registerEndpoint, registerMobile } from '@lobbykit/api-client/accounts';
 import { configuredAffiliateCode, getClient } from '../client/configure';
+import { errorMessage } from '../i18n/error-message';
 import { emit } from '../runtime/events';
 import { $config } from '../stores/config';
 import { $session, forgetSession, markLoggedIn, saveToken } from '../stores/session';
+import { $startup, pageRefusal } from '../stores/startup';
 import { refreshBalance } from './balance';
 import { type Failure, failureOf } from './failure';
 import { closeModal } from './modal';
 import { isModuleEnabled, ModuleFlag } from './module-flags';
 import { navigate } from './navigate';
+import { afterStartup } from './startup';
 import {
   bounds,
   type FieldError,
@@ -65,12 +68,18 @@ export function loadRegistration(): Promise<RegistrationSetup> {
   const merchant = $config.get().merchantCode;
   if (setup?.merchant === merchant) return setup.promise;
   const client = getClient();
-  const promise = Promise.all([client.call(validationRules), client.call(registerSettings)]).then(
-    ([rules, settings]) => {
+  // After startup: the mode reads the merchant's modules, and a page the platform refused (R8.18)
+  // asks nothing more; its widgets show the refusal instead.
+  const promise = afterStartup()
+    .then(() => {
+      const refusal = pageRefusal($startup.get());
+      if (refusal) throw new ApiError({ errorCode: refusal, message: errorMessage(refusal) }, 403);
+      return Promise.all([client.call(validationRules), client.call(registerSettings)]);
+    })
+    .then(([rules, settings]) => {
       const mode = registrationMode();
       return { rules, settings, mode, fields: registrationFields(settings, mode) };
-    },
-  );
+    });
   setup = { merchant, promise };
   // A failed load is asked again next time rather than remembered.
   promise.catch(() => {

@@ -9,11 +9,30 @@ import { failureOf } from './failure';
 
 const unknownLocation = { ip: '', countryCode: '' };
 
+/** The startup under way or done, if one ran on this page. */
+let running: Promise<StartupState> | null = null;
+
+/**
+ * Settles once the page's startup has answered (at once when none ran, as on a page that sets up
+ * the stores itself): what reads that depend on the merchant's modules, or on the page being
+ * allowed at all (R8.18), wait for.
+ */
+export function afterStartup(): Promise<void> {
+  return running ? running.then(noop, noop) : Promise.resolve();
+}
+
+function noop(): void {}
+
 /**
  * Startup (spec section 2): system status and permission in parallel, then which screen to show.
  * A token left in sessionStorage by a reload is checked by loading member info; a 401 forgets it.
  */
-export async function startup(): Promise<StartupState> {
+export function startup(): Promise<StartupState> {
+  running = start();
+  return running;
+}
+
+async function start(): Promise<StartupState> {
   $startup.set({ phase: 'loading' });
   const client = getClient();
   const [status, access] = await Promise.allSettled([
