@@ -7,6 +7,20 @@ import * as firstPaint from './first-paint';
 
 const HEAD = ['method', 'path', 'auth', 'encrypted', 'cache', 'encoding'] as const;
 
+/** A client whose fetch records each URL it is asked for and answers `body`. */
+function recordingClient(body: string) {
+  const calls: string[] = [];
+  const client = createClient({
+    baseUrl: 'http://api.test',
+    context: () => ({ merchant: 'ph', language: 'EN', token: null }),
+    fetch: async (input) => {
+      calls.push(String(input));
+      return new Response(body);
+    },
+  });
+  return { client, calls };
+}
+
 describe('first-paint lazy endpoints', () => {
   for (const [name, lazy] of Object.entries(firstPaint)) {
     it(`${name}: its head is the endpoint's own, and empty says whether its request is \`empty\``, async () => {
@@ -17,17 +31,9 @@ describe('first-paint lazy endpoints', () => {
   }
 
   it('sends an empty read at once and checks its answer against the loaded schema', async () => {
-    const calls: string[] = [];
-    const client = createClient({
-      baseUrl: 'http://api.test',
-      context: () => ({ merchant: 'ph', language: 'EN', token: null }),
-      fetch: async (input) => {
-        calls.push(String(input));
-        return new Response(
-          JSON.stringify({ success: true, value: { status: 0, title: '', info: '', location: {} } }),
-        );
-      },
-    });
+    const { client, calls } = recordingClient(
+      JSON.stringify({ success: true, value: { status: 0, title: '', info: '', location: {} } }),
+    );
     await expect(client.call(firstPaint.systemStatus)).rejects.toMatchObject({
       errorCode: ErrorCode.badResponse,
     });
@@ -35,15 +41,7 @@ describe('first-paint lazy endpoints', () => {
   });
 
   it('refuses input an empty request does not take, with the schema’s own error, before sending', async () => {
-    const calls: string[] = [];
-    const client = createClient({
-      baseUrl: 'http://api.test',
-      context: () => ({ merchant: 'ph', language: 'EN', token: null }),
-      fetch: async (input) => {
-        calls.push(String(input));
-        return new Response('{}');
-      },
-    });
+    const { client, calls } = recordingClient('{}');
     const refused = v.safeParse(empty, { extra: 1 });
     await expect(
       client.call(firstPaint.systemStatus, { extra: 1 } as unknown as Record<never, never>),
