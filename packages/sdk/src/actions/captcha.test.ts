@@ -1,3 +1,4 @@
+import { captcha } from '@lobbykit/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { requestCaptcha } from './captcha';
@@ -15,9 +16,9 @@ describe('requestCaptcha', () => {
     expect(await requestCaptcha()).toEqual({ captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zz4=' });
     vi.setSystemTime(new Date('2026-03-01T10:00:00.999Z'));
     expect(await requestCaptcha()).toBeNull();
-    expect(harness.platform.calls('GET', '/wps/captcha')).toHaveLength(1);
+    expect(harness.platform.calls(captcha)).toHaveLength(1);
     vi.setSystemTime(new Date('2026-03-01T10:00:01Z'));
     expect(await requestCaptcha()).not.toBeNull();
-    expect(harness.platform.calls('GET', '/wps/captcha')).toHaveLength(2);
+    expect(harness.platform.calls(captcha)).toHaveLength(2);
   });
 });

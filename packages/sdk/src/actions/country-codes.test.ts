@@ -1,6 +1,7 @@
+import { countryCodes } from '@lobbykit/api-client/locales';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $config } from '../stores/config';
-import { type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { dialingCountry, loadCountryCodes } from './country-codes';
 
 let harness: Harness;
@@ -13,7 +14,7 @@ const list = [
 
 beforeEach(() => {
   harness = setUpRuntime();
-  harness.platform.on('GET', '/wps/system/countryCodes', ok(list));
+  harness.platform.on(countryCodes, list);
 });
 
 describe('country code list (R7.54)', () => {
@@ -22,7 +23,7 @@ describe('country code list (R7.54)', () => {
     const codes = await loadCountryCodes();
     expect(codes[0]).toEqual({ country: 'PH', dialingCode: '63', merchant: true, name: 'Philippines' });
     await loadCountryCodes();
-    expect(harness.platform.calls('GET', '/wps/system/countryCodes')).toHaveLength(1);
+    expect(harness.platform.calls(countryCodes)).toHaveLength(1);
   });
 
   it("R7.54 finds a mobile field's country by its dialing code, with or without the plus", async () => {

@@ -1,18 +1,19 @@
+import { launchGame } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $modal } from '../stores/modal';
-import { type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { recordEvents, signIn } from '../testing/lobby-fixtures';
 import { setDialogs } from './dialogs';
 import { launchLottery } from './launch-lottery';
 
 let harness: Harness;
-const launchCalls = () => harness.platform.calls('POST', '/wps/game/launchGame');
+const launchCalls = () => harness.platform.calls(launchGame);
 
 beforeEach(async () => {
   harness = setUpRuntime();
   recordEvents();
   setDialogs({ alert: async () => undefined, showLoader: () => () => undefined });
-  harness.platform.on('POST', '/wps/game/launchGame', ok({ url: 'http://api.test/demo-game?token=lotto' }));
+  harness.platform.on(launchGame, { url: 'http://api.test/demo-game?token=lotto' });
   await signIn(harness);
 });
 afterEach(() => {

@@ -1,6 +1,7 @@
+import { gameVendor } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $prizeMode, type VendorLanes } from '../stores/lobby';
-import { type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { gameFixture, recordEvents, vendorFixture } from '../testing/lobby-fixtures';
 import { loadPrizeMode, prizeModeFor } from './prize-mode';
 
@@ -40,11 +41,9 @@ describe('loadPrizeMode', () => {
   beforeEach(() => {
     harness = setUpRuntime();
     recordEvents();
-    harness.platform.on(
-      'GET',
-      '/wps/relay/GCSGAME_gameVendor',
-      ok({ data: { lanes: [{ title: 'ELOTT', cards: [card('TCG_LOTTO_VN', 'ELOTT')] }] } }),
-    );
+    harness.platform.on(gameVendor, {
+      data: { lanes: [{ title: 'ELOTT', cards: [card('TCG_LOTTO_VN', 'ELOTT')] }] },
+    });
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -52,7 +51,7 @@ describe('loadPrizeMode', () => {
     expect(await loadPrizeMode()).toBe('ELOTT');
     expect(await loadPrizeMode()).toBe('ELOTT');
     expect($prizeMode.get()).toBe('ELOTT');
-    const calls = harness.platform.calls('GET', '/wps/relay/GCSGAME_gameVendor');
+    const calls = harness.platform.calls(gameVendor);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.query.get('merchantCode')).toBe('ph');
   });

@@ -1,27 +1,23 @@
+import { recentGames } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $recentGames, resetMemberLobbyState } from '../stores/lobby';
-import { type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { gameFixture, recordEvents, signIn } from '../testing/lobby-fixtures';
 import { loadRecentGames } from './recent-games';
 
-const RECENT = '/wps/relay/GCS_recentGame';
 let harness: Harness;
 
 beforeEach(() => {
   harness = setUpRuntime();
   recordEvents();
   resetMemberLobbyState();
-  harness.platform.on(
-    'GET',
-    RECENT,
-    ok({
-      games: [gameFixture({ nodeId: 5 }), gameFixture({ nodeId: 3 })],
-      pageNo: 1,
-      pageSize: 20,
-      totalCount: 2,
-      totalPages: 1,
-    }),
-  );
+  harness.platform.on(recentGames, {
+    games: [gameFixture({ nodeId: 5 }), gameFixture({ nodeId: 3 })],
+    pageNo: 1,
+    pageSize: 20,
+    totalCount: 2,
+    totalPages: 1,
+  });
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,7 +25,7 @@ describe('loadRecentGames', () => {
   it('R7.39 R9.11 asks page 1 of 20, gameType RNG, client type 3 and the language, with the token', async () => {
     await signIn(harness);
     await loadRecentGames();
-    const [request] = harness.platform.calls('GET', RECENT);
+    const [request] = harness.platform.calls(recentGames);
     expect(Object.fromEntries(request?.query ?? [])).toEqual({
       page: '1',
       pageSize: '20',

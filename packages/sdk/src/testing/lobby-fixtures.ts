@@ -1,8 +1,9 @@
+import { memberInfo } from '@lobbykit/api-client';
 import { vi } from 'vitest';
 import { login } from '../actions/login';
 import type { GameItem, GameMenus, GameTypeCode, VendorCard } from '../stores/lobby';
 import { $modal } from '../stores/modal';
-import { type Harness, member, ok } from './fake-platform';
+import { type Harness, member } from './fake-platform';
 
 /** A game card as the catalogue answers it; the lobby actions' tests vary one field at a time. */
 export function gameFixture(overrides: Partial<GameItem> = {}): GameItem {
@@ -80,7 +81,7 @@ export function menusFixture(): GameMenus {
 
 /** Signs a member of the given type in through the real login action and forgets what it opened. */
 export async function signIn(harness: Harness, type = 0): Promise<void> {
-  harness.platform.on('GET', '/wps/member/info', ok({ ...member, type }));
+  harness.platform.on(memberInfo, { ...member, type });
   await login({ username: 'demo01', password: 'Demo1234', terms: true });
   $modal.set(null);
 }

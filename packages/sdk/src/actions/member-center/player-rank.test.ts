@@ -1,11 +1,11 @@
+import { playerRank } from '@lobbykit/api-client/member-center';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../stores/session';
-import { type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { recordEvents, signIn } from '../../testing/lobby-fixtures';
 import { loadPlayerRank, type PlayerRank, turnoverToNext } from './player-rank';
 import { $vip } from './vip';
 
-const RANK = '/wps/relay/MCS2_playerRank';
 const levels = [
   { level: 0, label: 'Member', requiredTurnover: 0 },
   { level: 1, label: 'Bronze', requiredTurnover: 1000 },
@@ -31,10 +31,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('player rank', () => {
   it('R3.08 loads the level, label and progress with the token', async () => {
-    harness.platform.on('GET', RANK, ok(rank));
+    harness.platform.on(playerRank, rank);
     await signIn(harness);
     expect(await loadPlayerRank()).toEqual(rank);
-    expect(harness.platform.calls('GET', RANK)[0]?.headers.get('Authorization')).toBe('tok-123');
+    expect(harness.platform.calls(playerRank)[0]?.headers.get('Authorization')).toBe('tok-123');
     expect($vip.get()).toEqual({ hasVip: true, vipLabelName: 'Bronze', vipRankLevel: 1, loaded: true });
   });
 
