@@ -1,15 +1,11 @@
 import { ErrorCode, Header, permission, registerSettings } from '@lobbykit/api-client';
 import { adminAccountSettings, adminReplaceAccountSettings, register } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
-import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
+import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
 const read = (merchantCode = 'ph') =>

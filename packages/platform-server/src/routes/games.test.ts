@@ -1,15 +1,11 @@
 import { ErrorCode } from '@lobbykit/api-client';
 import { gameList, gameMenus, gameVendor, hotGames, vassGameType } from '@lobbykit/api-client/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { describe, expect, it } from 'vitest';
+import { testPlatformForFile } from '../testing/platform-for-file';
 
 // Every test here only reads the catalogue, so the database is never reset between them.
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
+const t = testPlatformForFile({ resetEachTest: false });
 
 const list = (query: Record<string, string>, merchant?: string) =>
   t.value(gameList, { query, ...(merchant ? { merchant } : {}) });

@@ -56,13 +56,16 @@ export interface TestPlatform {
 /** The next captcha answer the test platform draws; tests set it before asking for a captcha. */
 export const captchaAnswers = { next: 'Ab3x' };
 
+export interface TestPlatformOptions {
+  random?: Random;
+  socialProviders?: readonly SocialProviderConfig[];
+}
+
 /**
  * `random` pins the demo game's luck (default node:crypto) so a test can force a win;
  * `socialProviders` offers Google or Facebook sign-in (a local demo provider in tests).
  */
-export async function createTestPlatform(
-  options: { random?: Random; socialProviders?: readonly SocialProviderConfig[] } = {},
-): Promise<TestPlatform> {
+export async function createTestPlatform(options: TestPlatformOptions = {}): Promise<TestPlatform> {
   const clock = manualClock();
   const log = memoryLogger();
   const database = await createTestDatabase(clock);
