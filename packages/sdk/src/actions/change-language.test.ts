@@ -1,18 +1,19 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import { updateMemberLanguage } from '@lobbykit/api-client/locales';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/language';
 import { t } from '../i18n/translate';
 import { $config } from '../stores/config';
 import { $locale } from '../stores/locale';
-import { fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { changeLanguage } from './change-language';
 import { login } from './login';
 
 let harness: Harness;
-const languagePath = '/wps/member/language';
 
 beforeEach(() => {
   harness = setUpRuntime({ merchantCode: 'ph', lang: 'EN' });
-  harness.platform.on('PUT', languagePath, (request) => ok(request.body));
+  harness.platform.on(updateMemberLanguage, (input) => input);
 });
 afterEach(async () => {
   await setLanguage('EN');
@@ -35,7 +36,7 @@ describe('changeLanguage', () => {
   it('R4.72 R7.63 sends a signed-in member’s language to the server as {language}', async () => {
     await login({ username: 'demo01', password: 'Demo1234', terms: true });
     const answer = await changeLanguage('ty');
-    expect(harness.platform.calls('PUT', languagePath).map((request) => request.body)).toEqual([
+    expect(harness.platform.calls(updateMemberLanguage).map((request) => request.body)).toEqual([
       { language: 'TY' },
     ]);
     expect(answer).toEqual({ status: 'changed', language: 'TY', serverUpdated: true });
@@ -43,13 +44,13 @@ describe('changeLanguage', () => {
 
   it('keeps an anonymous visitor’s choice in the browser only', async () => {
     const answer = await changeLanguage('TY');
-    expect(harness.platform.calls('PUT', languagePath)).toEqual([]);
+    expect(harness.platform.calls(updateMemberLanguage)).toEqual([]);
     expect(answer.serverUpdated).toBe(false);
   });
 
   it('keeps the local choice when the server refuses it', async () => {
     await login({ username: 'demo01', password: 'Demo1234', terms: true });
-    harness.platform.on('PUT', languagePath, fail(400, 'validation_failed', { field: 'language' }));
+    harness.platform.fail(updateMemberLanguage, ErrorCode.validation, { field: 'language' });
     const answer = await changeLanguage('BN');
     expect(answer.serverUpdated).toBe(false);
     expect($locale.get()).toBe('BN');

@@ -1,11 +1,16 @@
+import { gameList } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { gameFixture } from '../testing/lobby-fixtures';
 import { GAME_LIST_PAGE_SIZE, loadGamePage, prefetchGameList } from './game-catalogue';
 
-const LIST = '/wps/relay/GCSGAME_gameList';
-const page = (nodeId: number) =>
-  ok({ games: [gameFixture({ nodeId })], totalCount: 1, pageNo: 1, pageSize: 60, totalPages: 1 });
+const page = (nodeId: number) => ({
+  games: [gameFixture({ nodeId })],
+  totalCount: 1,
+  pageNo: 1,
+  pageSize: 60,
+  totalPages: 1,
+});
 
 describe('a list centre’s first page asked ahead', () => {
   let harness: Harness;
@@ -14,7 +19,7 @@ describe('a list centre’s first page asked ahead', () => {
   beforeEach(() => {
     harness = setUpRuntime();
     answers = 0;
-    harness.platform.on('GET', LIST, () => page(++answers));
+    harness.platform.on(gameList, () => page(++answers));
   });
   afterEach(() => vi.useRealTimers());
 
@@ -26,7 +31,7 @@ describe('a list centre’s first page asked ahead', () => {
     prefetchGameList({ gameType: 'RNG', vassalage: 'CQ9' });
     const answer = await first('CQ9');
     expect(answer.games[0]?.nodeId).toBe(1);
-    const calls = harness.platform.calls('GET', LIST);
+    const calls = harness.platform.calls(gameList);
     expect(calls).toHaveLength(1);
     expect(Object.fromEntries(calls[0]?.query ?? [])).toMatchObject({
       clientType: '3',
@@ -45,7 +50,7 @@ describe('a list centre’s first page asked ahead', () => {
     await first('PG');
     await loadGamePage({ gameType: 'RNG', gameName: 'koi', pageNo: 1, pageSize: GAME_LIST_PAGE_SIZE });
     await loadGamePage({ gameType: 'RNG', pageNo: 2, pageSize: GAME_LIST_PAGE_SIZE });
-    expect(harness.platform.calls('GET', LIST)).toHaveLength(4);
+    expect(harness.platform.calls(gameList)).toHaveLength(4);
     expect((await first()).games[0]?.nodeId).toBe(1);
   });
 
@@ -54,16 +59,16 @@ describe('a list centre’s first page asked ahead', () => {
     prefetchGameList({ gameType: 'LIVE' });
     vi.setSystemTime(Date.now() + 10_001);
     await loadGamePage({ gameType: 'LIVE', pageNo: 1, pageSize: GAME_LIST_PAGE_SIZE });
-    expect(harness.platform.calls('GET', LIST)).toHaveLength(2);
+    expect(harness.platform.calls(gameList)).toHaveLength(2);
   });
 
   it('asks again when the page asked ahead failed, so one fault does not reach the list', async () => {
-    harness.platform.on('GET', LIST, () => fail(503, 'maintenance'));
+    harness.platform.fail(gameList, 'maintenance');
     prefetchGameList({ gameType: 'FISH' });
     await Promise.resolve();
-    harness.platform.on('GET', LIST, () => page(7));
+    harness.platform.on(gameList, () => page(7));
     const answer = await loadGamePage({ gameType: 'FISH', pageNo: 1, pageSize: GAME_LIST_PAGE_SIZE });
     expect(answer.games[0]?.nodeId).toBe(7);
-    expect(harness.platform.calls('GET', LIST)).toHaveLength(2);
+    expect(harness.platform.calls(gameList)).toHaveLength(2);
   });
 });

@@ -1,6 +1,8 @@
+import type { ResponseOf } from '@lobbykit/api-client';
+import { vassGameType } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $startup } from '../stores/startup';
-import { type Harness, ok, permissionValue, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, permissionValue, setUpRuntime } from '../testing/fake-platform';
 import { loadSubTypes, offeredSubTypes } from './game-sub-types';
 
 const counts = [
@@ -27,7 +29,7 @@ describe('game sub-types (R2.98, R2.99)', () => {
 
 describe('loadSubTypes', () => {
   let harness: Harness;
-  const answer = {
+  const answer: ResponseOf<typeof vassGameType> = {
     vassalage: 'JL',
     name: 'JILI',
     logoUrl: 'https://cdn.test/jl.png',
@@ -38,7 +40,7 @@ describe('loadSubTypes', () => {
   };
   beforeEach(() => {
     harness = setUpRuntime();
-    harness.platform.on('GET', '/wps/relay/GCSGAME_getVassGameType', ok(answer));
+    harness.platform.on(vassGameType, answer);
   });
   afterEach(() => $startup.set({ phase: 'loading' }));
 
@@ -57,9 +59,7 @@ describe('loadSubTypes', () => {
   it("R2.99 R7.33 asks the vendor's sub-types and offers bingo on a merchant with TY", async () => {
     startWith(['EN', 'TY']);
     expect(await loadSubTypes('JL', 'RNG')).toEqual(['SC', 'TG', 'BG']);
-    expect(
-      harness.platform.calls('GET', '/wps/relay/GCSGAME_getVassGameType')[0]?.query.get('vassalage'),
-    ).toBe('JL');
+    expect(harness.platform.calls(vassGameType)[0]?.query.get('vassalage')).toBe('JL');
   });
 
   it('R2.99 a merchant without TY is offered no bingo, and a category without sub-types none', async () => {

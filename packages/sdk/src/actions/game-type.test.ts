@@ -1,7 +1,8 @@
+import { gameMenus } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $gameType, $menus } from '../stores/lobby';
 import { $modal } from '../stores/modal';
-import { fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { menusFixture, recordEvents, signIn } from '../testing/lobby-fixtures';
 import { setDialogs } from './dialogs';
 import { chooseGameType, homeMounted } from './game-type';
@@ -49,9 +50,9 @@ describe('the current game type', () => {
   it('R4.51 loads the menus first when they are not in yet', async () => {
     await signIn(harness);
     $menus.set(null);
-    harness.platform.on('GET', '/lgw/games/game_menus', ok(menusFixture()));
+    harness.platform.on(gameMenus, menusFixture());
     await chooseGameType('LOTT');
-    expect(harness.platform.calls('GET', '/lgw/games/game_menus')).toHaveLength(1);
+    expect(harness.platform.calls(gameMenus)).toHaveLength(1);
     expect(events.paths).toEqual(['/seaLottery?gameCode=TCG_SEA-4D']);
   });
 
@@ -60,7 +61,7 @@ describe('the current game type', () => {
     $menus.set(null);
     const alerts: string[] = [];
     setDialogs({ alert: async (message) => void alerts.push(message) });
-    harness.platform.on('GET', '/lgw/games/game_menus', fail(503, 'maintenance'));
+    harness.platform.fail(gameMenus, 'maintenance');
     expect(await chooseGameType('LOTT')).toMatchObject({ outcome: 'failed', errorCode: 'maintenance' });
     expect(alerts).toEqual(['The system is under maintenance. Please try again later.']);
     expect(events.paths).toEqual([]);

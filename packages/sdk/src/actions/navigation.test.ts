@@ -1,9 +1,11 @@
+import { launchGame } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $gameType, type GameMenus } from '../stores/lobby';
-import { type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { gameFixture, menusFixture, recordEvents, signIn, vendorFixture } from '../testing/lobby-fixtures';
 import { categoryClick } from './category-click';
-import { sideMenuCategories, topNavigation, vendorMenu } from './navigation';
+import { opensVendorList, sideMenuCategories, topNavigation, vendorMenu } from './navigation';
+import { startVendor } from './start-game';
 
 let harness: Harness;
 let events: ReturnType<typeof recordEvents>;
@@ -106,17 +108,48 @@ describe('categoryClick', () => {
 
   it('R2.58 launches the vendor when the category has a single one', async () => {
     await signIn(harness);
-    harness.platform.on('POST', '/wps/game/launchGame', ok({ url: 'http://api.test/demo-game?token=s' }));
+    harness.platform.on(launchGame, { url: 'http://api.test/demo-game?token=s' });
     const cockfight = menusFixture().find((entry) => entry.gameCategory === 'COCKFIGHT');
     expect(cockfight && (await categoryClick(cockfight))).toMatchObject({ outcome: 'launched' });
-    expect(harness.platform.calls('POST', '/wps/game/launchGame')[0]?.body).toMatchObject({
+    expect(harness.platform.calls(launchGame)[0]?.body).toMatchObject({
       gameCode: 'SV3-COCKPIT',
     });
   });
 
-  it('R4.48 makes a category without a page of its own the game type', async () => {
+  it('R4.48 R2.55 a category with several vendors and no page of its own becomes the game type and offers its vendors', async () => {
     const bingo = menusFixture().find((entry) => entry.gameCategory === 'BINGO');
-    expect(bingo && (await categoryClick(bingo))).toBeNull();
+    expect(bingo && opensVendorList(bingo)).toBe(true);
+    expect(bingo && (await categoryClick(bingo))).toEqual({
+      outcome: 'vendors',
+      gameCategory: 'BINGO',
+      vendors: bingo?.vendors,
+    });
     expect($gameType.get()).toBe('BINGO');
+    expect(events.paths).toEqual([]);
+  });
+
+  it('R2.57 R2.58 a vendor list is only for several vendors without a page', () => {
+    const bingo = [vendorFixture('JL', 'BINGO'), vendorFixture('BGS', 'BINGO')];
+    expect(opensVendorList({ gameCategory: 'BINGO', vendors: bingo })).toBe(true);
+    expect(opensVendorList({ gameCategory: 'BINGO', vendors: bingo.slice(0, 1) })).toBe(false);
+    expect(
+      opensVendorList({
+        gameCategory: 'LIVE',
+        vendors: [vendorFixture('AG', 'LIVE'), vendorFixture('EA', 'LIVE')],
+      }),
+    ).toBe(false);
+    expect(opensVendorList({ gameCategory: 'HOME', vendors: [] })).toBe(false);
+  });
+
+  it("R2.99 R4.57 choosing a bingo vendor from the list opens that vendor's popup game list", async () => {
+    await signIn(harness);
+    const bingo = menusFixture().find((entry) => entry.gameCategory === 'BINGO');
+    const outcome = bingo && (await categoryClick(bingo));
+    const chosen = outcome?.outcome === 'vendors' ? outcome.vendors[0] : undefined;
+    expect(chosen && (await startVendor(chosen))).toEqual({
+      outcome: 'vendorGames',
+      vassalage: 'JL',
+      gameType: 'BINGO',
+    });
   });
 });

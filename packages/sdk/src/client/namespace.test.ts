@@ -1,3 +1,4 @@
+import { login as loginEndpoint } from '@lobbykit/api-client';
 import { describe, expect, it } from 'vitest';
 import { login } from '../actions/login';
 import { $config } from '../stores/config';
@@ -37,7 +38,7 @@ describe('namespaces (issue 15): a configuration whose storage keys are its own'
     expect(storage.session.getItem('brandB:token')).toBe(token);
     // The player site's own session is untouched.
     expect(storage.session.getItem('token')).toBe('ph-token');
-    const login1 = platform.calls('POST', '/wps/session/login')[0];
+    const login1 = platform.calls(loginEndpoint)[0];
     expect(login1?.headers.get('Merchant')).toBe('bd');
     expect(login1?.headers.get('Authorization')).toBeNull();
   });

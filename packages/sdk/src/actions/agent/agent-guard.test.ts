@@ -1,3 +1,4 @@
+import { logout } from '@lobbykit/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $session } from '../../stores/session';
 import { type Harness, setUpRuntime } from '../../testing/fake-platform';
@@ -80,7 +81,7 @@ describe('agent guard', () => {
     signInAs(1);
     expect(await signOutAgent()).toBe(true);
     expect(steps).toEqual(['loader', 'loader hidden']);
-    expect(harness.platform.calls('DELETE', '/wps/session/logout')).toHaveLength(1);
+    expect(harness.platform.calls(logout)).toHaveLength(1);
     expect($session.get()).toMatchObject({ isLogin: false, isAgent: false, token: null });
     expect(navigations).toEqual(['/agent']);
   });

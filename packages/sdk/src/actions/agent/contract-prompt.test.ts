@@ -1,8 +1,9 @@
+import { agentSettings } from '@lobbykit/api-client/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $modal } from '../../stores/modal';
 import { resetSessionState } from '../../stores/session';
 import { $startup } from '../../stores/startup';
-import { type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { $agentSettings } from './agent-settings';
 import { readyWith, settingsValue, signInAs } from './agent-test-fixtures';
 import { promptContractOffers } from './contract-prompt';
@@ -25,7 +26,7 @@ afterEach(() => {
 
 describe('contract modal prompt', () => {
   it('R2.38 R6.15 opens the contract modal once per session when an offer waits', async () => {
-    harness.platform.on('GET', '/wps/agent/settings', ok(settingsValue({ dailysalinfotype: true })));
+    harness.platform.on(agentSettings, settingsValue({ dailysalinfotype: true }));
     signInAs(0, `tok-${session}`);
     expect(await promptContractOffers()).toBe(true);
     expect($modal.get()?.name).toBe('contract');
@@ -35,7 +36,7 @@ describe('contract modal prompt', () => {
   });
 
   it('R2.38 waits for a modal already open (the announcements) to close first', async () => {
-    harness.platform.on('GET', '/wps/agent/settings', ok(settingsValue({ divtypeinfo: true })));
+    harness.platform.on(agentSettings, settingsValue({ divtypeinfo: true }));
     signInAs(0, `tok-${session}`);
     $modal.set({ name: 'announcements', props: {} });
     expect(await promptContractOffers()).toBe(true);
@@ -45,7 +46,7 @@ describe('contract modal prompt', () => {
   });
 
   it('R2.38 a reload in the same session does not ask again; a new session (storage cleared) does', async () => {
-    harness.platform.on('GET', '/wps/agent/settings', ok(settingsValue({ dailysalinfotype: true })));
+    harness.platform.on(agentSettings, settingsValue({ dailysalinfotype: true }));
     signInAs(0, `tok-${session}`);
     expect(await promptContractOffers()).toBe(true);
     expect(harness.session.getItem('contractPrompted')).toBe('true');
@@ -57,7 +58,7 @@ describe('contract modal prompt', () => {
   });
 
   it('nothing waits: no modal', async () => {
-    harness.platform.on('GET', '/wps/agent/settings', ok(settingsValue()));
+    harness.platform.on(agentSettings, settingsValue());
     signInAs(0, `tok-${session}`);
     expect(await promptContractOffers()).toBe(false);
     expect($modal.get()).toBeNull();
@@ -67,7 +68,7 @@ describe('contract modal prompt', () => {
     expect(await promptContractOffers()).toBe(false);
     signInAs(4, `tok-${session}`);
     expect(await promptContractOffers()).toBe(false);
-    expect(harness.platform.calls('GET', '/wps/agent/settings')).toHaveLength(0);
+    expect(harness.platform.calls(agentSettings)).toHaveLength(0);
     expect($modal.get()).toBeNull();
   });
 });
