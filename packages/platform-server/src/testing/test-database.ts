@@ -66,6 +66,7 @@ export const restoredTables: PgTable[] = [
   schema.memberLedgerDays,
   schema.teamBetDays,
   schema.teamLedgerDays,
+  schema.rollupDeltas,
   schema.promotions,
   schema.promotionTexts,
   schema.promotionBanners,

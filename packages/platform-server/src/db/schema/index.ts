@@ -29,6 +29,7 @@ export * from './recent-games';
 export * from './referrals';
 export * from './registration';
 export * from './rewards';
+export * from './rollup-deltas';
 export * from './seed-marker';
 export * from './server-keys';
 export * from './sessions';
