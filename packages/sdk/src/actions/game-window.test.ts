@@ -1,6 +1,8 @@
+import { walletBalance } from '@lobbykit/api-client';
+import { launchGame } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $modal } from '../stores/modal';
-import { fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { signIn } from '../testing/lobby-fixtures';
 import { setDialogs } from './dialogs';
 import { playInWindow } from './game-window';
@@ -26,12 +28,8 @@ beforeEach(() => {
   harness = setUpRuntime();
   alerts = [];
   setDialogs({ alert: async (message) => void alerts.push(message), showLoader: () => () => undefined });
-  harness.platform.on('POST', '/wps/game/launchGame', ok({ url: 'http://api.test/demo-game?token=w1' }));
-  harness.platform.on(
-    'GET',
-    '/wps/v2/wallets/balance',
-    ok({ balance: 1, currency: 'TLB', currencySymbol: '₱' }),
-  );
+  harness.platform.on(launchGame, { url: 'http://api.test/demo-game?token=w1' });
+  harness.platform.on(walletBalance, { balance: 1, currency: 'TLB', currencySymbol: '₱' });
 });
 afterEach(() => {
   setDialogs(null);
@@ -51,7 +49,7 @@ describe('a game in a window of its own', () => {
     });
     expect(alerts).toEqual([]);
     expect(open).toHaveBeenCalledWith('about:blank', 'lobbykit-game');
-    expect(harness.platform.calls('POST', '/wps/game/launchGame')[0]?.body).toMatchObject({ nodeId: 7 });
+    expect(harness.platform.calls(launchGame)[0]?.body).toMatchObject({ nodeId: 7 });
     expect(popup.opener).toBeNull();
     expect(popup.location.replace).toHaveBeenCalledWith('http://api.test/demo-game?token=w1');
     expect($modal.get()).toBeNull();
@@ -62,16 +60,16 @@ describe('a game in a window of its own', () => {
     await pageWith(vi.fn(() => null));
     expect(await playInWindow({ nodeId: 7 })).toEqual({ outcome: 'blocked' });
     expect(alerts).toEqual(['Popup blocked. Please allow popups and try again.']);
-    expect(harness.platform.calls('POST', '/wps/game/launchGame')).toHaveLength(0);
+    expect(harness.platform.calls(launchGame)).toHaveLength(0);
     expect($modal.get()?.name).toBe(GAME_FRAME_MODAL);
   });
 
   it('R8.13 a window the player closed before the launch came back asks to try again, and the frame stays', async () => {
     const popup = fakeWindow();
     await pageWith(vi.fn(() => popup));
-    harness.platform.on('POST', '/wps/game/launchGame', () => {
+    harness.platform.on(launchGame, () => {
       popup.closed = true; // the player closed it while the launch was on its way
-      return ok({ url: 'http://api.test/demo-game?token=w2' });
+      return { url: 'http://api.test/demo-game?token=w2' };
     });
     expect(await playInWindow({ nodeId: 7 })).toEqual({ outcome: 'closed' });
     expect(alerts).toEqual(['The popup was closed before finishing. Please try again.']);
@@ -82,7 +80,7 @@ describe('a game in a window of its own', () => {
   it('R8.20 a launch the server refuses closes the window and says why', async () => {
     const popup = fakeWindow();
     await pageWith(vi.fn(() => popup));
-    harness.platform.on('POST', '/wps/game/launchGame', fail(503, 'maintenance'));
+    harness.platform.fail(launchGame, 'maintenance');
     expect(await playInWindow({ nodeId: 7 })).toEqual({ outcome: 'failed', errorCode: 'maintenance' });
     expect(popup.close).toHaveBeenCalled();
     expect(alerts).toEqual(['The system is under maintenance. Please try again later.']);

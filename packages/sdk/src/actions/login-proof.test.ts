@@ -1,8 +1,10 @@
+import { ErrorCode, login as loginEndpoint } from '@lobbykit/api-client';
+import { loginProof, loginProofSms } from '@lobbykit/api-client/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
 import { $startup } from '../stores/startup';
-import { fail, type Harness, loginAnswer, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, loginAnswer, setUpRuntime } from '../testing/fake-platform';
 import { setDialogs } from './dialogs';
 import { login } from './login';
 import { proveLogin, sendLoginProofSms } from './login-proof';
@@ -11,7 +13,7 @@ import { resetSmsThrottle, stopSmsCountdown } from './sms-code';
 let harness: Harness;
 const form = { username: 'demo01', password: 'Demo1234', terms: true };
 const challenge = { ticket: 't1', kind: 'mobile' as const, hint: '0917****567' };
-const proofCalls = () => harness.platform.calls('POST', '/wps/session/login/proof');
+const proofCalls = () => harness.platform.calls(loginProof);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
@@ -33,7 +35,7 @@ afterEach(() => {
 
 describe('a login held at a new IP (R4.16)', () => {
   it('R4.16 login answers the proof the server waits for, and nothing is saved', async () => {
-    harness.platform.on('POST', '/wps/session/login', fail(403, 'verify_first', { proof: challenge }));
+    harness.platform.fail(loginEndpoint, ErrorCode.verifyFirst, { proof: challenge });
     const result = await login(form);
     expect(result).toMatchObject({
       status: 'failed',
@@ -45,19 +47,15 @@ describe('a login held at a new IP (R4.16)', () => {
   });
 
   it('R4.16 sends the mobile proof code for the ticket', async () => {
-    harness.platform.on(
-      'POST',
-      '/wps/verification/sms/loginProof',
-      ok({ expiredMinutes: 1, message: 'sent' }),
-    );
+    harness.platform.on(loginProofSms, { expiredMinutes: 1, message: 'sent' });
     expect(await sendLoginProofSms(challenge)).toMatchObject({ status: 'sent', seconds: 60 });
-    expect(harness.platform.calls('POST', '/wps/verification/sms/loginProof')[0]?.body).toEqual({
+    expect(harness.platform.calls(loginProofSms)[0]?.body).toEqual({
       ticket: 't1',
     });
   });
 
   it('R4.16 the accepted proof finishes the login as a login would', async () => {
-    harness.platform.on('POST', '/wps/session/login/proof', ok(loginAnswer()));
+    harness.platform.on(loginProof, loginAnswer());
     expect(await proveLogin(challenge, ' 123456 ', form)).toEqual({ status: 'ok', next: '/' });
     expect(proofCalls()[0]?.body).toEqual({ ticket: 't1', answer: '123456' });
     expect($session.get().isLogin).toBe(true);
@@ -66,11 +64,7 @@ describe('a login held at a new IP (R4.16)', () => {
   it('R4.16 an empty answer sends nothing; a spent ticket says so', async () => {
     expect(await proveLogin(challenge, '  ', form)).toMatchObject({ status: 'failed', field: 'answer' });
     expect(proofCalls()).toHaveLength(0);
-    harness.platform.on(
-      'POST',
-      '/wps/session/login/proof',
-      fail(400, 'validation_failed', { field: 'ticket', messageKey: 'proof_expired' }),
-    );
+    harness.platform.fail(loginProof, ErrorCode.validation, { field: 'ticket', messageKey: 'proof_expired' });
     expect(await proveLogin(challenge, '123456', form)).toMatchObject({ errorCode: 'proof_expired' });
   });
 });

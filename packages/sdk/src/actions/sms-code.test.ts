@@ -1,11 +1,13 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import { registerSms } from '@lobbykit/api-client/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { setDialogs } from './dialogs';
 import { $smsCountdown, resetSmsThrottle, sendRegisterSms, stopSmsCountdown } from './sms-code';
 
 let harness: Harness;
 let alerts: string[];
-const smsCalls = () => harness.platform.calls('POST', '/wps/verification/sms/register');
+const smsCalls = () => harness.platform.calls(registerSms);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
@@ -14,7 +16,7 @@ beforeEach(() => {
   stopSmsCountdown();
   alerts = [];
   setDialogs({ alert: async (message) => void alerts.push(message) });
-  harness.platform.on('POST', '/wps/verification/sms/register', ok({ expiredMinutes: 2, message: 'sent' }));
+  harness.platform.on(registerSms, { expiredMinutes: 2, message: 'sent' });
 });
 afterEach(() => {
   stopSmsCountdown();
@@ -38,7 +40,7 @@ describe('sendRegisterSms', () => {
   });
 
   it('R4.34 R9.05 counts 60 s when the server names no expiry', async () => {
-    harness.platform.on('POST', '/wps/verification/sms/register', ok({ expiredMinutes: 0, message: 'sent' }));
+    harness.platform.on(registerSms, { expiredMinutes: 0, message: 'sent' });
     expect(await sendRegisterSms('+63', '09171234567')).toMatchObject({ seconds: 60 });
   });
 
@@ -50,7 +52,7 @@ describe('sendRegisterSms', () => {
   });
 
   it('R4.35 R9.07 throttles clicks to one a second', async () => {
-    harness.platform.on('POST', '/wps/verification/sms/register', fail(429, 'too_many_requests'));
+    harness.platform.fail(registerSms, ErrorCode.tooManyRequests);
     await sendRegisterSms('+63', '09171234567');
     expect(await sendRegisterSms('+63', '09171234567')).toEqual({ status: 'throttled' });
     vi.advanceTimersByTime(1000);
@@ -59,13 +61,8 @@ describe('sendRegisterSms', () => {
   });
 
   it('R8.03 a refusal shows the server message in a warning dialog', async () => {
-    harness.platform.on('POST', '/wps/verification/sms/register', {
-      status: 429,
-      body: {
-        success: false,
-        errorCode: 'too_many_requests',
-        message: 'Too many requests, try again after 5 minutes',
-      },
+    harness.platform.fail(registerSms, ErrorCode.tooManyRequests, {
+      message: 'Too many requests, try again after 5 minutes',
     });
     const result = await sendRegisterSms('+63', '09171234567');
     expect(result).toMatchObject({ status: 'failed', errorCode: 'too_many_requests' });

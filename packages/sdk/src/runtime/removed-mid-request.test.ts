@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
+import { login as loginEndpoint } from '@lobbykit/api-client';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { login } from '../actions/login';
 import { $session } from '../stores/session';
-import { loginAnswer, ok, setUpRuntime } from '../testing/fake-platform';
+import { loginAnswer, setUpRuntime } from '../testing/fake-platform';
 import { defineElements } from './elements';
 import { mount } from './mount';
 import { registerWidget } from './registry';
@@ -41,9 +42,9 @@ afterEach(() => {
 function heldLogin(harness: ReturnType<typeof setUpRuntime>) {
   let release: () => void = () => {};
   const gate = new Promise<void>((done) => (release = done));
-  harness.platform.on('POST', '/wps/session/login', async () => {
+  harness.platform.on(loginEndpoint, async () => {
     await gate;
-    return ok(loginAnswer());
+    return loginAnswer();
   });
   return () => release();
 }
@@ -60,14 +61,14 @@ describe('a host removes a widget mid-request', () => {
     document.body.append(element);
     await vi.waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
     element.shadowRoot?.querySelector('button')?.click();
-    await vi.waitFor(() => expect(harness.platform.calls('POST', '/wps/session/login')).toHaveLength(1));
+    await vi.waitFor(() => expect(harness.platform.calls(loginEndpoint)).toHaveLength(1));
 
     element.remove();
     expect(element.shadowRoot?.querySelector('button')).toBeNull();
     release();
     await pending;
 
-    expect(harness.platform.calls('POST', '/wps/session/login')).toHaveLength(1);
+    expect(harness.platform.calls(loginEndpoint)).toHaveLength(1);
     expect($session.get()).toMatchObject({ isLogin: true, token: 'tok-123' });
     expect(uncaught).not.toHaveBeenCalled();
     window.removeEventListener('error', uncaught);
@@ -86,7 +87,7 @@ describe('a host removes a widget mid-request', () => {
     await mount('quick-login', host).ready;
     release();
     await pending;
-    expect(harness.platform.calls('POST', '/wps/session/login')).toHaveLength(1);
+    expect(harness.platform.calls(loginEndpoint)).toHaveLength(1);
     expect(host.shadowRoot?.querySelectorAll('button')).toHaveLength(1);
   });
 });

@@ -1,13 +1,13 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import { agentSettings, contractList, processDailySalary, processDividend } from '@lobbykit/api-client/agent';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetSessionState } from '../../stores/session';
 import { $startup } from '../../stores/startup';
-import { fail, type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { $agentSettings } from './agent-settings';
 import { contractFixture, readyWith, settingsValue, signInAs } from './agent-test-fixtures';
 import { answerContract, loadOfferedContracts } from './contract-answer';
 
-const DAILY = '/wps/relay/MCS2_processDailySalContract';
-const DIVIDEND = '/wps/relay/MCS2_processDividendReq';
 let harness: Harness;
 
 beforeEach(() => {
@@ -15,7 +15,7 @@ beforeEach(() => {
   readyWith({ AGENTPOLICY: true });
   signInAs(0, 'tok-player');
   $agentSettings.set({ status: 'off' });
-  harness.platform.on('GET', '/wps/agent/settings', ok(settingsValue({ dailysalinfotype: false })));
+  harness.platform.on(agentSettings, settingsValue({ dailysalinfotype: false }));
 });
 afterEach(() => {
   resetSessionState();
@@ -26,50 +26,42 @@ const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('contract answers', () => {
   it('R2.38 R6.15 lists the offers that wait for the member, oldest first', async () => {
-    harness.platform.on(
-      'GET',
-      '/wps/agent/contracts',
-      ok({
-        list: [contractFixture({ contractId: 12 }), contractFixture({ contractId: 11 })],
-        pageNum: 1,
-        pageSize: 100,
-        totalPages: 1,
-        totalCount: 2,
-        totals: {},
-      }),
-    );
+    harness.platform.on(contractList, {
+      list: [contractFixture({ contractId: 12 }), contractFixture({ contractId: 11 })],
+      pageNum: 1,
+      pageSize: 100,
+      totalPages: 1,
+      totalCount: 2,
+      totals: {},
+    });
     const offers = await loadOfferedContracts();
     expect(offers.map((offer) => offer.contractId)).toEqual([11, 12]);
-    const query = harness.platform.calls('GET', '/wps/agent/contracts')[0]?.query;
+    const query = harness.platform.calls(contractList)[0]?.query;
     expect(query?.get('direction')).toBe('offeredToMe');
     expect(query?.get('status')).toBe('offered');
   });
 
   it('R4.76 R6.15 R7.57 accepting goes through the kind’s call and leaves the contract accepted', async () => {
     const accepted = contractFixture({ status: 'accepted', answeredAt: '2026-11-24T09:00:00.000Z' });
-    harness.platform.on('POST', DAILY, ok({ contract: accepted, terminated: [] }));
+    harness.platform.on(processDailySalary, { contract: accepted, terminated: [] });
     const outcome = await answerContract(contractFixture(), 'accept');
     expect(outcome).toEqual({ status: 'ok', value: { contract: accepted, terminated: [] } });
-    expect(harness.platform.calls('POST', DAILY)[0]?.body).toEqual({ action: 'accept', contractId: 11 });
+    expect(harness.platform.calls(processDailySalary)[0]?.body).toEqual({ action: 'accept', contractId: 11 });
     await settled();
     // The offer flags are read again, so the modal no longer opens for an answered offer.
-    expect(harness.platform.calls('GET', '/wps/agent/settings')).toHaveLength(1);
+    expect(harness.platform.calls(agentSettings)).toHaveLength(1);
   });
 
   it('R4.76 R7.56 rejecting a dividend goes through MCS2_processDividendReq', async () => {
     const dividend = contractFixture({ contractId: 5, kind: 'dividend', period: 'Monthly' });
-    harness.platform.on(
-      'POST',
-      DIVIDEND,
-      ok({ contract: { ...dividend, status: 'rejected' }, terminated: [] }),
-    );
+    harness.platform.on(processDividend, { contract: { ...dividend, status: 'rejected' }, terminated: [] });
     const outcome = await answerContract(dividend, 'reject');
     expect(outcome.status === 'ok' && outcome.value.contract.status).toBe('rejected');
-    expect(harness.platform.calls('POST', DIVIDEND)[0]?.body).toEqual({ action: 'reject', contractId: 5 });
+    expect(harness.platform.calls(processDividend)[0]?.body).toEqual({ action: 'reject', contractId: 5 });
   });
 
   it('an answer to a contract the upline already withdrew is refused in the member’s language', async () => {
-    harness.platform.on('POST', DAILY, fail(409, 'contract_closed'));
+    harness.platform.fail(processDailySalary, ErrorCode.contractClosed);
     const outcome = await answerContract(contractFixture(), 'accept');
     expect(outcome.status).toBe('failed');
     expect(outcome.status === 'failed' && outcome.errorCode).toBe('contract_closed');

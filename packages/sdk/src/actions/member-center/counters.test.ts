@@ -1,14 +1,14 @@
+import { walletBalance } from '@lobbykit/api-client';
+import { playerRank, unreadCount } from '@lobbykit/api-client/member-center';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetMemberLobbyState } from '../../stores/lobby';
-import { type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { recordEvents, signIn } from '../../testing/lobby-fixtures';
 import { setDialogs } from '../dialogs';
 import { logout } from '../logout';
 import { $memberCounters, COUNTERS_REFRESH_MS, refreshCounters } from './counters';
 import { $vip } from './vip';
 
-const UNREAD = '/wps/relay/CSP_unreadCount';
-const RANK = '/wps/relay/MCS2_playerRank';
 let harness: Harness;
 const rank = {
   hasVip: true,
@@ -24,13 +24,9 @@ beforeEach(() => {
   harness = setUpRuntime();
   recordEvents();
   resetMemberLobbyState();
-  harness.platform.on(
-    'GET',
-    '/wps/v2/wallets/balance',
-    ok({ balance: 1, currency: 'TLB', currencySymbol: '₱' }),
-  );
-  harness.platform.on('GET', UNREAD, ok({ messages: 3, rewards: 1, missions: 0 }));
-  harness.platform.on('GET', RANK, ok(rank));
+  harness.platform.on(walletBalance, { balance: 1, currency: 'TLB', currencySymbol: '₱' });
+  harness.platform.on(unreadCount, { messages: 3, rewards: 1, missions: 0 });
+  harness.platform.on(playerRank, rank);
   setDialogs({ confirm: async () => true, alert: async () => undefined, showLoader: () => () => undefined });
 });
 afterEach(() => {
@@ -42,7 +38,7 @@ afterEach(() => {
 describe('red counters', () => {
   it('R2.101 R7.60 load after login while watched and clear at logout', async () => {
     const stop = $memberCounters.listen(() => undefined);
-    expect(harness.platform.calls('GET', UNREAD)).toHaveLength(0);
+    expect(harness.platform.calls(unreadCount)).toHaveLength(0);
     await signIn(harness);
     await vi.waitFor(() => expect($memberCounters.get()).toEqual({ messages: 3, rewards: 1, missions: 0 }));
     await logout({ confirm: false });
@@ -58,7 +54,7 @@ describe('red counters', () => {
     await vi.waitFor(() => expect($memberCounters.get().messages).toBe(3));
     const timer = intervals.mock.calls.find(([, delay]) => delay === COUNTERS_REFRESH_MS);
     if (!timer) throw new Error('no refresh interval was set');
-    harness.platform.on('GET', UNREAD, ok({ messages: 0, rewards: 2, missions: 0 }));
+    harness.platform.on(unreadCount, { messages: 0, rewards: 2, missions: 0 });
     (timer[0] as () => void)();
     await vi.waitFor(() => expect($memberCounters.get()).toEqual({ messages: 0, rewards: 2, missions: 0 }));
     stop();
@@ -68,7 +64,7 @@ describe('red counters', () => {
     const stop = $memberCounters.listen(() => undefined);
     await signIn(harness, 4);
     expect(await refreshCounters()).toBeNull();
-    expect(harness.platform.calls('GET', UNREAD)).toHaveLength(0);
+    expect(harness.platform.calls(unreadCount)).toHaveLength(0);
     expect($memberCounters.get().messages).toBe(0);
     stop();
   });
@@ -90,7 +86,7 @@ describe('VIP in the public store', () => {
     const stop = $vip.listen(() => undefined);
     await signIn(harness, 4);
     expect($vip.get()).toMatchObject({ hasVip: false, loaded: false });
-    expect(harness.platform.calls('GET', RANK)).toHaveLength(0);
+    expect(harness.platform.calls(playerRank)).toHaveLength(0);
     stop();
   });
 });

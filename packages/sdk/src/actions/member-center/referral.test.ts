@@ -1,13 +1,11 @@
 import { ApiError, ErrorCode } from '@lobbykit/api-client';
+import { referralInfo, referralList } from '@lobbykit/api-client/member-center';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '../../client/configure';
 import { resetSessionState } from '../../stores/session';
-import { type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { signIn } from '../../testing/lobby-fixtures';
 import { copyText, loadReferral, loadReferredFriends, referralLink } from './referral';
-
-const INFO = '/wps/relay/MCS2_referralInfo';
-const LIST = '/wps/relay/MCS2_referralList';
 
 let harness: Harness;
 beforeEach(() => {
@@ -23,7 +21,7 @@ describe('referral', () => {
       fetch: harness.platform.fetch,
       siteBase: 'https://play.example.com',
     });
-    harness.platform.on('GET', INFO, ok({ enabled: true, code: 'DEMO01REF', referredCount: 1 }));
+    harness.platform.on(referralInfo, { enabled: true, code: 'DEMO01REF', referredCount: 1 });
     await signIn(harness);
     expect(await loadReferral()).toEqual({
       enabled: true,
@@ -34,7 +32,7 @@ describe('referral', () => {
   });
 
   it('R2.60 with referral off there is no link', async () => {
-    harness.platform.on('GET', INFO, ok({ enabled: false, code: null, referredCount: 0 }));
+    harness.platform.on(referralInfo, { enabled: false, code: null, referredCount: 0 });
     await signIn(harness);
     expect(await loadReferral()).toMatchObject({ enabled: false, code: null, link: null });
   });
@@ -49,20 +47,16 @@ describe('referral', () => {
   });
 
   it('lists a page of referred friends, 20 to a page', async () => {
-    harness.platform.on(
-      'GET',
-      LIST,
-      ok({
-        list: [{ account: 'fr***01', registeredAt: '2026-01-12T08:00:00.000Z' }],
-        pageNum: 2,
-        pageSize: 20,
-        totalPages: 2,
-        totalCount: 21,
-      }),
-    );
+    harness.platform.on(referralList, {
+      list: [{ account: 'fr***01', registeredAt: '2026-01-12T08:00:00.000Z' }],
+      pageNum: 2,
+      pageSize: 20,
+      totalPages: 2,
+      totalCount: 21,
+    });
     await signIn(harness);
     expect((await loadReferredFriends(2)).list[0]?.account).toBe('fr***01');
-    const call = harness.platform.calls('GET', LIST)[0];
+    const call = harness.platform.calls(referralList)[0];
     expect(call?.query.get('pageNo')).toBe('2');
     expect(call?.query.get('pageSize')).toBe('20');
   });
