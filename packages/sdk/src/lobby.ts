@@ -24,7 +24,7 @@ export {
   pageOf,
   prefetchAnnouncements,
 } from './actions/announcements';
-export { categoryClick } from './actions/category-click';
+export { type CategoryOutcome, categoryClick } from './actions/category-click';
 export {
   addFavourite,
   FAVOURITE_THROTTLE_MS,
@@ -76,6 +76,7 @@ export {
 } from './actions/lottery-results';
 export {
   CATEGORY_PATHS,
+  opensVendorList,
   type SideMenuCategory,
   sideMenuCategories,
   type TopNavigationId,

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { signIn } from '../support/money';
 import { expect, test } from '../support/test';
@@ -6,6 +7,9 @@ import { expect, test } from '../support/test';
  * Issue 14 item 9 from the player's side: a vendor's slots list offers the sub-types its games have
  * (R2.98) as filters, and the pages without the site's chrome (/seamless, R2.22) stay accessible.
  */
+/** Screenshots for a person to look at, in tests/e2e/test-results. */
+const shot = (name: string) => join(test.info().project.outputDir, `game-sub-types-${name}.png`);
+
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function seriousViolations(page: import('@playwright/test').Page) {
@@ -48,20 +52,25 @@ test('R2.22 /seamless has no serious or critical accessibility violations', asyn
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-// fixme: no player path reaches a bingo vendor's popup on the seeded data, and none can be added
-// without changing what the spec or other tests pin: the top navigation has no bingo entry (R2.29's
-// list), the home's bingo section asks for gameClassify BG (R9.16), which answers the 24 bingo games
-// and not the vendor entries, and the side menu's Bingo opens a vendor only when the category has
-// one (R2.57, R2.58), while the seed gives it two (JL, BGS; games.test's R9.16 counts their 24 games).
-// The widget test (vendor-games.test.tsx, R2.99) covers the popup's Bingo chip on TY and non-TY
-// merchants, and the sdk test (game-sub-types.test.ts) the rule itself.
-test.fixme("R2.99 a bingo vendor's popup offers the Bingo sub-type on the Philippines merchant (EN and TY)", async ({
+// The side menu's Bingo (after Live, R2.32) has two vendors (JL, BGS) and no page of its own: its
+// click opens the vendors as the header's drop-down does (R2.55), and a vendor opens its popup list.
+test("R2.99 a bingo vendor's popup offers the Bingo sub-type on the Philippines merchant (EN and TY)", async ({
   page,
 }) => {
-  // Opening a vendor's games is a player's (R4.52): the game navigation's Bingo vendors menu, JL.
+  // Opening a vendor's games is a player's (R4.52): the side menu's Bingo vendors menu, JL.
   await signIn(page, 'demo01', 'Demo1234');
-  await page.getByRole('button', { name: 'Show Bingo vendors' }).click();
-  await page.getByRole('menuitem', { name: /^JL/ }).click();
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const bingo = menu.getByRole('button', { name: 'Bingo', exact: true });
+  await bingo.click();
+  await expect(bingo).toHaveAttribute('aria-expanded', 'true');
+  const vendors = page.getByRole('menu', { name: 'Bingo' });
+  await expect(vendors.getByRole('menuitem')).toHaveCount(2);
+  // Keyboard: the first vendor has the focus; the arrows move through the list.
+  await expect(vendors.getByRole('menuitem', { name: /^JL/ })).toBeFocused();
+  await page.screenshot({ path: shot('1440-bingo-vendors'), animations: 'disabled' });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
   const popup = page.getByRole('dialog');
   const types = popup.getByRole('group', { name: 'Game types' });
   await expect(types.getByRole('button', { name: 'Bingo' })).toBeVisible();
@@ -72,4 +81,37 @@ test.fixme("R2.99 a bingo vendor's popup offers the Bingo sub-type on the Philip
   await expect(types.getByRole('button', { name: 'Bingo' })).toHaveAttribute('aria-pressed', 'true');
   await expect(popup.locator('[data-vendor="JL"]').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("R2.55 R4.52 the drawer's Bingo opens its vendors in place; a guest choosing one is asked to log in", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.locator('header.site-header').getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const bingo = drawer.getByRole('button', { name: 'Bingo', exact: true });
+    await bingo.click();
+    const vendors = drawer.getByRole('menu', { name: 'Bingo' });
+    await expect(vendors.getByRole('menuitem')).toHaveCount(2);
+    await expect(drawer).toBeVisible();
+    await page.screenshot({ path: shot('360-bingo-vendors'), animations: 'disabled' });
+    expect(await seriousViolations(page)).toEqual([]);
+    // Escape closes the list only, back on its entry; the drawer stays open.
+    await page.keyboard.press('Escape');
+    await expect(vendors).toHaveCount(0);
+    await expect(bingo).toBeFocused();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Enter');
+    await vendors.getByRole('menuitem', { name: /^BGS/ }).click();
+    await expect(drawer).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByLabel(/password/i)
+        .first(),
+    ).toBeVisible();
+  });
 });

@@ -51,6 +51,14 @@ export const CATEGORY_PATHS: Partial<Record<GameTypeCode, string>> = {
   ESPORTS: '/esports',
 };
 
+/**
+ * A category with several vendors and no page of its own (bingo, cockfight): a click offers its
+ * vendors as a list (the header's drop-down presentation, R2.55) instead of going to a page (R2.57).
+ */
+export function opensVendorList(category: { gameCategory: LobbyGameType; vendors: VendorCard[] }): boolean {
+  return category.vendors.length > 1 && !CATEGORY_PATHS[category.gameCategory as GameTypeCode];
+}
+
 export type TopNavigationId = 'home' | 'promotions' | 'hot' | GameTypeCode;
 
 export interface TopNavigationItem {

@@ -2,6 +2,30 @@ import { buttonCss } from '../ui/button';
 import { errorStateCss } from '../ui/error-state';
 import { skeletonCss } from '../ui/skeleton';
 
+/** The vendor drop-down (vendor-menu.tsx): the side menu opens it too, in place (side-menu-actions.tsx). */
+export const vendorMenuCss = `.lk-vendor-menu {
+  position: absolute; z-index: 20; top: 100%; left: 8px; right: 8px;
+  display: grid; grid-template-columns: repeat(auto-fill, minmax(130px, 1fr)); gap: 4px; padding: 8px;
+  max-height: min(70vh, 480px); overflow-y: auto;
+  background: var(--lk-surface); border: 1px solid var(--lk-border); border-radius: var(--lk-radius);
+  box-shadow: var(--lk-shadow); animation: lk-rise var(--lk-duration) ease-out;
+}
+@media (min-width: 768px) {
+  .lk-vendor-menu { left: min(var(--lk-menu-left, 0px), calc(100% - 320px)); right: auto; width: 300px; grid-template-columns: 1fr; }
+  .lk-vendor-menu--large { left: 24px; right: 24px; width: auto; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); }
+}
+.lk-vendor-menu__item {
+  display: grid; grid-template-columns: 36px 1fr; grid-template-rows: auto auto; column-gap: 10px; align-items: center;
+  min-height: 52px; padding: 8px; border: 0; border-radius: var(--lk-radius-sm); background: none; color: var(--lk-text);
+  text-align: start; cursor: pointer;
+}
+.lk-vendor-menu__item img { grid-row: span 2; width: 36px; height: 36px; border-radius: 8px; }
+.lk-vendor-menu__name { font-weight: 600; overflow-wrap: anywhere; }
+.lk-vendor-menu__count { font-size: 12px; color: var(--lk-text-muted); }
+.lk-vendor-menu__item:hover, .lk-vendor-menu__item:focus-visible { background: var(--lk-surface-2); }
+.lk-vendor-menu__item:focus-visible { outline-offset: -2px; }
+`;
+
 /**
  * One row of pills that scrolls sideways on phones. The vendor drop-down sits outside the scrolling
  * row (a scroller would clip it): full width under the row on phones, under its category on desktop.
@@ -38,25 +62,4 @@ export const gameNavCss = `${buttonCss}${skeletonCss}${errorStateCss}
 .lk-nav__item:not(.lk-nav__item--current):hover { background: var(--lk-surface-2); }
 .lk-nav__link:focus-visible, .lk-nav__toggle:focus-visible { outline-offset: -2px; }
 .lk-nav--error .lk-error-state { padding: 8px; flex-direction: row; flex-wrap: wrap; justify-content: center; }
-.lk-vendor-menu {
-  position: absolute; z-index: 20; top: 100%; left: 8px; right: 8px;
-  display: grid; grid-template-columns: repeat(auto-fill, minmax(130px, 1fr)); gap: 4px; padding: 8px;
-  max-height: min(70vh, 480px); overflow-y: auto;
-  background: var(--lk-surface); border: 1px solid var(--lk-border); border-radius: var(--lk-radius);
-  box-shadow: var(--lk-shadow); animation: lk-rise var(--lk-duration) ease-out;
-}
-@media (min-width: 768px) {
-  .lk-vendor-menu { left: min(var(--lk-menu-left, 0px), calc(100% - 320px)); right: auto; width: 300px; grid-template-columns: 1fr; }
-  .lk-vendor-menu--large { left: 24px; right: 24px; width: auto; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); }
-}
-.lk-vendor-menu__item {
-  display: grid; grid-template-columns: 36px 1fr; grid-template-rows: auto auto; column-gap: 10px; align-items: center;
-  min-height: 52px; padding: 8px; border: 0; border-radius: var(--lk-radius-sm); background: none; color: var(--lk-text);
-  text-align: start; cursor: pointer;
-}
-.lk-vendor-menu__item img { grid-row: span 2; width: 36px; height: 36px; border-radius: 8px; }
-.lk-vendor-menu__name { font-weight: 600; overflow-wrap: anywhere; }
-.lk-vendor-menu__count { font-size: 12px; color: var(--lk-text-muted); }
-.lk-vendor-menu__item:hover, .lk-vendor-menu__item:focus-visible { background: var(--lk-surface-2); }
-.lk-vendor-menu__item:focus-visible { outline-offset: -2px; }
-`;
+${vendorMenuCss}`;

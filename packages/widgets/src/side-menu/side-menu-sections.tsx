@@ -4,10 +4,12 @@ import {
   CATEGORY_PATHS,
   type GameCategory,
   openServiceLink,
+  opensVendorList,
   type SideMenuCategory,
   type SideMenuSection,
+  type VendorCard,
 } from '@lobbykit/sdk/lobby';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { SiteLink } from '../ui/site-link';
 import { Skeleton } from '../ui/skeleton';
 import { useLazyComponent } from '../ui/use-lazy-component';
@@ -30,6 +32,13 @@ export const loadActions = () => {
   });
   return actions;
 };
+
+const loadVendorMenu = () => loadActions().then((module) => module.SideVendorMenu);
+/** A category's vendor list, from the actions chunk the click has just fetched. */
+function Vendors(props: Parameters<Awaited<ReturnType<typeof loadVendorMenu>>>[0]) {
+  const SideVendorMenu = useLazyComponent(loadVendorMenu);
+  return SideVendorMenu ? <SideVendorMenu {...props} /> : null;
+}
 
 /** A section of the extras chunk: nothing until the chunk arrives, just after the entries paint. */
 function Extra({ section, banners }: { section: ExtraSection; banners: Banner[] }) {
@@ -72,6 +81,9 @@ function CategoryItem({ category, active }: { category: SideMenuCategory; active
   const t = useTranslate();
   const path = category.gameCategory === 'HOME' ? '/' : CATEGORY_PATHS[category.gameCategory];
   const label = t(`games.category.${category.gameCategory}`);
+  const id = useId();
+  const entry = useRef<HTMLButtonElement>(null);
+  const [vendors, setVendors] = useState<VendorCard[] | null>(null);
   const current = path !== undefined && active === path;
   const content = (
     <>
@@ -99,19 +111,40 @@ function CategoryItem({ category, active }: { category: SideMenuCategory; active
         </a>
       </li>
     );
+  // Bingo, cockfight: several vendors and no page; the click answers them and they open in place.
+  const listed = opensVendorList(category);
   return (
     <li>
       <button
         type="button"
+        ref={entry}
+        id={id}
         className={`lk-side__item${current ? ' lk-side__item--current' : ''}`}
         aria-current={current ? 'page' : undefined}
-        data-follows="true"
+        aria-haspopup={listed ? 'menu' : undefined}
+        aria-expanded={listed ? !!vendors : undefined}
+        data-follows={listed ? undefined : 'true'}
         onClick={() =>
-          void loadActions().then(({ categoryClick }) => categoryClick(category as GameCategory))
+          vendors
+            ? setVendors(null)
+            : void loadActions()
+                .then(({ categoryClick }) => categoryClick(category as GameCategory))
+                .then((done) => done?.outcome === 'vendors' && setVendors(done.vendors))
         }
       >
         {content}
       </button>
+      {vendors ? (
+        <Vendors
+          id={`${id}-menu`}
+          labelledBy={id}
+          vendors={vendors}
+          onClose={(back) => {
+            setVendors(null);
+            if (back) entry.current?.focus();
+          }}
+        />
+      ) : null}
     </li>
   );
 }

@@ -1,8 +1,8 @@
-import { $startup, type Permission } from '@lobbykit/sdk';
+import { $modal, $startup, type Permission } from '@lobbykit/sdk';
 import { $menus, $sideMenuVisible, type GameMenus } from '@lobbykit/sdk/lobby';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { philippines, startupReady, vendorFixture } from '../testing/sdk-state';
+import { philippines, signIn, signOut, startupReady, vendorFixture } from '../testing/sdk-state';
 import { SideMenu } from './side-menu';
 
 const resources: Permission['info']['resources'] = {
@@ -41,6 +41,7 @@ function ready(menu: Record<string, boolean> = { REFERRAL: true }) {
 const menus: GameMenus = [
   { gameCategory: 'LIVE', vendors: [vendorFixture('AG', 'LIVE'), vendorFixture('EA', 'LIVE')] },
   { gameCategory: 'RNG', vendors: [vendorFixture('PG', 'RNG'), vendorFixture('JL', 'RNG')] },
+  { gameCategory: 'BINGO', vendors: [vendorFixture('JL', 'BINGO'), vendorFixture('BGS', 'BINGO')] },
 ];
 
 beforeEach(() => {
@@ -137,6 +138,59 @@ describe('side menu', () => {
     });
     fireEvent.click(await screen.findByRole('link', { name: 'Promotions' }, { timeout: 5000 }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('R2.55 R2.57 a category with several vendors and no page (Bingo) opens its vendor menu in place, a keyboard menu', async () => {
+    ready();
+    render(<SideMenu layout="column" />);
+    const bingo = screen.getByRole('button', { name: 'Bingo' });
+    expect(bingo.getAttribute('aria-haspopup')).toBe('menu');
+    expect(bingo.getAttribute('aria-expanded')).toBe('false');
+    // A category with a page keeps its link-like click (R2.57): no menu.
+    expect(screen.getByRole('button', { name: 'Live casino' }).getAttribute('aria-haspopup')).toBeNull();
+    fireEvent.click(bingo);
+    const menu = await screen.findByRole('menu', { name: 'Bingo' });
+    expect(bingo.getAttribute('aria-expanded')).toBe('true');
+    const [first, second] = within(menu).getAllByRole('menuitem');
+    expect([first?.textContent, second?.textContent]).toEqual([
+      expect.stringContaining('JL'),
+      expect.stringContaining('BGS'),
+    ]);
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    fireEvent.keyDown(first!, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(second);
+    fireEvent.keyDown(second!, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(bingo);
+    expect(bingo.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("R2.99 R4.57 choosing a bingo vendor opens that vendor's popup game list and leaves the drawer", async () => {
+    ready();
+    signIn();
+    render(<SideMenu layout="drawer" />);
+    act(() => {
+      $sideMenuVisible.set(true);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bingo' }));
+    // Opening the list keeps the drawer open; choosing a vendor leaves it.
+    const menu = await screen.findByRole('menu', { name: 'Bingo' });
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    fireEvent.keyDown(within(menu).getAllByRole('menuitem')[0]!, { key: 'Escape' });
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Bingo' }));
+    fireEvent.click(
+      within(await screen.findByRole('menu', { name: 'Bingo' })).getByRole('menuitem', { name: /BGS/ }),
+    );
+    await waitFor(() =>
+      expect($modal.get()).toMatchObject({
+        name: 'vendorGames',
+        props: { vassalage: 'BGS', gameType: 'BINGO' },
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    signOut();
   });
 
   it('shows skeleton rows while the games load', () => {

@@ -1,0 +1,56 @@
+import type { VendorCard } from '@lobbykit/sdk/lobby';
+import { useEffect, useRef } from 'react';
+import { vendorMenuCss } from '../game-nav/game-nav.css';
+import { VendorMenu } from '../game-nav/vendor-menu';
+import { useOwnStyles } from '../ui/use-own-styles';
+
+// The side menu's category actions, loaded apart from its first paint (side-menu-sections.tsx).
+export { categoryClick, chooseGameType } from '@lobbykit/sdk/lobby';
+
+/** In the menu's column the drop-down opens in place under its category, one vendor a row. */
+const sideVendorMenuCss = `${vendorMenuCss}
+.lk-side__vendors .lk-vendor-menu { position: static; width: auto; margin: 2px 0 4px; grid-template-columns: 1fr; box-shadow: none; max-height: none; }
+`;
+
+/**
+ * A category's vendors (bingo, cockfight: several vendors, no page) as the header's drop-down shows
+ * them (R2.55), under its entry: arrow keys move, Escape closes it back to the entry (and not the
+ * drawer), a press elsewhere closes it; choosing a vendor starts it and leaves the drawer.
+ */
+export function SideVendorMenu({
+  id,
+  labelledBy,
+  vendors,
+  onClose,
+}: {
+  id: string;
+  labelledBy: string;
+  vendors: VendorCard[];
+  onClose: (restoreFocus: boolean) => void;
+}) {
+  const root = useRef<HTMLDivElement>(null);
+  useOwnStyles(root, sideVendorMenuCss);
+  useEffect(() => {
+    const onPointer = (event: Event) => {
+      const box = root.current;
+      const entry = (box?.getRootNode() as ShadowRoot | Document | undefined)?.getElementById?.(labelledBy);
+      const path = event.composedPath();
+      if (box && !path.includes(box) && !(entry && path.includes(entry))) onClose(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [labelledBy, onClose]);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only keeps the menu's Escape from closing the drawer too.
+    <div
+      ref={root}
+      className="lk-side__vendors"
+      data-follows="true"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') event.stopPropagation();
+      }}
+    >
+      <VendorMenu id={id} labelledBy={labelledBy} vendors={vendors} left={0} onClose={onClose} />
+    </div>
+  );
+}
