@@ -1,3 +1,5 @@
+import { ErrorCode, login as loginEndpoint } from '@lobbykit/api-client';
+import { announcements as announcementsEndpoint } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $announcementPopupOpen,
@@ -7,14 +9,7 @@ import {
   $notices,
 } from '../stores/announcements';
 import { $session } from '../stores/session';
-import {
-  type FakeRequest,
-  fail,
-  type Harness,
-  loginAnswer,
-  ok,
-  setUpRuntime,
-} from '../testing/fake-platform';
+import { type FakeRequest, type Harness, loginAnswer, setUpRuntime } from '../testing/fake-platform';
 import { recordEvents, signIn } from '../testing/lobby-fixtures';
 import {
   ANNOUNCEMENTS_PER_PAGE,
@@ -24,8 +19,6 @@ import {
   pageOf,
   prefetchAnnouncements,
 } from './announcements';
-
-const LIST = '/wps/relay/MCSFE_getListAnnouncements';
 
 const banner = (id: number, groupName: 'w_home' | 'w_leftmenu') => ({
   id,
@@ -60,9 +53,9 @@ beforeEach(() => {
   recordEvents();
   asked = [];
   $announcementPopupOpen.set(false);
-  harness.platform.on('GET', LIST, (request) => {
+  harness.platform.on(announcementsEndpoint, (_input, request) => {
     asked.push(request);
-    return ok(answerFor(request.query.get('execution')));
+    return answerFor(request.query.get('execution'));
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -92,7 +85,7 @@ describe('loadAnnouncements', () => {
   });
 
   it('R4.41 R4.06 asks execution F right after a first login', async () => {
-    harness.platform.on('POST', '/wps/session/login', ok(loginAnswer({ firstTimeLogin: true })));
+    harness.platform.on(loginEndpoint, loginAnswer({ firstTimeLogin: true }));
     await signIn(harness);
     await loadAnnouncements();
     expect(asked[0]?.query.get('execution')).toBe('F');
@@ -119,7 +112,7 @@ describe('loadAnnouncements', () => {
   });
 
   it('R4.37 keeps a failure for the widget and opens no popup', async () => {
-    harness.platform.on('GET', LIST, fail(503, 'maintenance'));
+    harness.platform.fail(announcementsEndpoint, ErrorCode.maintenance);
     expect(await loadAnnouncements()).toBe(false);
     expect($announcements.get()).toMatchObject({ loading: false, errorCode: 'maintenance' });
     expect($announcementPopupOpen.get()).toBe(false);
@@ -149,11 +142,11 @@ describe('prefetchAnnouncements', () => {
   });
 
   it('a failed answer asked ahead is asked again by the load, and never rejects unhandled', async () => {
-    harness.platform.on('GET', LIST, fail(503, 'maintenance'));
+    harness.platform.fail(announcementsEndpoint, ErrorCode.maintenance);
     await expect(prefetchAnnouncements()).rejects.toThrow();
-    harness.platform.on('GET', LIST, (request) => {
+    harness.platform.on(announcementsEndpoint, (_input, request) => {
       asked.push(request);
-      return ok(answerFor(request.query.get('execution')));
+      return answerFor(request.query.get('execution'));
     });
     expect(await loadAnnouncements()).toBe(true);
     expect(asked).toHaveLength(1);

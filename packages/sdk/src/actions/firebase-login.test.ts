@@ -1,17 +1,19 @@
+import { ErrorCode, login as loginEndpoint } from '@lobbykit/api-client';
+import { firebaseSmsSend, firebaseSmsVerify } from '@lobbykit/api-client/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
 import { $startup } from '../stores/startup';
-import { fail, type Harness, loginAnswer, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, loginAnswer, setUpRuntime } from '../testing/fake-platform';
 import { setDialogs } from './dialogs';
 import { firebaseSmsLogin, firebaseTokenLogin, sendFirebaseSms } from './firebase-login';
 import { $smsCountdown, resetSmsThrottle, stopSmsCountdown } from './sms-code';
 import type { MobileRule } from './sms-login';
 
 let harness: Harness;
-const sendCalls = () => harness.platform.calls('POST', '/wps/firebase/sms/send');
-const verifyCalls = () => harness.platform.calls('POST', '/wps/firebase/sms/verify');
-const loginCalls = () => harness.platform.calls('POST', '/wps/session/login');
+const sendCalls = () => harness.platform.calls(firebaseSmsSend);
+const verifyCalls = () => harness.platform.calls(firebaseSmsVerify);
+const loginCalls = () => harness.platform.calls(loginEndpoint);
 
 const rule: MobileRule = {
   settings: {
@@ -44,8 +46,8 @@ beforeEach(() => {
   setDialogs({ alert: async () => undefined });
   vi.stubGlobal('window', new EventTarget());
   vi.stubGlobal('location', { assign: vi.fn() });
-  harness.platform.on('POST', '/wps/firebase/sms/send', ok({ via: 'firebase', message: 'sent' }));
-  harness.platform.on('POST', '/wps/firebase/sms/verify', ok({ idToken: 'id.token.sig' }));
+  harness.platform.on(firebaseSmsSend, { via: 'firebase', message: 'sent' });
+  harness.platform.on(firebaseSmsVerify, { idToken: 'id.token.sig' });
 });
 afterEach(() => {
   stopSmsCountdown();
@@ -69,7 +71,7 @@ describe('sendFirebaseSms', () => {
 
 describe('firebaseSmsLogin', () => {
   it('R4.13 R4.07 trades the code for an ID token and logs in with type firebase, no forced password change', async () => {
-    harness.platform.on('POST', '/wps/session/login', ok(loginAnswer({ defaultPassword: true })));
+    harness.platform.on(loginEndpoint, loginAnswer({ defaultPassword: true }));
     expect(await firebaseSmsLogin(form, rule)).toEqual({ status: 'ok', next: '/' });
     expect(verifyCalls()[0]?.body).toEqual({
       mobileNum: '09171234567',
@@ -90,21 +92,19 @@ describe('firebaseSmsLogin', () => {
   });
 
   it('R4.13 a wrong or expired code is refused with its reason and nobody logs in', async () => {
-    harness.platform.on(
-      'POST',
-      '/wps/firebase/sms/verify',
-      fail(400, 'validation_failed', { field: 'verificationCode', messageKey: 'verification_code_error' }),
-    );
+    harness.platform.fail(firebaseSmsVerify, ErrorCode.validation, {
+      field: 'verificationCode',
+      messageKey: 'verification_code_error',
+    });
     expect(await firebaseSmsLogin(form, rule)).toMatchObject({
       status: 'failed',
       field: 'verificationCode',
       messageKey: 'verification_code_error',
     });
-    harness.platform.on(
-      'POST',
-      '/wps/firebase/sms/verify',
-      fail(400, 'validation_failed', { field: 'verificationCode', messageKey: 'verification_code_expired' }),
-    );
+    harness.platform.fail(firebaseSmsVerify, ErrorCode.validation, {
+      field: 'verificationCode',
+      messageKey: 'verification_code_expired',
+    });
     expect(await firebaseSmsLogin(form, rule)).toMatchObject({ messageKey: 'verification_code_expired' });
     expect(loginCalls()).toHaveLength(0);
     expect($session.get().isLogin).toBe(false);
@@ -121,22 +121,20 @@ describe('firebaseSmsLogin', () => {
 
 describe('firebaseTokenLogin', () => {
   it('R4.13 a token for another phone or one already used is refused with its reason, nobody logged in', async () => {
-    harness.platform.on(
-      'POST',
-      '/wps/session/login',
-      fail(400, 'validation_failed', { field: 'mobileNum', messageKey: 'phone_token_other_phone' }),
-    );
+    harness.platform.fail(loginEndpoint, ErrorCode.validation, {
+      field: 'mobileNum',
+      messageKey: 'phone_token_other_phone',
+    });
     const proof = { idToken: 'id.token.sig', mobileNum: '09171234567', countryDialingCode: '63' };
     expect(await firebaseTokenLogin(proof)).toMatchObject({
       status: 'failed',
       field: 'mobileNum',
       messageKey: 'phone_token_other_phone',
     });
-    harness.platform.on(
-      'POST',
-      '/wps/session/login',
-      fail(400, 'validation_failed', { field: 'verificationCode', messageKey: 'phone_token_used' }),
-    );
+    harness.platform.fail(loginEndpoint, ErrorCode.validation, {
+      field: 'verificationCode',
+      messageKey: 'phone_token_used',
+    });
     expect(await firebaseTokenLogin(proof)).toMatchObject({
       status: 'failed',
       messageKey: 'phone_token_used',

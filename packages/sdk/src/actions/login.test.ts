@@ -1,17 +1,16 @@
-import { AGENT_TYPES, TRIAL_TYPE } from '@lobbykit/api-client';
+import {
+  AGENT_TYPES,
+  ErrorCode,
+  login as loginEndpoint,
+  memberInfo,
+  permission as permissionEndpoint,
+  TRIAL_TYPE,
+} from '@lobbykit/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
 import { $startup } from '../stores/startup';
-import {
-  fail,
-  type Harness,
-  loginAnswer,
-  member,
-  ok,
-  permissionValue,
-  setUpRuntime,
-} from '../testing/fake-platform';
+import { type Harness, loginAnswer, member, permissionValue, setUpRuntime } from '../testing/fake-platform';
 import { login } from './login';
 import { openModal } from './modal';
 
@@ -38,7 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const loginCalls = () => harness.platform.calls('POST', '/wps/session/login');
+const loginCalls = () => harness.platform.calls(loginEndpoint);
 
 describe('login', () => {
   it('R5.06 silently stops without a request when the terms are not ticked', async () => {
@@ -74,7 +73,7 @@ describe('login', () => {
 
   it('R4.03 loads member info with the new token after saving it', async () => {
     await login(form);
-    const [info] = harness.platform.calls('GET', '/wps/member/info');
+    const [info] = harness.platform.calls(memberInfo);
     expect(info?.headers.get('Authorization')).toBe('tok-123');
     const order = harness.platform.requests.map((request) => request.path);
     expect(order.indexOf('/wps/member/info')).toBeGreaterThan(order.indexOf('/wps/session/login'));
@@ -98,20 +97,20 @@ describe('login', () => {
   });
 
   it.each(AGENT_TYPES)('R4.01 R4.05 marks member type %i an agent', async (type) => {
-    harness.platform.on('GET', '/wps/member/info', ok({ ...member, type }));
+    harness.platform.on(memberInfo, { ...member, type });
     await login(form);
     expect($session.get()).toMatchObject({ isLogin: true, isAgent: true, isTrial: false });
     expect(harness.session.getItem('isAgent')).toBe('true');
   });
 
   it('R4.01 R4.05 marks member type 4 a trial player', async () => {
-    harness.platform.on('GET', '/wps/member/info', ok({ ...member, type: TRIAL_TYPE }));
+    harness.platform.on(memberInfo, { ...member, type: TRIAL_TYPE });
     await login(form);
     expect($session.get()).toMatchObject({ isLogin: true, isAgent: false, isTrial: true });
   });
 
   it('R4.06 runs the first-login action on a first login', async () => {
-    harness.platform.on('POST', '/wps/session/login', ok(loginAnswer({ firstTimeLogin: true })));
+    harness.platform.on(loginEndpoint, loginAnswer({ firstTimeLogin: true }));
     await login(form);
     expect($session.get().firstTimeLogin).toBe(true);
     expect(events).toContain('first-login');
@@ -124,7 +123,7 @@ describe('login', () => {
   });
 
   it('R4.07 opens the change-password modal when the password is still the default', async () => {
-    harness.platform.on('POST', '/wps/session/login', ok(loginAnswer({ defaultPassword: true })));
+    harness.platform.on(loginEndpoint, loginAnswer({ defaultPassword: true }));
     openModal('login');
     const result = await login(form);
     expect(result).toEqual({ status: 'changePassword', reason: 'default' });
@@ -133,7 +132,7 @@ describe('login', () => {
   });
 
   it('R4.07 leaves sms logins alone even with the default password', async () => {
-    harness.platform.on('POST', '/wps/session/login', ok(loginAnswer({ defaultPassword: true })));
+    harness.platform.on(loginEndpoint, loginAnswer({ defaultPassword: true }));
     const result = await login({
       ...form,
       type: 'sms',
@@ -145,21 +144,21 @@ describe('login', () => {
   });
 
   it('R4.07 leaves firebase logins alone even with the default password', async () => {
-    harness.platform.on('POST', '/wps/session/login', ok(loginAnswer({ defaultPassword: true })));
+    harness.platform.on(loginEndpoint, loginAnswer({ defaultPassword: true }));
     const result = await login({ ...form, firebaseChannel: 'sms', firebaseIdToken: 'firebase-token' });
     expect(result.status).toBe('ok');
   });
 
   it('R4.08 opens the change-password modal for an expired password when PWDEXPFORCECHANGE3 is on', async () => {
-    harness.platform.on('POST', '/wps/session/login', ok(loginAnswer({ passwordExpired: true })));
-    harness.platform.on('GET', '/wps/system/permission', ok(permissionValue({ PWDEXPFORCECHANGE3: true })));
+    harness.platform.on(loginEndpoint, loginAnswer({ passwordExpired: true }));
+    harness.platform.on(permissionEndpoint, permissionValue({ PWDEXPFORCECHANGE3: true }));
     const result = await login(form);
     expect(result).toEqual({ status: 'changePassword', reason: 'expired' });
     expect($modal.get()?.name).toBe('changePassword');
   });
 
   it('R4.08 reads PWDEXPFORCECHANGE3 from the permission startup loaded', async () => {
-    harness.platform.on('POST', '/wps/session/login', ok(loginAnswer({ passwordExpired: true })));
+    harness.platform.on(loginEndpoint, loginAnswer({ passwordExpired: true }));
     $startup.set({
       phase: 'ready',
       status: 0,
@@ -169,12 +168,12 @@ describe('login', () => {
       permission: permissionValue({ PWDEXPFORCECHANGE3: true }),
     });
     expect((await login(form)).status).toBe('changePassword');
-    expect(harness.platform.calls('GET', '/wps/system/permission')).toHaveLength(0);
+    expect(harness.platform.calls(permissionEndpoint)).toHaveLength(0);
   });
 
   it('R4.08 lets an expired password through when enforcement is off', async () => {
-    harness.platform.on('POST', '/wps/session/login', ok(loginAnswer({ passwordExpired: true })));
-    harness.platform.on('GET', '/wps/system/permission', ok(permissionValue({ PWDEXPFORCECHANGE3: false })));
+    harness.platform.on(loginEndpoint, loginAnswer({ passwordExpired: true }));
+    harness.platform.on(permissionEndpoint, permissionValue({ PWDEXPFORCECHANGE3: false }));
     const result = await login(form);
     expect(result).toEqual({ status: 'ok', next: '/' });
     expect($session.get().mustChangePassword).toBeNull();
@@ -188,7 +187,7 @@ describe('login', () => {
   });
 
   it('R4.10 sends agents to /agentHome through a navigate event', async () => {
-    harness.platform.on('GET', '/wps/member/info', ok({ ...member, type: 1 }));
+    harness.platform.on(memberInfo, { ...member, type: 1 });
     const result = await login(form);
     expect(result).toEqual({ status: 'ok', next: '/agentHome' });
     expect(navigations).toEqual(['/agentHome']);
@@ -201,7 +200,7 @@ describe('login', () => {
   });
 
   it('R4.11 returns captcha: true when the failed login asks for the captcha', async () => {
-    harness.platform.on('POST', '/wps/session/login', fail(401, 'invalid_credentials', { captcha: true }));
+    harness.platform.fail(loginEndpoint, ErrorCode.invalidCredentials, { captcha: true });
     const result = await login(form);
     expect(result).toEqual({
       status: 'failed',
@@ -215,12 +214,12 @@ describe('login', () => {
   });
 
   it('R4.11 returns captcha: false for a plain failure', async () => {
-    harness.platform.on('POST', '/wps/session/login', fail(401, 'invalid_credentials'));
+    harness.platform.fail(loginEndpoint, ErrorCode.invalidCredentials);
     expect(await login(form)).toMatchObject({ status: 'failed', captcha: false });
   });
 
   it('R8.16 reports a network failure as an abnormal network link', async () => {
-    harness.platform.on('POST', '/wps/session/login', () => {
+    harness.platform.on(loginEndpoint, () => {
       throw new TypeError('fetch failed');
     });
     expect(await login(form)).toMatchObject({
@@ -231,7 +230,7 @@ describe('login', () => {
   });
 
   it('forgets the token again when member info cannot be loaded', async () => {
-    harness.platform.on('GET', '/wps/member/info', fail(503, 'maintenance'));
+    harness.platform.fail(memberInfo, ErrorCode.maintenance);
     expect(await login(form)).toMatchObject({ status: 'failed', errorCode: 'maintenance' });
     expect(harness.session.getItem('token')).toBeNull();
     expect($session.get()).toMatchObject({ token: null, isLogin: false });

@@ -1,7 +1,8 @@
+import { ErrorCode, logout as logoutEndpoint, memberInfo } from '@lobbykit/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $config } from '../stores/config';
 import { $session } from '../stores/session';
-import { fail, type Harness, member, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, member, setUpRuntime } from '../testing/fake-platform';
 import { setDialogs } from './dialogs';
 import { login } from './login';
 import { logout } from './logout';
@@ -11,7 +12,7 @@ let navigations: string[];
 let steps: string[];
 
 async function signIn(type = 0) {
-  harness.platform.on('GET', '/wps/member/info', ok({ ...member, type }));
+  harness.platform.on(memberInfo, { ...member, type });
   await login({ username: 'demo01', password: 'Demo1234', terms: true });
   navigations.length = 0;
 }
@@ -52,7 +53,7 @@ describe('logout', () => {
     await signIn();
     setDialogs({ confirm: async () => false });
     expect(await logout()).toBe(false);
-    expect(harness.platform.calls('DELETE', '/wps/session/logout')).toHaveLength(0);
+    expect(harness.platform.calls(logoutEndpoint)).toHaveLength(0);
     expect($session.get().isLogin).toBe(true);
     expect(harness.session.getItem('token')).toBe('tok-123');
   });
@@ -60,7 +61,7 @@ describe('logout', () => {
   it('R4.18 R7.03 shows the loader, calls DELETE /wps/session/logout with the token and goes home', async () => {
     await signIn();
     expect(await logout()).toBe(true);
-    const [call] = harness.platform.calls('DELETE', '/wps/session/logout');
+    const [call] = harness.platform.calls(logoutEndpoint);
     expect(call?.headers.get('Authorization')).toBe('tok-123');
     expect(steps).toEqual(['confirm:Are you sure you want to sign out?', 'loader', 'loader hidden', 'event']);
     expect(navigations).toEqual(['/']);
@@ -100,7 +101,7 @@ describe('logout', () => {
 
   it('logs out on this device even when the server cannot be reached', async () => {
     await signIn();
-    harness.platform.on('DELETE', '/wps/session/logout', () => {
+    harness.platform.on(logoutEndpoint, () => {
       throw new TypeError('fetch failed');
     });
     expect(await logout()).toBe(true);
@@ -111,7 +112,7 @@ describe('logout', () => {
 
   it('logs out on this device when the server already forgot the session', async () => {
     await signIn();
-    harness.platform.on('DELETE', '/wps/session/logout', fail(401, 'not_logged_in'));
+    harness.platform.fail(logoutEndpoint, ErrorCode.notLoggedIn);
     expect(await logout()).toBe(true);
     expect($session.get().isLogin).toBe(false);
   });

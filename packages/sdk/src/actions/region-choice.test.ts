@@ -1,8 +1,10 @@
+import { permission as permissionEndpoint, systemStatus } from '@lobbykit/api-client';
 import type { RegionEntry } from '@lobbykit/api-client/locales';
+import { regionList } from '@lobbykit/api-client/locales';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $modal } from '../stores/modal';
 import { $startup } from '../stores/startup';
-import { type Harness, ok, permissionValue, setUpRuntime, statusValue } from '../testing/fake-platform';
+import { type Harness, permissionValue, setUpRuntime, statusValue } from '../testing/fake-platform';
 import { checkRegion, chooseRegion, REGION_SELECT_MODAL, regionChoiceNeeded } from './region-choice';
 import { startup } from './startup';
 
@@ -48,21 +50,13 @@ describe('checkRegion', () => {
   let harness: Harness;
   const located = (countryCode: string) => {
     const permission = permissionValue();
-    harness.platform.on(
-      'GET',
-      '/wps/system/permission',
-      ok({ ...permission, location: { ip: '1.2.3.4', countryCode } }),
-    );
-    harness.platform.on(
-      'GET',
-      '/wps/system/status',
-      ok({ ...statusValue(0), location: { ip: '1.2.3.4', countryCode } }),
-    );
+    harness.platform.on(permissionEndpoint, { ...permission, location: { ip: '1.2.3.4', countryCode } });
+    harness.platform.on(systemStatus, { ...statusValue(0), location: { ip: '1.2.3.4', countryCode } });
   };
 
   beforeEach(() => {
     harness = setUpRuntime();
-    harness.platform.on('GET', '/wps/system/regions', ok(regions));
+    harness.platform.on(regionList, regions);
     $modal.set(null);
   });
 
@@ -97,7 +91,7 @@ describe('checkRegion', () => {
   it('does nothing before startup is ready', async () => {
     $startup.set({ phase: 'loading' });
     expect(await checkRegion()).toBe('none');
-    expect(harness.platform.calls('GET', '/wps/system/regions')).toEqual([]);
+    expect(harness.platform.calls(regionList)).toEqual([]);
   });
 
   it('choosing this page’s own region remembers it and closes the modal; another one switches', async () => {

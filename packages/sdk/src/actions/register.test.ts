@@ -1,9 +1,18 @@
+import {
+  ErrorCode,
+  memberInfo,
+  permission as permissionEndpoint,
+  registerSettings,
+  systemStatus,
+  validationRules,
+} from '@lobbykit/api-client';
+import { affiliateCheck, register as registerEndpoint, registerMobile } from '@lobbykit/api-client/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure } from '../client/configure';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
 import { $startup } from '../stores/startup';
-import { fail, type Harness, loginAnswer, ok, permissionValue, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, loginAnswer, permissionValue, setUpRuntime } from '../testing/fake-platform';
 import { failureOf } from './failure';
 import { openModal } from './modal';
 import { loadRegistration, pageAffiliateCode, pageReferralCode, register } from './register';
@@ -73,17 +82,17 @@ beforeEach(() => {
     hostname: 'ph.example.com',
     search: '',
   });
-  harness.platform.on('GET', '/wps/system/validation/rules', ok(rules));
-  harness.platform.on('GET', '/wps/system/setting/register', ok(settings()));
-  harness.platform.on('PUT', '/wps/member/register', ok(loginAnswer({ account: 'newbie01' })));
-  harness.platform.on('PUT', '/wps/member/register/mobile', ok(loginAnswer({ account: 'newbie01' })));
-  harness.platform.on('GET', '/wps/agent/affiliate', (request) =>
-    ok({ valid: request.query.get('code') === 'AGENT01' }),
-  );
+  harness.platform.on(validationRules, rules);
+  harness.platform.on(registerSettings, settings());
+  harness.platform.on(registerEndpoint, loginAnswer({ account: 'newbie01' }));
+  harness.platform.on(registerMobile, loginAnswer({ account: 'newbie01' }));
+  harness.platform.on(affiliateCheck, (_input, request) => ({
+    valid: request.query.get('code') === 'AGENT01',
+  }));
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const registerCalls = () => harness.platform.calls('PUT', '/wps/member/register');
+const registerCalls = () => harness.platform.calls(registerEndpoint);
 
 describe('register', () => {
   it('R4.28 R5.20 stops without a request when the terms are not ticked', async () => {
@@ -114,7 +123,7 @@ describe('register', () => {
       status: 'invalid',
       errors: { affiliateCode: { key: 'invitation_code_error' } },
     });
-    expect(harness.platform.calls('GET', '/wps/agent/affiliate')[0]?.query.get('code')).toBe('NOPE99');
+    expect(harness.platform.calls(affiliateCheck)[0]?.query.get('code')).toBe('NOPE99');
     expect(registerCalls()).toHaveLength(0);
   });
 
@@ -154,18 +163,17 @@ describe('register', () => {
 
   it('R3.03 an unknown referral code comes back as an error on referralCode, without reloading the settings', async () => {
     vi.stubGlobal('location', { ...location, search: '?referralCode=NOSUCH' });
-    harness.platform.on(
-      'PUT',
-      '/wps/member/register',
-      fail(400, 'validation_failed', { field: 'referralCode', messageKey: 'referral_code_invalid' }),
-    );
+    harness.platform.fail(registerEndpoint, ErrorCode.validation, {
+      field: 'referralCode',
+      messageKey: 'referral_code_invalid',
+    });
     await loadRegistration();
-    const settingsReads = harness.platform.calls('GET', '/wps/system/setting/register').length;
+    const settingsReads = harness.platform.calls(registerSettings).length;
     expect(await register(form)).toEqual({
       status: 'invalid',
       errors: { referralCode: { key: 'referral_code_invalid', params: { min: 0, max: 0, length: '' } } },
     });
-    expect(harness.platform.calls('GET', '/wps/system/setting/register')).toHaveLength(settingsReads);
+    expect(harness.platform.calls(registerSettings)).toHaveLength(settingsReads);
   });
 
   it('R4.30 ?affiliateCode= wins over ?code=', async () => {
@@ -196,7 +204,7 @@ describe('register', () => {
     expect($modal.get()).toBeNull();
     expect(navigations).toEqual(['/']);
     expect(events).toEqual(expect.arrayContaining(['register', 'login', 'navigate']));
-    expect(harness.platform.calls('GET', '/wps/member/info')).toHaveLength(1);
+    expect(harness.platform.calls(memberInfo)).toHaveLength(1);
   });
 
   it('issue 16 (2): with no host router (a partner page) the page stays where it is, signed in', async () => {
@@ -226,7 +234,7 @@ describe('register', () => {
     });
     await register({ ...form, mobileNum: '09171234567', verificationCode: '123456' });
     expect(registerCalls()).toHaveLength(0);
-    expect(harness.platform.calls('PUT', '/wps/member/register/mobile')[0]?.body).toMatchObject({
+    expect(harness.platform.calls(registerMobile)[0]?.body).toMatchObject({
       mobileNum: '09171234567',
       countryDialingCode: '+63',
       verificationCode: '123456',
@@ -236,32 +244,27 @@ describe('register', () => {
   it('issue 16 (6): a refusal naming a field the form does not show reads the settings again', async () => {
     expect((await loadRegistration()).fields.map((field) => field.name)).not.toContain('captcha');
     // The operator turns the captcha on while the form is open.
-    harness.platform.on(
-      'GET',
-      '/wps/system/setting/register',
-      ok(settings({ captcha: { enabled: true, required: true } })),
-    );
-    harness.platform.on(
-      'PUT',
-      '/wps/member/register',
-      fail(400, 'validation_failed', { field: 'captcha', messageKey: 'input_empty' }),
-    );
+    harness.platform.on(registerSettings, settings({ captcha: { enabled: true, required: true } }));
+    harness.platform.fail(registerEndpoint, ErrorCode.validation, {
+      field: 'captcha',
+      messageKey: 'input_empty',
+    });
     const result = await register(form);
     expect(result).toMatchObject({ status: 'invalid', errors: { captcha: { key: 'input_empty' } } });
     const fields = result.status === 'invalid' ? result.setup?.fields.map((field) => field.name) : [];
     expect(fields).toContain('captcha');
-    expect(harness.platform.calls('GET', '/wps/system/setting/register')).toHaveLength(2);
+    expect(harness.platform.calls(registerSettings)).toHaveLength(2);
   });
 
   it('issue 16 (6): a refusal about a field the form shows reads nothing again', async () => {
-    harness.platform.on('PUT', '/wps/member/register', fail(409, 'conflict', { field: 'username' }));
+    harness.platform.fail(registerEndpoint, ErrorCode.conflict, { field: 'username' });
     const result = await register(form);
     expect(result).not.toHaveProperty('setup');
-    expect(harness.platform.calls('GET', '/wps/system/setting/register')).toHaveLength(1);
+    expect(harness.platform.calls(registerSettings)).toHaveLength(1);
   });
 
   it('a duplicate username reads as a field error', async () => {
-    harness.platform.on('PUT', '/wps/member/register', fail(409, 'conflict', { field: 'username' }));
+    harness.platform.fail(registerEndpoint, ErrorCode.conflict, { field: 'username' });
     expect(await register(form)).toMatchObject({
       status: 'invalid',
       errors: { username: { key: 'username_taken' } },
@@ -270,11 +273,10 @@ describe('register', () => {
   });
 
   it('a server refusal of one field carries its message key and the rule bounds', async () => {
-    harness.platform.on(
-      'PUT',
-      '/wps/member/register',
-      fail(400, 'validation_failed', { field: 'password', messageKey: 'pattern_letter_number' }),
-    );
+    harness.platform.fail(registerEndpoint, ErrorCode.validation, {
+      field: 'password',
+      messageKey: 'pattern_letter_number',
+    });
     expect(await register(form)).toMatchObject({
       status: 'invalid',
       errors: { password: { key: 'pattern_letter_number', params: { length: '8-20' } } },
@@ -282,7 +284,7 @@ describe('register', () => {
   });
 
   it('R4.11 a captcha failure comes back as a message with captcha true', async () => {
-    harness.platform.on('PUT', '/wps/member/register', fail(400, 'captcha_failed', { captcha: true }));
+    harness.platform.fail(registerEndpoint, ErrorCode.captchaFailed, { captcha: true });
     expect(await register(form)).toMatchObject({
       status: 'failed',
       errorCode: 'captcha_failed',
@@ -293,12 +295,12 @@ describe('register', () => {
   it('R7.13 loads the rules and settings once per merchant', async () => {
     await loadRegistration();
     await loadRegistration();
-    expect(harness.platform.calls('GET', '/wps/system/setting/register')).toHaveLength(1);
+    expect(harness.platform.calls(registerSettings)).toHaveLength(1);
   });
 
   it('R8.18 R7.13 waits for startup, and on a page the platform refused asks no rules or settings', async () => {
-    harness.platform.on('GET', '/wps/system/status', fail(403, 'invalid_domain'));
-    harness.platform.on('GET', '/wps/system/permission', fail(403, 'invalid_domain'));
+    harness.platform.fail(systemStatus, ErrorCode.invalidDomain);
+    harness.platform.fail(permissionEndpoint, ErrorCode.invalidDomain);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const started = startup();
     const loading = loadRegistration();
@@ -307,8 +309,8 @@ describe('register', () => {
     expect(failureOf(await loading.catch((reason: unknown) => reason)).message).toBe(
       'Invalid URL, please contact customer service',
     );
-    expect(harness.platform.calls('GET', '/wps/system/setting/register')).toHaveLength(0);
-    expect(harness.platform.calls('GET', '/wps/system/validation/rules')).toHaveLength(0);
+    expect(harness.platform.calls(registerSettings)).toHaveLength(0);
+    expect(harness.platform.calls(validationRules)).toHaveLength(0);
     error.mockRestore();
   });
 });

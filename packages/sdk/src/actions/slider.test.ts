@@ -1,5 +1,7 @@
+import { ErrorCode, registerSettings } from '@lobbykit/api-client';
+import { sliderChallenge, smsNoLogin } from '@lobbykit/api-client/accounts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { setDialogs } from './dialogs';
 import { sendPasswordSms } from './forgot-password';
 import {
@@ -16,7 +18,7 @@ import { sendLoginSms } from './sms-login';
 
 let harness: Harness;
 let alerts: string[];
-const smsCalls = () => harness.platform.calls('POST', '/wps/verification/sms/noLogin');
+const smsCalls = () => harness.platform.calls(smsNoLogin);
 
 const puzzle: SliderPuzzle = {
   sliderId: 'puzzle-1',
@@ -34,13 +36,15 @@ beforeEach(() => {
   stopSmsCountdown();
   alerts = [];
   setDialogs({ alert: async (message) => void alerts.push(message) });
-  harness.platform.on('GET', '/wps/verification/slider', ok(puzzle));
-  harness.platform.on('POST', '/wps/verification/sms/noLogin', ok({ expiredMinutes: 1, message: 'sent' }));
-  harness.platform.on(
-    'GET',
-    '/wps/system/setting/register',
-    ok({ fields: {}, countryDialingCode: '63', mobileDigits: 11, mobilePrefix: '09', minimumAge: 18 }),
-  );
+  harness.platform.on(sliderChallenge, puzzle);
+  harness.platform.on(smsNoLogin, { expiredMinutes: 1, message: 'sent' });
+  harness.platform.on(registerSettings, {
+    fields: {},
+    countryDialingCode: '63',
+    mobileDigits: 11,
+    mobilePrefix: '09',
+    minimumAge: 18,
+  });
 });
 afterEach(() => {
   stopSmsCountdown();
@@ -50,18 +54,14 @@ afterEach(() => {
 describe('slider check (R4.12)', () => {
   it('R4.12 loadSlider fetches a puzzle from /wps/verification/slider', async () => {
     expect(await loadSlider()).toEqual(puzzle);
-    expect(harness.platform.calls('GET', '/wps/verification/slider')).toHaveLength(1);
+    expect(harness.platform.calls(sliderChallenge)).toHaveLength(1);
   });
 
   it('R4.12 tells how long to wait when the platform drew too many puzzles for this address', async () => {
-    harness.platform.on(
-      'GET',
-      '/wps/verification/slider',
-      fail(429, 'too_many_requests', { retryAfter: 17 }),
-    );
+    harness.platform.fail(sliderChallenge, ErrorCode.tooManyRequests, { retryAfter: 17 });
     const refused = await loadSlider().catch((error: unknown) => error);
     expect(sliderWaitSeconds(refused)).toBe(17);
-    harness.platform.on('GET', '/wps/verification/slider', fail(503, 'maintenance'));
+    harness.platform.fail(sliderChallenge, ErrorCode.maintenance);
     expect(sliderWaitSeconds(await loadSlider().catch((error: unknown) => error))).toBeNull();
   });
 
@@ -100,11 +100,7 @@ describe('slider check (R4.12)', () => {
   });
 
   it("R8.21 a refused slider reads 'Please complete verification first' and names the field", async () => {
-    harness.platform.on(
-      'POST',
-      '/wps/verification/sms/noLogin',
-      fail(400, 'validation_failed', { field: 'slider', messageKey: 'verify_first' }),
-    );
+    harness.platform.fail(smsNoLogin, ErrorCode.validation, { field: 'slider', messageKey: 'verify_first' });
     const result = await sendLoginSms('63', '09171234567', undefined, { sliderId: 'puzzle-1', offset: 10 });
     expect(result).toEqual({
       status: 'failed',

@@ -1,8 +1,10 @@
+import { ErrorCode, login as loginEndpoint } from '@lobbykit/api-client';
+import { smsNoLogin } from '@lobbykit/api-client/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
 import { $startup } from '../stores/startup';
-import { fail, type Harness, loginAnswer, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, loginAnswer, setUpRuntime } from '../testing/fake-platform';
 import { setDialogs } from './dialogs';
 import { login } from './login';
 import { $smsCountdown, resetSmsThrottle, stopSmsCountdown } from './sms-code';
@@ -10,8 +12,8 @@ import { type MobileRule, sendLoginSms, smsLogin } from './sms-login';
 
 let harness: Harness;
 let alerts: string[];
-const smsCalls = () => harness.platform.calls('POST', '/wps/verification/sms/noLogin');
-const loginCalls = () => harness.platform.calls('POST', '/wps/session/login');
+const smsCalls = () => harness.platform.calls(smsNoLogin);
+const loginCalls = () => harness.platform.calls(loginEndpoint);
 
 const rule: MobileRule = {
   settings: {
@@ -45,7 +47,7 @@ beforeEach(() => {
   setDialogs({ alert: async (message) => void alerts.push(message) });
   vi.stubGlobal('window', new EventTarget());
   vi.stubGlobal('location', { assign: vi.fn() });
-  harness.platform.on('POST', '/wps/verification/sms/noLogin', ok({ expiredMinutes: 2, message: 'sent' }));
+  harness.platform.on(smsNoLogin, { expiredMinutes: 2, message: 'sent' });
 });
 afterEach(() => {
   stopSmsCountdown();
@@ -75,13 +77,9 @@ describe('sendLoginSms', () => {
 
   it("R8.10 R8.11 shows the platform's quota and switched-off refusals in the player's words, not the server's", async () => {
     // What the platform server answers (platform-server register-sms.test.ts, sms-login.test.ts).
-    harness.platform.on(
-      'POST',
-      '/wps/verification/sms/noLogin',
-      fail(429, 'quota_exceeded', {
-        message: 'The SMS quota of this site is spent, please contact customer service',
-      }),
-    );
+    harness.platform.fail(smsNoLogin, ErrorCode.quotaExceeded, {
+      message: 'The SMS quota of this site is spent, please contact customer service',
+    });
     expect(await sendLoginSms('63', '09171234567', rule)).toMatchObject({
       status: 'failed',
       errorCode: 'quota_exceeded',
@@ -112,7 +110,7 @@ describe('smsLogin', () => {
   });
 
   it('R5.04 R5.05 logs in with type sms and never opens the change-password modal (R4.07)', async () => {
-    harness.platform.on('POST', '/wps/session/login', ok(loginAnswer({ defaultPassword: true })));
+    harness.platform.on(loginEndpoint, loginAnswer({ defaultPassword: true }));
     expect(await smsLogin(form, rule)).toEqual({ status: 'ok', next: '/' });
     expect(loginCalls()[0]?.body).toMatchObject({
       type: 'sms',
@@ -126,7 +124,7 @@ describe('smsLogin', () => {
   });
 
   it('R6.12 an agent-mode SMS login asks the server for the agent area', async () => {
-    harness.platform.on('POST', '/wps/session/login', fail(403, 'non_agent'));
+    harness.platform.fail(loginEndpoint, ErrorCode.nonAgent);
     expect(await smsLogin({ ...form, agent: true }, rule)).toMatchObject({
       status: 'failed',
       message: 'Non-agents cannot log in',

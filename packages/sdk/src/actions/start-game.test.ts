@@ -1,8 +1,12 @@
-import { TRIAL_TYPE } from '@lobbykit/api-client';
+import { ErrorCode, TRIAL_TYPE, walletBalance } from '@lobbykit/api-client';
+import {
+  launchGame as launchGameEndpoint,
+  recentGames as recentGamesEndpoint,
+} from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $recentGames, $wallet, resetMemberLobbyState } from '../stores/lobby';
 import { $modal } from '../stores/modal';
-import { fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { gameFixture, recordEvents, signIn, vendorFixture } from '../testing/lobby-fixtures';
 import { setDialogs } from './dialogs';
 import { closeGame, startGame, startVendor } from './start-game';
@@ -12,7 +16,7 @@ let events: ReturnType<typeof recordEvents>;
 let alerts: string[];
 let steps: string[];
 
-const launchCalls = () => harness.platform.calls('POST', '/wps/game/launchGame');
+const launchCalls = () => harness.platform.calls(launchGameEndpoint);
 const slot = gameFixture({ nodeId: 101, gameCode: 'CQ9-101', vassalage: 'CQ9', gameType: 'RNG' });
 
 beforeEach(() => {
@@ -29,17 +33,15 @@ beforeEach(() => {
       return () => steps.push('loader hidden');
     },
   });
-  harness.platform.on('POST', '/wps/game/launchGame', ok({ url: 'http://api.test/demo-game?token=t1' }));
-  harness.platform.on(
-    'GET',
-    '/wps/relay/GCS_recentGame',
-    ok({ games: [slot], pageNo: 1, pageSize: 20, totalCount: 1, totalPages: 1 }),
-  );
-  harness.platform.on(
-    'GET',
-    '/wps/v2/wallets/balance',
-    ok({ balance: 990.5, currency: 'TLB', currencySymbol: '₱' }),
-  );
+  harness.platform.on(launchGameEndpoint, { url: 'http://api.test/demo-game?token=t1' });
+  harness.platform.on(recentGamesEndpoint, {
+    games: [slot],
+    pageNo: 1,
+    pageSize: 20,
+    totalCount: 1,
+    totalPages: 1,
+  });
+  harness.platform.on(walletBalance, { balance: 990.5, currency: 'TLB', currencySymbol: '₱' });
 });
 afterEach(() => {
   setDialogs(null);
@@ -135,7 +137,7 @@ describe('startGame', () => {
 
   it('R4.59 shows a refused launch in the player language and opens no frame', async () => {
     await signIn(harness);
-    harness.platform.on('POST', '/wps/game/launchGame', fail(404, 'not_found'));
+    harness.platform.fail(launchGameEndpoint, ErrorCode.notFound);
     expect(await startGame(slot)).toMatchObject({ outcome: 'failed', errorCode: 'not_found' });
     expect(alerts).toEqual(['The requested item was not found.']);
     expect($modal.get()).toBeNull();
@@ -191,6 +193,6 @@ describe('closeGame', () => {
     await closeGame();
     expect($modal.get()).toBeNull();
     expect($wallet.get().balance).toBe(990.5);
-    expect(harness.platform.calls('GET', '/wps/v2/wallets/balance').length).toBeGreaterThan(0);
+    expect(harness.platform.calls(walletBalance).length).toBeGreaterThan(0);
   });
 });

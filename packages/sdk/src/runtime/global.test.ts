@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
+import { systemStatus } from '@lobbykit/api-client';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installLoader } from '../loader/snippet';
@@ -60,7 +61,7 @@ describe('installGlobal', () => {
     await vi.waitFor(() => expect($startup.get().phase).toBe('ready'));
     expect(document.querySelector('#slot')?.shadowRoot?.textContent).toBe('Hello Rahim');
     expect($config.get()).toMatchObject({ merchantCode: 'bd', language: 'BN', apiBase: 'http://api.test' });
-    expect(platform.calls('GET', '/wps/system/status')[0]?.headers.get('Merchant')).toBe('bd');
+    expect(platform.calls(systemStatus)[0]?.headers.get('Merchant')).toBe('bd');
     expect(customElements.get('lk-hello')).toBeDefined();
 
     emit('login', { account: 'bdplayer01', isAgent: false, isTrial: false });
@@ -99,7 +100,7 @@ describe('installGlobal', () => {
     const first = api.init(config);
     expect(api.init({ ...config })).toBe(first);
     await first;
-    expect(platform.calls('GET', '/wps/system/status')).toHaveLength(1);
+    expect(platform.calls(systemStatus)).toHaveLength(1);
   });
 
   it('issue 15: a second init with another configuration is a console error and changes nothing', async () => {
@@ -126,7 +127,7 @@ describe('installGlobal', () => {
       ),
     );
     expect($config.get()).toMatchObject({ apiBase: 'http://api.test', merchantCode: 'ph', language: 'EN' });
-    expect(other.calls('GET', '/wps/system/status')).toHaveLength(0);
+    expect(other.calls(systemStatus)).toHaveLength(0);
     error.mockRestore();
   });
 
@@ -139,7 +140,7 @@ describe('installGlobal', () => {
       fetch: platform.fetch,
     } as InitConfig);
     expect(error).toHaveBeenCalledWith(expect.stringContaining('namespace "a b"'));
-    expect(platform.calls('GET', '/wps/system/status')).toHaveLength(0);
+    expect(platform.calls(systemStatus)).toHaveLength(0);
     error.mockRestore();
   });
 });

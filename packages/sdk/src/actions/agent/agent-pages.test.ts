@@ -1,6 +1,18 @@
+import { ErrorCode, registerSettings, validationRules, walletBalance } from '@lobbykit/api-client';
+import {
+  contractPayments,
+  downlineTransfer,
+  processDailySalary,
+  processDividend,
+  registerDownline,
+  teamBetting,
+  teamMembers,
+  teamOverview,
+} from '@lobbykit/api-client/agent';
+import { failure } from '@lobbykit/api-client/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $startup } from '../../stores/startup';
-import { fail, type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { contractFixture, readyWith, signInAs } from './agent-test-fixtures';
 import { contractTermsProblem, offerContract } from './contract-offer';
 import { serviceLinks } from './customer-service';
@@ -38,8 +50,8 @@ beforeEach(() => {
   harness = setUpRuntime({ merchantCode: `m${Math.random()}` });
   readyWith({}, 480);
   signInAs(1);
-  harness.platform.on('GET', '/wps/system/validation/rules', ok(rules));
-  harness.platform.on('GET', '/wps/system/setting/register', ok(settings));
+  harness.platform.on(validationRules, rules);
+  harness.platform.on(registerSettings, settings);
 });
 
 describe('agent reports', () => {
@@ -51,13 +63,12 @@ describe('agent reports', () => {
   });
 
   it('asks for team betting with the range and the page, leaving out a blank account', async () => {
-    harness.platform.on(
-      'GET',
-      '/wps/agent/report/betting',
-      ok({ ...emptyPage, totals: { bets: 0, stake: 0, validBet: 0, win: 0, profit: 0 } }),
-    );
+    harness.platform.on(teamBetting, {
+      ...emptyPage,
+      totals: { bets: 0, stake: 0, validBet: 0, win: 0, profit: 0 },
+    });
     await loadTeamBetting({ startDate: '2026-03-01', endDate: '2026-03-07', account: '', pageNo: 2 });
-    const query = harness.platform.calls('GET', '/wps/agent/report/betting')[0]?.query;
+    const query = harness.platform.calls(teamBetting)[0]?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({
       startDate: '2026-03-01',
       endDate: '2026-03-07',
@@ -70,7 +81,7 @@ describe('agent reports', () => {
     await expect(loadTeamOverview({ startDate: '2026-03-09', endDate: '2026-03-01' })).rejects.toMatchObject({
       errorCode: 'validation_failed',
     });
-    expect(harness.platform.calls('GET', '/wps/agent/team/overview')).toHaveLength(0);
+    expect(harness.platform.calls(teamOverview)).toHaveLength(0);
   });
 
   it('R6.19 a trial player asks for no report', async () => {
@@ -78,13 +89,13 @@ describe('agent reports', () => {
     await expect(
       loadContractPayments({ kind: 'dailyWage', startDate: '2026-03-01', endDate: '2026-03-07' }),
     ).rejects.toMatchObject({ errorCode: 'in_need_true_account' });
-    expect(harness.platform.calls('GET', '/wps/agent/contracts/payments')).toHaveLength(0);
+    expect(harness.platform.calls(contractPayments)).toHaveLength(0);
   });
 
   it('searches the team by the start of an account, trimmed', async () => {
-    harness.platform.on('GET', '/wps/agent/team/members', ok({ ...emptyPage, totals: { balance: 0 } }));
+    harness.platform.on(teamMembers, { ...emptyPage, totals: { balance: 0 } });
     await loadTeamMembers({ account: ' sub ', pageNo: 1 });
-    expect(harness.platform.calls('GET', '/wps/agent/team/members')[0]?.query.get('account')).toBe('sub');
+    expect(harness.platform.calls(teamMembers)[0]?.query.get('account')).toBe('sub');
   });
 });
 
@@ -99,25 +110,27 @@ describe('register a downline', () => {
       status: 'invalid',
       errors: { account: { key: 'input_empty', params: { min: 6, max: 16, length: '6-16' } } },
     });
-    expect(harness.platform.calls('POST', '/wps/agent/register')).toHaveLength(0);
+    expect(harness.platform.calls(registerDownline)).toHaveLength(0);
   });
 
   it('an empty password gives the merchant default: the body carries none, the answer says so', async () => {
-    harness.platform.on(
-      'POST',
-      '/wps/agent/register',
-      ok({ memberId: 40, account: 'newkid01', nickname: null, kind: 'player', defaultPassword: true }),
-    );
+    harness.platform.on(registerDownline, {
+      memberId: 40,
+      account: 'newkid01',
+      nickname: null,
+      kind: 'player',
+      defaultPassword: true,
+    });
     const outcome = await registerDownlineAccount({ account: ' newkid01 ', password: '' });
     expect(outcome).toMatchObject({ status: 'ok', value: { account: 'newkid01', defaultPassword: true } });
-    expect(harness.platform.calls('POST', '/wps/agent/register')[0]?.body).toEqual({
+    expect(harness.platform.calls(registerDownline)[0]?.body).toEqual({
       account: 'newkid01',
       kind: 'player',
     });
   });
 
   it('a taken account comes back as the account field’s error', async () => {
-    harness.platform.on('POST', '/wps/agent/register', fail(409, 'username_taken', { field: 'account' }));
+    harness.platform.fail(registerDownline, 'username_taken', { status: 409, field: 'account' });
     const outcome = await registerDownlineAccount({ account: 'takenone', password: 'Secret123' });
     expect(outcome).toMatchObject({ status: 'invalid', errors: { account: { key: 'username_taken' } } });
   });
@@ -125,12 +138,8 @@ describe('register a downline', () => {
 
 describe('transfer to a downline', () => {
   it('R6.16 sends the payment password encrypted with the form’s requestId, then reloads the balance', async () => {
-    harness.platform.on('POST', '/wps/agent/transfer', ok({ balance: 900, account: 'sub01', amount: 100 }));
-    harness.platform.on(
-      'GET',
-      '/wps/v2/wallets/balance',
-      ok({ balance: 900, currency: 'TLB', currencySymbol: '₱' }),
-    );
+    harness.platform.on(downlineTransfer, { balance: 900, account: 'sub01', amount: 100 });
+    harness.platform.on(walletBalance, { balance: 900, currency: 'TLB', currencySymbol: '₱' });
     const first = await transferToDownline({
       account: 'sub01',
       amount: 100,
@@ -138,17 +147,17 @@ describe('transfer to a downline', () => {
       requestId: 'req-0001',
     });
     expect(first).toMatchObject({ status: 'ok', value: { amount: 100 } });
-    expect(harness.platform.calls('POST', '/wps/agent/transfer')[0]?.body).toEqual({
+    expect(harness.platform.calls(downlineTransfer)[0]?.body).toEqual({
       account: 'sub01',
       amount: 100,
       paymentPassword: '246810',
       requestId: 'req-0001',
     });
-    await vi.waitFor(() => expect(harness.platform.calls('GET', '/wps/v2/wallets/balance').length).toBe(1));
+    await vi.waitFor(() => expect(harness.platform.calls(walletBalance).length).toBe(1));
   });
 
   it('a wrong payment password is a refusal with the tries left, not a throw', async () => {
-    harness.platform.on('POST', '/wps/agent/transfer', fail(400, 'wrong_payment_password', { triesLeft: 2 }));
+    harness.platform.fail(downlineTransfer, 'wrong_payment_password', { status: 400, triesLeft: 2 });
     const outcome = await transferToDownline({ account: 'sub01', amount: 5, paymentPassword: '000000' });
     expect(outcome).toMatchObject({ status: 'failed', triesLeft: 2 });
   });
@@ -186,16 +195,12 @@ describe('contract offers', () => {
   });
 
   it('R7.57 R6.14 offers a daily wage through MCS2_processDailySalContract', async () => {
-    harness.platform.on(
-      'POST',
-      '/wps/relay/MCS2_processDailySalContract',
-      ok({ contract: contractFixture(), terminated: [] }),
-    );
+    harness.platform.on(processDailySalary, { contract: contractFixture(), terminated: [] });
     expect(await offerContract(offer)).toMatchObject({
       status: 'ok',
       value: { contract: { contractId: 11 } },
     });
-    expect(harness.platform.calls('POST', '/wps/relay/MCS2_processDailySalContract')[0]?.body).toEqual({
+    expect(harness.platform.calls(processDailySalary)[0]?.body).toEqual({
       action: 'offer',
       ...offer,
       kind: undefined,
@@ -211,23 +216,19 @@ describe('contract offers', () => {
       rate: 1.4,
       status: 'accepted',
     });
-    harness.platform.on('POST', '/wps/relay/MCS2_processDailySalContract', (request) =>
+    harness.platform.on(processDailySalary, (_input, request) =>
       (request.body as { agreeToTerminate: boolean }).agreeToTerminate
-        ? ok({ contract: contractFixture(), terminated: [] })
-        : fail(409, 'contract_lowers_downline', { contracts: [lower] }),
+        ? { contract: contractFixture(), terminated: [] }
+        : failure(ErrorCode.contractLowersDownline, { contracts: [lower] }),
     );
     expect(await offerContract(offer)).toEqual({ status: 'needsAgreement', contracts: [lower] });
     expect(await offerContract(offer, true)).toMatchObject({ status: 'ok' });
   });
 
   it('R7.56 a dividend carries its period', async () => {
-    harness.platform.on(
-      'POST',
-      '/wps/relay/MCS2_processDividendReq',
-      ok({ contract: contractFixture({ kind: 'dividend' }), terminated: [] }),
-    );
+    harness.platform.on(processDividend, { contract: contractFixture({ kind: 'dividend' }), terminated: [] });
     await offerContract({ ...offer, kind: 'dividend', rate: 20, period: 'Weekly' });
-    expect(harness.platform.calls('POST', '/wps/relay/MCS2_processDividendReq')[0]?.body).toMatchObject({
+    expect(harness.platform.calls(processDividend)[0]?.body).toMatchObject({
       period: 'Weekly',
     });
   });

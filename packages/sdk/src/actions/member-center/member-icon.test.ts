@@ -1,6 +1,7 @@
+import { uploadMemberIcon as uploadMemberIconEndpoint } from '@lobbykit/api-client/member-center';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $session } from '../../stores/session';
-import { fail, type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { signIn } from '../../testing/lobby-fixtures';
 import {
   CENTRED_FRAME,
@@ -12,7 +13,6 @@ import {
   uploadMemberIcon,
 } from './member-icon';
 
-const PATH = '/wps/member/info/icon';
 const ICON = 'data:image/webp;base64,UklGRgAAAABXRUJQ';
 const fileOf = (bytes: number[], size = bytes.length) => ({
   size,
@@ -77,12 +77,14 @@ describe('member icon (R7.11)', () => {
 
   it('R7.11 uploads with the token and the session shows the new icon at once', async () => {
     await signIn(harness);
-    harness.platform.on('POST', PATH, ok({ imgUrl: 'https://api.test/cdn/images/members/7-abc.img' }));
+    harness.platform.on(uploadMemberIconEndpoint, {
+      imgUrl: 'https://api.test/cdn/images/members/7-abc.img',
+    });
     expect(await uploadMemberIcon(ICON)).toEqual({
       status: 'saved',
       imgUrl: 'https://api.test/cdn/images/members/7-abc.img',
     });
-    const [call] = harness.platform.calls('POST', PATH);
+    const [call] = harness.platform.calls(uploadMemberIconEndpoint);
     expect(call?.body).toEqual({ dataUrl: ICON });
     expect(call?.headers.get('Authorization')).toBe($session.get().token);
     expect($session.get().imgUrl).toBe('https://api.test/cdn/images/members/7-abc.img');
@@ -91,11 +93,11 @@ describe('member icon (R7.11)', () => {
 
   it("R7.11 answers the server's refusal of the image as a problem and keeps the old icon", async () => {
     await signIn(harness);
-    harness.platform.on(
-      'POST',
-      PATH,
-      fail(400, 'validation_error', { field: 'dataUrl', messageKey: 'icon_not_square' }),
-    );
+    harness.platform.fail(uploadMemberIconEndpoint, 'validation_error', {
+      status: 400,
+      field: 'dataUrl',
+      messageKey: 'icon_not_square',
+    });
     expect(await uploadMemberIcon(ICON)).toEqual({ status: 'invalid', problem: 'icon_not_square' });
     expect($session.get().imgUrl).toBeNull();
   });
@@ -104,6 +106,6 @@ describe('member icon (R7.11)', () => {
     await expect(uploadMemberIcon(ICON)).rejects.toMatchObject({ errorCode: 'not_logged_in' });
     await signIn(harness, 4);
     await expect(uploadMemberIcon(ICON)).rejects.toMatchObject({ errorCode: 'in_need_true_account' });
-    expect(harness.platform.calls('POST', PATH)).toHaveLength(0);
+    expect(harness.platform.calls(uploadMemberIconEndpoint)).toHaveLength(0);
   });
 });

@@ -1,8 +1,10 @@
+import { walletBalance } from '@lobbykit/api-client';
+import { deposit as depositEndpoint, depositRecords, unreadCount } from '@lobbykit/api-client/member-center';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wallet, resetMemberLobbyState } from '../../stores/lobby';
 import { $moneyDecisions, $pendingRequests, storePendingRequests } from '../../stores/pending-requests';
 import { forgetSession } from '../../stores/session';
-import { type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { recordEvents, signIn } from '../../testing/lobby-fixtures';
 import { deposit } from './cashier-deposit';
 import {
@@ -14,7 +16,6 @@ import {
   stopPendingWatch,
 } from './pending-watch';
 
-const RECORDS = '/wps/relay/PAY_depositRecords';
 let harness: Harness;
 let status: 'IN_PROCESS' | 'APPROVED' | 'REJECTED';
 let balance: number;
@@ -38,14 +39,16 @@ beforeEach(async () => {
   storePendingRequests([]);
   status = 'IN_PROCESS';
   balance = 500;
-  harness.platform.on('GET', '/wps/v2/wallets/balance', () =>
-    ok({ balance, currency: 'TLB', currencySymbol: '₱' }),
-  );
-  harness.platform.on('POST', '/wps/relay/PAY_deposit', () => ok(record()));
-  harness.platform.on('GET', RECORDS, () =>
-    ok({ list: [record()], pageNum: 1, pageSize: 50, totalPages: 1, totalCount: 1 }),
-  );
-  harness.platform.on('GET', '/wps/relay/CSP_unreadCount', ok({ messages: 0, rewards: 0, missions: 0 }));
+  harness.platform.on(walletBalance, () => ({ balance, currency: 'TLB', currencySymbol: '₱' }));
+  harness.platform.on(depositEndpoint, () => record());
+  harness.platform.on(depositRecords, () => ({
+    list: [record()],
+    pageNum: 1,
+    pageSize: 50,
+    totalPages: 1,
+    totalCount: 1,
+  }));
+  harness.platform.on(unreadCount, { messages: 0, rewards: 0, missions: 0 });
   await signIn(harness);
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
 });
@@ -78,7 +81,7 @@ describe('a pending deposit', () => {
     expect(harness.session.getItem('pendingMoneyRequests')).toContain('41');
 
     await vi.advanceTimersByTimeAsync(1000);
-    expect(harness.platform.calls('GET', RECORDS)).toHaveLength(1);
+    expect(harness.platform.calls(depositRecords)).toHaveLength(1);
     const decisions = $moneyDecisions.get();
 
     // The operator approves; the next look, at most 2.5 s later, sees it.
@@ -89,9 +92,9 @@ describe('a pending deposit', () => {
     expect($moneyDecisions.get()).toBe(decisions + 1);
     expect($pendingRequests.get()).toEqual([]);
 
-    const looks = harness.platform.calls('GET', RECORDS).length;
+    const looks = harness.platform.calls(depositRecords).length;
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(harness.platform.calls('GET', RECORDS)).toHaveLength(looks);
+    expect(harness.platform.calls(depositRecords)).toHaveLength(looks);
   });
 
   it('issue 16 (5): signing out stops the looking and forgets what was pending', async () => {
@@ -101,7 +104,7 @@ describe('a pending deposit', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect($pendingRequests.get()).toEqual([]);
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(harness.platform.calls('GET', RECORDS)).toHaveLength(0);
+    expect(harness.platform.calls(depositRecords)).toHaveLength(0);
     stop();
   });
 });
