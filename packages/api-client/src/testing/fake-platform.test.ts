@@ -139,6 +139,23 @@ describe('fakePlatform', () => {
     expect(fake.calls(gameList)).toHaveLength(1);
   });
 
+  it('answers an endpoint off its contract when told to, for a client to refuse', async () => {
+    const fake = fakePlatform().raw(gameList, {
+      body: { success: true, value: { ...page, games: [{ ...game, nodeId: 'one' }] } },
+    });
+    const error = await fake
+      .client()
+      .call(gameList, {})
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ errorCode: 'bad_response', status: 200 });
+    expect(fake.calls(gameList)).toHaveLength(1);
+    fake.raw(gameList, (request) => ({ status: 502, body: `bad gateway ${request.path}` }));
+    await expect(fake.client().call(gameList, {})).rejects.toMatchObject({
+      errorCode: 'bad_response',
+      status: 502,
+    });
+  });
+
   it('keeps string-keyed raw routes for the old fakes, and forgets everything on reset', async () => {
     const seen: string[] = [];
     const fake = fakePlatform({ onRequest: (request) => seen.push(`${request.method} ${request.path}`) });

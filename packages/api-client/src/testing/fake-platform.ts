@@ -93,6 +93,11 @@ export interface FakePlatform {
   fail<E extends Target>(endpoint: E, errorCode: string, options?: FailureOptions): FakePlatform;
   /** Answers a request that never ends (a pending state). */
   hang<E extends Target>(endpoint: E): FakePlatform;
+  /**
+   * Answers the endpoint with a raw reply, unchecked by its answer type: an answer off the contract or
+   * a broken envelope, for the tests that show a client refusing it.
+   */
+  raw<E extends Target>(endpoint: E, reply: RawHandler | RawReply): FakePlatform;
   /** The requests made to the endpoint, their input typed as its handler gets it. */
   calls<E extends Target>(endpoint: E): FakeRequest<ParsedRequestOf<E>>[];
   /** A string-keyed route with a raw envelope: the old fakes' adapters, until their callers move. */
@@ -207,6 +212,11 @@ export function fakePlatform(options: FakePlatformOptions = {}): FakePlatform {
 
     hang(target) {
       routes.set(keyOf(target.method, target.path), () => new Promise<Response>(() => {}));
+      return fake;
+    },
+
+    raw(target, reply) {
+      routes.set(keyOf(target.method, target.path), rawRoute(reply));
       return fake;
     },
 
