@@ -59,6 +59,7 @@ import { createRecentGameService } from './services/recent-games';
 import { createReferralService } from './services/referrals';
 import { createRegistrationService } from './services/registration';
 import { createRewardService } from './services/rewards';
+import { rollupsOf } from './services/rollups';
 import { createSeamlessWallet } from './services/seamless-wallet';
 import { createSecurityService } from './services/security';
 import { createSessionService } from './services/session';
@@ -86,6 +87,8 @@ export function createPlatformServices(options: PlatformOptions) {
   const sms = options.sms ?? outboxSms(db, clock, log.info);
   const mail = options.mail ?? outboxMail(db, clock, log.info);
   const agentTypes = config.agentTypes;
+  // The daily rollups' applier (issue 13): every reader of member and team days catches up first.
+  const rollups = rollupsOf(db, { log, ...(exclusive ? { exclusive } : {}) });
 
   const caches = bus ? sharedCaches(createCacheRegistry(), bus) : createCacheRegistry();
   const merchants = createMerchantDirectory({ db, caches });
@@ -135,7 +138,7 @@ export function createPlatformServices(options: PlatformOptions) {
   // Promotions (R2.18-R2.20, R3.08, R4.74, R4.75, R7.55); claimable ones count on the rewardCenter counter.
   const promotions = createPromotionService({ db, clock, wallet, random });
   // Missions and sign-in tasks (R7.50, R7.51, R2.103): their claimable ones count on missionLeaderboard.
-  const missions = createMissionService({ db, clock, wallet });
+  const missions = createMissionService({ db, clock, wallet, rollups });
 
   const paymentPasswords = createPaymentPasswordService({ db, clock });
   const checkPaymentPassword = (member: MemberRow, plain: string) => paymentPasswords.verify(member, plain);
@@ -144,7 +147,7 @@ export function createPlatformServices(options: PlatformOptions) {
   const withdrawals = createWithdrawalService({ db, wallet, paymentPasswords });
   const rewards = createRewardService({ db, clock, wallet });
   // The points mall (R2.21, R7.61, R7.62): earned from valid bets, redeemed and converted with the payment password.
-  const points = createPointsService({ db, clock, wallet, checkPaymentPassword });
+  const points = createPointsService({ db, clock, wallet, checkPaymentPassword, rollups });
   // The agent center: team, reports, contracts and their settlement (R6.10-R6.19, R9.36-R9.38).
   const contracts = createContractService({ db, clock, agentTypes });
 
@@ -154,6 +157,7 @@ export function createPlatformServices(options: PlatformOptions) {
     sms,
     mail,
     caches,
+    rollups,
     merchants,
     keys,
     captcha,
@@ -228,7 +232,7 @@ export function createPlatformServices(options: PlatformOptions) {
       },
     }),
     vip: createVipService({ db }),
-    vipRebates: createVipRebates({ db, clock, wallet, log, exclusive }),
+    vipRebates: createVipRebates({ db, clock, wallet, log, exclusive, rollups }),
 
     paymentPasswords,
     bankAccounts,
@@ -242,11 +246,11 @@ export function createPlatformServices(options: PlatformOptions) {
     points,
     pointsOperator: createPointsOperatorService({ db, clock, wallet, points }),
     pointCatalogue: createPointCatalogueEditor({ db, clock, points }),
-    pointsEarning: createPointsEarning({ db, clock, points, log, exclusive }),
+    pointsEarning: createPointsEarning({ db, clock, points, log, exclusive, rollups }),
 
     contracts,
-    agentTeam: createAgentTeamService({ db, clock, wallet, agentTypes, checkPaymentPassword }),
-    agentReports: createAgentReportService({ db, agentTypes }),
+    agentTeam: createAgentTeamService({ db, clock, wallet, agentTypes, checkPaymentPassword, rollups }),
+    agentReports: createAgentReportService({ db, agentTypes, rollups }),
     agentSettings: createAgentSettingsService({ db, contracts, agentTypes }),
     agentSettlement: createAgentSettlement({ db, clock, wallet, log, exclusive }),
   };

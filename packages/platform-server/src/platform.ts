@@ -26,6 +26,7 @@ import type { CashierSweeps } from './services/cashier-sweeps';
 import { DomainError } from './services/domain-error';
 import type { KeyRing } from './services/key-ring';
 import type { PointsEarning } from './services/points/earning-pass';
+import type { RollupService } from './services/rollups';
 import type { SocialGateway } from './services/social-sign-in/openid-gateway';
 import type { SocialProviderConfig } from './services/social-sign-in/providers';
 import type { VipRebates } from './services/vip-rebates';
@@ -94,6 +95,8 @@ export interface Platform {
   pointsEarning: PointsEarning;
   /** VIP rebates for the previous merchant day's valid bets; startPlatform starts and stops the timer. */
   vipRebates: VipRebates;
+  /** The member and team days' applier (issue 13): readers catch up first; startPlatform runs its timer. */
+  rollups: RollupService;
   /**
    * What the platform keeps in memory (merchants, startup answers, the catalogue, live sessions).
    * A write that bypasses the admin API (a test's, a migration's) clears it or invalidates a tag.
@@ -159,6 +162,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     agentSettlement: services.agentSettlement,
     pointsEarning: services.pointsEarning,
     vipRebates: services.vipRebates,
+    rollups: services.rollups,
     caches: services.caches,
     warmUp: async () => catalogueIndex.warm((await allMerchants(db)).map((merchant) => merchant.code)),
   };

@@ -184,6 +184,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     platform.agentSettlement.start();
     platform.pointsEarning.start();
     platform.vipRebates.start();
+    platform.rollups.start();
 
     const inFlight = requestsInFlight();
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -230,6 +231,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
         platform.agentSettlement.stop();
         platform.pointsEarning.stop();
         platform.vipRebates.stop();
+        platform.rollups.stop();
         // The requests in flight get their answers; event streams and stalled clients are cut after.
         if (!(await inFlight.drained(DRAIN_MS))) {
           log.error(`closing: ${inFlight.count} requests still in flight after ${DRAIN_MS} ms, cut`);
@@ -243,6 +245,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
           platform.cashierSweeps.idle(),
           platform.pointsEarning.idle(),
           platform.vipRebates.idle(),
+          platform.rollups.idle(),
           inFlight.drained(DRAIN_MS),
         ]);
         // The last writes' messages go out through the pool, then LISTEN stops, then the pool ends.

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
+import { rollupsOf } from '../services/rollups';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { rowsOf } from './agent-team';
 import type { Db } from './database';
 
-// The rollups of migrations 0016, 0021 and 0026 (member_ancestors, member_bet_days with its money and
+// The rollups of migrations 0016, 0021, 0026 and 0027 (member_ancestors, member_bet_days with its money and
 // running totals, team_bet_days, member_ledger_days and team_ledger_days) checked against what the raw
 // rows say, after random writes, some of them in transactions that roll back.
 
@@ -21,6 +22,11 @@ afterAll(() => database.close());
 beforeEach(() => database.reset());
 
 class RolledBack extends Error {}
+
+/** The rollups with every delta committed so far applied (migration 0027): what a report reads. */
+const caughtUp = async () => {
+  await rollupsOf(db).catchUp();
+};
 
 /** Runs the writes in a transaction that commits, or rolls back when `keep` is false. */
 async function inTransaction(keep: boolean, write: (tx: Db) => Promise<void>) {
@@ -61,6 +67,7 @@ const localDay = (column: string) =>
  * day, approved deposits and withdrawals by decision day, bonus credits by day.
  */
 async function betDays() {
+  await caughtUp();
   const kept = await rowsOf<Record<string, unknown>>(
     db,
     sql`select member_id, to_char(day, 'YYYY-MM-DD') as day, bets::bigint as bets, stake, valid_bet, win,
@@ -104,6 +111,7 @@ async function betDays() {
 
 /** member_ledger_days rows with any figure, and what the ledger says (every kind, and '*'). */
 async function ledgerDays() {
+  await caughtUp();
   const kept = await rowsOf<Record<string, unknown>>(
     db,
     sql`select member_id, kind, to_char(day, 'YYYY-MM-DD') as day, entries::bigint as entries, money_in, money_out
@@ -124,6 +132,7 @@ async function ledgerDays() {
 
 /** Nonzero team_bet_days (summed over shards), and what member_bet_days and member_ancestors say. */
 async function teamDays() {
+  await caughtUp();
   const kept = await rowsOf<Record<string, unknown>>(
     db,
     sql`select * from (
@@ -144,6 +153,7 @@ async function teamDays() {
 
 /** Nonzero team_ledger_days (summed over shards), and what member_ledger_days and member_ancestors say. */
 async function teamLedgerDays() {
+  await caughtUp();
   const kept = await rowsOf<Record<string, unknown>>(
     db,
     sql`select * from (
@@ -165,8 +175,9 @@ async function teamLedgerDays() {
 }
 
 /** Rows whose running totals are not the sum of their member's days up to them (none expected). */
-const runningMismatches = () =>
-  rowsOf<Record<string, unknown>>(
+const runningMismatches = async () => {
+  await caughtUp();
+  return rowsOf<Record<string, unknown>>(
     db,
     sql`select 'bet' as rollup, member_id, day from (
       select member_id, day, running_bets, running_stake, running_valid_bet, running_win, running_deposits,
@@ -183,6 +194,7 @@ const runningMismatches = () =>
       from member_ledger_days window w as (partition by member_id, kind order by day)
     ) days where running_entries <> entries or running_in <> money_in or running_out <> money_out`,
   );
+};
 
 describe('member_ancestors', () => {
   it('holds every upline chain of the seeded members', async () => {

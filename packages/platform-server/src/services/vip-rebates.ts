@@ -16,6 +16,7 @@ import type { Logger } from '../log';
 import { utcOffsetMinutesOf } from './merchant-days';
 import { toDecimal } from './money';
 import { type PassTimer, passTimer } from './periodic-pass';
+import { type RollupService, rollupsOf } from './rollups';
 import { addTurnoverRequirement } from './turnover';
 import { rankOn } from './vip';
 import { merchantDayOf, rebateOf, shiftDay } from './vip-rebate-arithmetic';
@@ -65,8 +66,10 @@ export function createVipRebates(deps: {
   wallet: WalletService;
   log: Logger;
   exclusive?: ExclusivePass;
+  rollups?: RollupService;
 }): VipRebates {
   const { db, clock, wallet } = deps;
+  const rollups = deps.rollups ?? rollupsOf(db);
 
   async function payDay(entry: UnpaidBetDay, rateBp: number, level: number): Promise<number> {
     const amount = rebateOf(entry.validBet, rateBp);
@@ -155,6 +158,8 @@ export function createVipRebates(deps: {
 
   async function run() {
     const now = clock.now();
+    // The days' valid bets are member_bet_days': every bet settled before the pass counts in it.
+    await rollups.catchUp();
     const total = { days: 0, paid: 0, amount: 0 };
     for (const merchant of await allMerchants(db)) {
       const one = await runMerchant(merchant, now);

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { MemberRow, MerchantRow } from '../../db/schema/index';
 import { dayWindow, pageAnswer, pageOf, utcOffsetMinutesOf } from '../merchant-days';
 import { toDecimal } from '../money';
+import { type RollupService, rollupsOf } from '../rollups';
 import { requireAgent, teamMemberOf } from './access';
 
 interface ReportQuery {
@@ -48,8 +49,10 @@ const profitOf = (win: number, validBet: number) => toDecimal(win - validBet);
 export function createAgentReportService(deps: {
   db: Db;
   agentTypes?: readonly number[] | undefined;
+  rollups?: RollupService;
 }): AgentReportService {
   const { db, agentTypes } = deps;
+  const rollups = deps.rollups ?? rollupsOf(db);
   /** The agent, the window, and the one member asked for (404 not_in_team outside the subtree). */
   async function filterOf(
     agent: MemberRow,
@@ -58,8 +61,12 @@ export function createAgentReportService(deps: {
   ): Promise<ReportFilter> {
     requireAgent(agent, agentTypes);
     const window = dayWindow(merchant, query);
-    const memberId =
-      query.account === undefined ? undefined : (await teamMemberOf(db, agent, query.account)).member.id;
+    // The rollups these reports read take in every bet and entry committed before the ask.
+    const [member] = await Promise.all([
+      query.account === undefined ? undefined : teamMemberOf(db, agent, query.account),
+      rollups.catchUp(),
+    ]);
+    const memberId = member?.member.id;
     return {
       window,
       days: { startDate: query.startDate, endDate: query.endDate },

@@ -21,6 +21,7 @@ import { dayWindow, pageAnswer, pageOf, utcOffsetMinutesOf } from '../merchant-d
 import { toDecimal } from '../money';
 import { hashPassword } from '../passwords';
 import { MessageKey } from '../registration-rules';
+import { type RollupService, rollupsOf } from '../rollups';
 import { sameSecret } from '../tokens';
 import type { PaymentPasswordCheck } from '../upline-transfer';
 import { insufficientBalance, type WalletService } from '../wallet';
@@ -82,8 +83,10 @@ export function createAgentTeamService(deps: {
   wallet: WalletService;
   checkPaymentPassword: PaymentPasswordCheck;
   agentTypes?: readonly number[] | undefined;
+  rollups?: RollupService;
 }): AgentTeamService {
   const { db, clock, wallet, checkPaymentPassword, agentTypes } = deps;
+  const rollups = deps.rollups ?? rollupsOf(db);
   // A trial player is no agent (type 4), so requireAgent is the wall for both (R6.12).
   const agentOnly = (member: MemberRow) => requireAgent(member, agentTypes);
 
@@ -126,6 +129,8 @@ export function createAgentTeamService(deps: {
       agentOnly(agent);
       const window = dayWindow(merchant, range);
       const offset = utcOffsetMinutesOf(merchant);
+      // The team's days take in every bet and entry committed before the ask.
+      await rollups.catchUp();
       // Three reads on three connections at once: each is a whole figure of its own.
       const [counts, days, active] = await Promise.all([
         readReport(db, (tx) => teamCounts(tx, agent.id, agentTypes ?? [1, 2, 41, 42], window)),

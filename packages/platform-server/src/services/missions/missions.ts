@@ -21,6 +21,7 @@ import type { MissionClaimRow, MissionRow } from '../../db/schema/missions';
 import { utcOffsetMinutesOf } from '../merchant-days';
 import { toDecimal } from '../money';
 import { turnoverFor } from '../promotions/arithmetic';
+import { type RollupService, rollupsOf } from '../rollups';
 import { addTurnoverRequirement } from '../turnover';
 import type { WalletService } from '../wallet';
 import { leaderboardOf } from './leaderboard';
@@ -84,13 +85,21 @@ function missionOnWire(standing: MissionStanding, language: string): Mission {
 }
 
 /** Missions (R7.50, R7.51) and sign-in tasks (R2.103), progress from real play, rewards once through the ledger. */
-export function createMissionService(deps: { db: Db; clock: Clock; wallet: WalletService }): MissionService {
+export function createMissionService(deps: {
+  db: Db;
+  clock: Clock;
+  wallet: WalletService;
+  rollups?: RollupService;
+}): MissionService {
   const { db, clock, wallet } = deps;
+  const rollups = deps.rollups ?? rollupsOf(db);
   const signIns = createSignInService(deps);
 
   async function standings(merchant: MerchantRow, member: MemberRow, rows: MissionRow[]) {
     const now = clock.now();
     const offset = utcOffsetMinutesOf(merchant);
+    // Betting missions count member_bet_days: it takes in every bet settled before the ask first.
+    if (rows.some((row) => row.kind === 'validBet' || row.kind === 'betDays')) await rollups.catchUp();
     const claims = await missionClaimsOf(
       db,
       member.id,

@@ -4,6 +4,7 @@ import { membersBettingSince } from '../../db/points';
 import { type ExclusivePass, soleInstancePass } from '../../instances/exclusive-passes';
 import type { Logger } from '../../log';
 import { type PassTimer, passTimer } from '../periodic-pass';
+import { type RollupService, rollupsOf } from '../rollups';
 import type { PointsService } from './member-points';
 
 /** How often settled bets become points for members who do not look at their points meanwhile. */
@@ -28,12 +29,16 @@ export function createPointsEarning(deps: {
   points: PointsService;
   log: Logger;
   exclusive?: ExclusivePass;
+  rollups?: RollupService;
 }): PointsEarning {
   const exclusive = deps.exclusive ?? soleInstancePass;
+  const rollups = deps.rollups ?? rollupsOf(deps.db);
 
   async function run() {
     // Two days back covers yesterday in every merchant's time zone (days are merchant days).
     const since = new Date(deps.clock.now().getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
+    // Who bet is read from member_bet_days: every bet settled before the pass counts in it.
+    await rollups.catchUp();
     const members = await membersBettingSince(deps.db, since);
     let credited = 0;
     for (const member of members) credited += await deps.points.accrue(member);

@@ -30,6 +30,7 @@ import {
 import type { MemberRow, MerchantRow, PointAccountRow, PointRedemptionRow } from '../../db/schema/index';
 import { DomainError } from '../domain-error';
 import { toDecimal } from '../money';
+import { type RollupService, rollupsOf } from '../rollups';
 import type { WalletService } from '../wallet';
 import { conversionAmount, earnedPoints } from './arithmetic';
 
@@ -124,8 +125,10 @@ export function createPointsService(deps: {
   clock: Clock;
   wallet: WalletService;
   checkPaymentPassword: PaymentPasswordCheck;
+  rollups?: RollupService;
 }): PointsService {
   const { db, clock, wallet, checkPaymentPassword } = deps;
+  const rollups = deps.rollups ?? rollupsOf(db);
 
   async function settingsOf(merchantId: number) {
     return (await pointSettingsOf(db, merchantId)) ?? { merchantId, ...DEFAULT_POINT_SETTINGS };
@@ -158,6 +161,8 @@ export function createPointsService(deps: {
     outer?: { tx: Db; betPerPoint: number },
   ): Promise<T> {
     // Read before any transaction: inside one, a query on `db` would wait for that transaction (PGlite).
+    // The valid bet credited is member_bet_days': it takes in every bet settled before the ask first.
+    if (!outer) await rollups.catchUp();
     const betPerPoint = outer?.betPerPoint ?? (await settingsOf(member.merchantId)).betPerPoint;
     const run = async (tx: Db) => {
       const now = clock.now();
@@ -319,6 +324,7 @@ export function createPointsService(deps: {
       }
       await checkPaymentPassword(member, input.paymentPassword);
       const amount = conversionAmount(input.points, settings.pointValue);
+      await rollups.catchUp();
       // The wallet's lock first, then the points': every path that holds both takes them in this order.
       return wallet.withLockedWallet(member, (locked) =>
         withPoints(
@@ -357,6 +363,7 @@ export function createPointsService(deps: {
 
     async accrue(member) {
       const { betPerPoint } = await settingsOf(member.merchantId);
+      await rollups.catchUp();
       return db.transaction(async (tx) => {
         const now = clock.now();
         const locked = await lockPointAccount(tx, member.id, now);
