@@ -1,6 +1,9 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import { gameList, hotGames } from '@lobbykit/api-client/lobby';
+import { failure } from '@lobbykit/api-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $menus, $sectionGames } from '../stores/lobby';
-import { type FakeRequest, fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type FakeRequest, type Harness, setUpRuntime } from '../testing/fake-platform';
 import { gameFixture, menusFixture, recordEvents } from '../testing/lobby-fixtures';
 import {
   homeSections,
@@ -87,7 +90,7 @@ describe('loadHomeSections', () => {
 
   const page = (request: FakeRequest) => {
     timeline.push(`GET ${request.query.get('gameType')}`);
-    return ok({ games: games(2), totalCount: 40, pageNo: 1, pageSize: 5, totalPages: 8 });
+    return { games: games(2), totalCount: 40, pageNo: 1, pageSize: 5, totalPages: 8 };
   };
 
   beforeEach(() => {
@@ -96,10 +99,10 @@ describe('loadHomeSections', () => {
     $menus.set(null);
     $sectionGames.set({});
     timeline = [];
-    harness.platform.on('GET', '/wps/relay/GCSGAME_gameList', page);
-    harness.platform.on('GET', '/wps/relay/GCSGAME_hotGamesV2', () => {
+    harness.platform.on(gameList, (_input, request) => page(request));
+    harness.platform.on(hotGames, () => {
       timeline.push('GET hot');
-      return ok({ list: games(14) });
+      return { list: games(14) };
     });
   });
   afterEach(() => vi.unstubAllGlobals());
@@ -127,7 +130,7 @@ describe('loadHomeSections', () => {
   it('R9.13 R9.15 sends each category its page size, page 1 and client type 3', async () => {
     await loadHomeSections({ gameType: 'HOME', wait });
     const sizes = harness.platform
-      .calls('GET', '/wps/relay/GCSGAME_gameList')
+      .calls(gameList)
       .map((request) => [
         request.query.get('gameType'),
         request.query.get('pageSize'),
@@ -140,14 +143,12 @@ describe('loadHomeSections', () => {
       ['PVP', '5', '1'],
       ['ESPORTS', '5', '1'],
     ]);
-    expect(harness.platform.calls('GET', '/wps/relay/GCSGAME_gameList')[0]?.query.get('clientType')).toBe(
-      '3',
-    );
+    expect(harness.platform.calls(gameList)[0]?.query.get('clientType')).toBe('3');
   });
 
   it('R7.32 R9.17 asks the hot list with isPlatform 2 and the html5 platform, and keeps 12', async () => {
     await loadHomeSections({ gameType: 'HOME', wait });
-    const query = harness.platform.calls('GET', '/wps/relay/GCSGAME_hotGamesV2')[0]?.query;
+    const query = harness.platform.calls(hotGames)[0]?.query;
     expect(query?.get('isPlatform')).toBe('2');
     expect(query?.get('platform')).toBe('flash,html5-desktop');
     expect(query?.get('merchantCode')).toBe('ph');
@@ -157,20 +158,20 @@ describe('loadHomeSections', () => {
   it('R9.26 reads the hot list from session storage the second time', async () => {
     await loadHomeSections({ gameType: 'HOME', wait });
     await loadHomeSections({ gameType: 'HOME', wait });
-    expect(harness.platform.calls('GET', '/wps/relay/GCSGAME_hotGamesV2')).toHaveLength(1);
+    expect(harness.platform.calls(hotGames)).toHaveLength(1);
   });
 
   it('R9.13 R9.16 asks bingo for 25 games of classify BG', async () => {
     await loadHomeSections({ gameType: 'BINGO', wait });
-    const query = harness.platform.calls('GET', '/wps/relay/GCSGAME_gameList')[0]?.query;
+    const query = harness.platform.calls(gameList)[0]?.query;
     expect(query?.get('gameType')).toBe('BINGO');
     expect(query?.get('gameClassify')).toBe('BG');
     expect(query?.get('pageSize')).toBe('25');
   });
 
   it('R2.83 stores each section ready, and a failed one as an error the widget can retry', async () => {
-    harness.platform.on('GET', '/wps/relay/GCSGAME_gameList', (request) =>
-      request.query.get('gameType') === 'LIVE' ? fail(503, 'maintenance') : page(request),
+    harness.platform.on(gameList, (_input, request) =>
+      request.query.get('gameType') === 'LIVE' ? failure(ErrorCode.maintenance) : page(request),
     );
     await loadHomeSections({ gameType: 'HOME', wait });
     expect($sectionGames.get().RNG).toMatchObject({ status: 'ready', totalCount: 40 });

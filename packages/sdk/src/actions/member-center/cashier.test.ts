@@ -1,6 +1,14 @@
+import { ErrorCode, type ResponseOf, walletBalance } from '@lobbykit/api-client';
+import {
+  bindBankAccount as bindBankAccountEndpoint,
+  confirmWithdrawal,
+  deposit as depositEndpoint,
+  depositRecords,
+  withdraw as withdrawEndpoint,
+} from '@lobbykit/api-client/member-center';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wallet, resetMemberLobbyState } from '../../stores/lobby';
-import { fail, type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { recordEvents, signIn } from '../../testing/lobby-fixtures';
 import { bindBankAccount } from './bank-accounts';
 import { checkAmount } from './cashier-amount';
@@ -11,7 +19,7 @@ import { awaitsConfirmation, turnoverProgress, withdraw } from './cashier-withdr
 import { confirmReceived, reportNotReceived } from './withdrawal-answers';
 
 let harness: Harness;
-const account = {
+const account: ResponseOf<typeof bindBankAccountEndpoint> = {
   id: 3,
   kind: 'BANK',
   provider: 'BDO',
@@ -19,7 +27,9 @@ const account = {
   payeeName: 'Demo Player',
   createdAt: '2026-11-01T00:00:00.000Z',
 };
-const withdrawal = (overrides: Record<string, unknown> = {}) => ({
+const withdrawal = (
+  overrides: Partial<ResponseOf<typeof withdrawEndpoint>> = {},
+): ResponseOf<typeof withdrawEndpoint> => ({
   id: 11,
   amount: 150,
   status: 'IN_PROCESS',
@@ -37,11 +47,7 @@ beforeEach(async () => {
   harness = setUpRuntime();
   recordEvents();
   resetMemberLobbyState();
-  harness.platform.on(
-    'GET',
-    '/wps/v2/wallets/balance',
-    ok({ balance: 500, currency: 'TLB', currencySymbol: '₱' }),
-  );
+  harness.platform.on(walletBalance, { balance: 500, currency: 'TLB', currencySymbol: '₱' });
   await signIn(harness);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -69,32 +75,29 @@ describe('checkAmount', () => {
 
 describe('deposits', () => {
   it('R4.74 opens a request In Process with the channel, the amount and an idempotency key', async () => {
-    harness.platform.on('POST', '/wps/relay/PAY_deposit', (request) =>
-      ok({
-        id: 5,
-        channelCode: 'GCASH',
-        channelName: 'GCash',
-        amount: (request.body as { amount: number }).amount,
-        status: 'IN_PROCESS',
-        reference: 'DP000005',
-        createdAt: '2026-11-21T10:00:00.000Z',
-        decidedAt: null,
-        remark: null,
-      }),
-    );
+    harness.platform.on(depositEndpoint, (_input, request) => ({
+      id: 5,
+      channelCode: 'GCASH',
+      channelName: 'GCash',
+      amount: (request.body as { amount: number }).amount,
+      status: 'IN_PROCESS' as const,
+      reference: 'DP000005',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      decidedAt: null,
+      remark: null,
+    }));
     const outcome = await deposit({ channelCode: 'GCASH', amount: 250.5, requestId: 'req-00000001' });
     expect(outcome).toMatchObject({ status: 'ok', value: { status: 'IN_PROCESS', amount: 250.5 } });
-    const sent = harness.platform.calls('POST', '/wps/relay/PAY_deposit')[0];
+    const sent = harness.platform.calls(depositEndpoint)[0];
     expect(sent?.body).toEqual({ channelCode: 'GCASH', amount: 250.5, requestId: 'req-00000001' });
     expect(sent?.headers.get('Authorization')).toBe('tok-123');
   });
 
   it('turns a refusal into a failed outcome with the server key and the field', async () => {
-    harness.platform.on(
-      'POST',
-      '/wps/relay/PAY_deposit',
-      fail(400, 'validation_failed', { field: 'amount', messageKey: 'amount_above_max' }),
-    );
+    harness.platform.fail(depositEndpoint, ErrorCode.validation, {
+      field: 'amount',
+      messageKey: 'amount_above_max',
+    });
     const outcome = await deposit({ channelCode: 'GCASH', amount: 99_999 });
     expect(outcome).toMatchObject({
       status: 'failed',
@@ -112,13 +115,15 @@ describe('deposits', () => {
   });
 
   it('reads the records page of a day range', async () => {
-    harness.platform.on(
-      'GET',
-      '/wps/relay/PAY_depositRecords',
-      ok({ list: [], pageNum: 2, pageSize: 10, totalPages: 2, totalCount: 12 }),
-    );
+    harness.platform.on(depositRecords, {
+      list: [],
+      pageNum: 2,
+      pageSize: 10,
+      totalPages: 2,
+      totalCount: 12,
+    });
     await loadDepositRecords({ startDate: '2026-11-01', endDate: '2026-11-21' }, { pageNo: 2, pageSize: 10 });
-    const query = harness.platform.calls('GET', '/wps/relay/PAY_depositRecords')[0]?.query;
+    const query = harness.platform.calls(depositRecords)[0]?.query;
     expect(Object.fromEntries(query ?? [])).toEqual({
       startDate: '2026-11-01',
       endDate: '2026-11-21',
@@ -130,40 +135,28 @@ describe('deposits', () => {
 
 describe('withdrawals', () => {
   it('sends the payment password encrypted and reloads the balance after an accepted request', async () => {
-    harness.platform.on('POST', '/wps/relay/PAY_withdraw', ok(withdrawal()));
-    harness.platform.on(
-      'GET',
-      '/wps/v2/wallets/balance',
-      ok({ balance: 350, currency: 'TLB', currencySymbol: '₱' }),
-    );
+    harness.platform.on(withdrawEndpoint, withdrawal());
+    harness.platform.on(walletBalance, { balance: 350, currency: 'TLB', currencySymbol: '₱' });
     const outcome = await withdraw({ bankAccountId: 3, amount: 150, paymentPassword: '135790' });
     expect(outcome.status).toBe('ok');
-    const sent = harness.platform.calls('POST', '/wps/relay/PAY_withdraw')[0];
+    const sent = harness.platform.calls(withdrawEndpoint)[0];
     // The fake platform decrypts a JWE body: the password only travelled inside one.
     expect(sent?.body).toMatchObject({ bankAccountId: 3, amount: 150, paymentPassword: '135790' });
     await vi.waitFor(() => expect($wallet.get().balance).toBe(350));
   });
 
   it('tells how many payment password tries are left, and the wait once locked', async () => {
-    harness.platform.on(
-      'POST',
-      '/wps/relay/PAY_withdraw',
-      fail(400, 'validation_failed', {
-        field: 'paymentPassword',
-        messageKey: 'payment_password_wrong',
-        triesLeft: 2,
-      }),
-    );
+    harness.platform.fail(withdrawEndpoint, ErrorCode.validation, {
+      field: 'paymentPassword',
+      messageKey: 'payment_password_wrong',
+      triesLeft: 2,
+    });
     expect(await withdraw({ bankAccountId: 3, amount: 150, paymentPassword: '000000' })).toMatchObject({
       status: 'failed',
       field: 'paymentPassword',
       triesLeft: 2,
     });
-    harness.platform.on(
-      'POST',
-      '/wps/relay/PAY_withdraw',
-      fail(429, 'too_many_requests', { retryAfter: 300 }),
-    );
+    harness.platform.fail(withdrawEndpoint, ErrorCode.tooManyRequests, { retryAfter: 300 });
     expect(await withdraw({ bankAccountId: 3, amount: 150, paymentPassword: '000000' })).toMatchObject({
       status: 'failed',
       errorCode: 'too_many_requests',
@@ -172,9 +165,9 @@ describe('withdrawals', () => {
   });
 
   it('binds an account with the number stripped of spaces and the name trimmed', async () => {
-    harness.platform.on('POST', '/wps/relay/PAY_bindBankAccount', ok(account));
+    harness.platform.on(bindBankAccountEndpoint, account);
     await bindBankAccount({ providerCode: 'BDO', accountNumber: '1234 5678 90', payeeName: ' Demo Player ' });
-    expect(harness.platform.calls('POST', '/wps/relay/PAY_bindBankAccount')[0]?.body).toEqual({
+    expect(harness.platform.calls(bindBankAccountEndpoint)[0]?.body).toEqual({
       providerCode: 'BDO',
       accountNumber: '1234567890',
       payeeName: 'Demo Player',
@@ -190,16 +183,12 @@ describe('withdrawals', () => {
 
 describe('withdrawal confirmation', () => {
   it('R4.77 confirms an approved withdrawal as received', async () => {
-    harness.platform.on(
-      'POST',
-      '/wps/relay/PAY_confirmWithdrawal',
-      ok(withdrawal({ status: 'APPROVED', confirmation: 'RECEIVED' })),
-    );
+    harness.platform.on(confirmWithdrawal, withdrawal({ status: 'APPROVED', confirmation: 'RECEIVED' }));
     expect(awaitsConfirmation({ status: 'APPROVED', confirmation: 'PENDING' })).toBe(true);
     expect(awaitsConfirmation({ status: 'IN_PROCESS', confirmation: 'NONE' })).toBe(false);
     const outcome = await confirmReceived(11);
     expect(outcome).toMatchObject({ status: 'ok', value: { confirmation: 'RECEIVED' } });
-    expect(harness.platform.calls('POST', '/wps/relay/PAY_confirmWithdrawal')[0]?.body).toEqual({
+    expect(harness.platform.calls(confirmWithdrawal)[0]?.body).toEqual({
       id: 11,
       received: true,
     });
@@ -207,13 +196,12 @@ describe('withdrawal confirmation', () => {
 
   it('R4.78 reports not received with the proof images and the remark', async () => {
     harness.platform.on(
-      'POST',
-      '/wps/relay/PAY_confirmWithdrawal',
-      ok(withdrawal({ status: 'APPROVED', confirmation: 'NOT_RECEIVED', proofCount: 1 })),
+      confirmWithdrawal,
+      withdrawal({ status: 'APPROVED', confirmation: 'NOT_RECEIVED', proofCount: 1 }),
     );
     const proof = { name: 'slip.png', dataUrl: 'data:image/png;base64,iVBORw0KGgo=', bytes: 8 };
     await reportNotReceived(11, [proof], '  nothing arrived ');
-    expect(harness.platform.calls('POST', '/wps/relay/PAY_confirmWithdrawal')[0]?.body).toEqual({
+    expect(harness.platform.calls(confirmWithdrawal)[0]?.body).toEqual({
       id: 11,
       received: false,
       proofs: [{ name: 'slip.png', dataUrl: proof.dataUrl }],

@@ -1,8 +1,15 @@
-import { ApiError } from '@lobbykit/api-client';
+import { ApiError, ErrorCode } from '@lobbykit/api-client';
+import {
+  claimMission as claimMissionEndpoint,
+  missionLeaderboard,
+  missionSummary,
+  signInToday,
+} from '@lobbykit/api-client/member-center';
+import { failure } from '@lobbykit/api-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wallet } from '../../stores/lobby';
 import { resetSessionState } from '../../stores/session';
-import { fail, type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { recordEvents, signIn } from '../../testing/lobby-fixtures';
 import { $memberCounters } from './counters';
 import {
@@ -16,11 +23,6 @@ import {
   signInCalendar,
   signInForToday,
 } from './missions';
-
-const SUMMARY = '/wps/relay/MCSFE_getMissionSummaryDetails';
-const LEADERBOARD = '/wps/relay/MCSFE_getMissionLeaderboard';
-const CLAIM = '/wps/relay/MCSFE_claimMission';
-const SIGN_IN = '/wps/relay/MCSFE_signIn';
 
 const mission: Mission = {
   id: 7,
@@ -62,7 +64,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('missions (R7.50, R7.51, R2.103)', () => {
   it('R7.50 loads the summary and the missions counter (R2.101) takes its claimable count', async () => {
-    harness.platform.on('GET', SUMMARY, ok({ missions: [mission], signIn: task, claimable: 2 }));
+    harness.platform.on(missionSummary, { missions: [mission], signIn: task, claimable: 2 });
     await signIn(harness);
     const summary = await loadMissionSummary();
     expect(summary.missions[0]?.percent).toBe(100);
@@ -70,30 +72,26 @@ describe('missions (R7.50, R7.51, R2.103)', () => {
   });
 
   it('R7.51 loads the leaderboard with a limit', async () => {
-    harness.platform.on(
-      'GET',
-      LEADERBOARD,
-      ok({
-        periodLabel: '2026-01',
-        periodEndsAt: '2026-01-31T16:00:00.000Z',
-        list: [{ rank: 1, customerName: 'de***01', points: 30, missions: 2 }],
-        me: { rank: 1, customerName: 'de***01', points: 30, missions: 2 },
-      }),
-    );
+    harness.platform.on(missionLeaderboard, {
+      periodLabel: '2026-01',
+      periodEndsAt: '2026-01-31T16:00:00.000Z',
+      list: [{ rank: 1, customerName: 'de***01', points: 30, missions: 2 }],
+      me: { rank: 1, customerName: 'de***01', points: 30, missions: 2 },
+    });
     await signIn(harness);
     const board = await loadMissionLeaderboard();
     expect(board.me.rank).toBe(1);
-    expect(harness.platform.calls('GET', LEADERBOARD)[0]?.query.get('limitNum')).toBe('20');
+    expect(harness.platform.calls(missionLeaderboard)[0]?.query.get('limitNum')).toBe('20');
   });
 
   it('R7.50 a claim puts the new balance in the header store and emits lobbykit:balance; a retry keeps its key', async () => {
     let first = true;
-    harness.platform.on('POST', CLAIM, () => {
+    harness.platform.on(claimMissionEndpoint, () => {
       if (first) {
         first = false;
-        return fail(503, 'maintenance');
+        return failure(ErrorCode.maintenance);
       }
-      return ok({ amount: 5, balance: 1005, mission: { ...mission, status: 'claimed' } });
+      return { amount: 5, balance: 1005, mission: { ...mission, status: 'claimed' as const } };
     });
     await signIn(harness);
     await expect(claimMission(7)).rejects.toBeInstanceOf(ApiError);
@@ -102,24 +100,24 @@ describe('missions (R7.50, R7.51, R2.103)', () => {
     expect($wallet.get().balance).toBe(1005);
     expect(events.details.get('balance')).toMatchObject({ balance: 1005 });
     const [one, two] = harness.platform
-      .calls('POST', CLAIM)
+      .calls(claimMissionEndpoint)
       .map((call) => call.body as { id: number; requestId: string });
     expect(one?.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(two?.requestId).toBe(one?.requestId);
   });
 
   it('R2.103 signing in credits the balance once per day key', async () => {
-    harness.platform.on(
-      'POST',
-      SIGN_IN,
-      ok({ amount: 3, balance: 1003, signIn: { ...task, signedToday: true, streak: 3, cycleDone: 3 } }),
-    );
+    harness.platform.on(signInToday, {
+      amount: 3,
+      balance: 1003,
+      signIn: { ...task, signedToday: true, streak: 3, cycleDone: 3 },
+    });
     await signIn(harness);
     await signInForToday('2026-01-15');
     await signInForToday('2026-01-15');
     await signInForToday('2026-01-16');
     const keys = harness.platform
-      .calls('POST', SIGN_IN)
+      .calls(signInToday)
       .map((call) => (call.body as { requestId: string }).requestId);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[0]);
@@ -127,7 +125,7 @@ describe('missions (R7.50, R7.51, R2.103)', () => {
   });
 
   it('names the refusal a claim met, and only mission refusals', async () => {
-    harness.platform.on('POST', CLAIM, fail(409, 'conflict', { messageKey: 'mission_not_earned' }));
+    harness.platform.fail(claimMissionEndpoint, ErrorCode.conflict, { messageKey: 'mission_not_earned' });
     await signIn(harness);
     const error = await claimMission(8).catch((caught: unknown) => caught);
     expect(missionRefusal(error)).toBe('mission_not_earned');
@@ -136,7 +134,7 @@ describe('missions (R7.50, R7.51, R2.103)', () => {
 
   it('a guest is refused before any request', async () => {
     await expect(loadMissionSummary()).rejects.toBeInstanceOf(ApiError);
-    expect(harness.platform.calls('GET', SUMMARY)).toHaveLength(0);
+    expect(harness.platform.calls(missionSummary)).toHaveLength(0);
   });
 
   it('R2.103 the calendar marks the signed days, today and the days ahead', () => {

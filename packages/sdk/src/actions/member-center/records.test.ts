@@ -1,7 +1,14 @@
-import { ApiError, ErrorCode } from '@lobbykit/api-client';
+import { ApiError, ErrorCode, type ResponseOf } from '@lobbykit/api-client';
+import { gameMenus } from '@lobbykit/api-client/lobby';
+import {
+  bettingRecords,
+  personalProfit,
+  transactionDetail,
+  transactionHistory,
+} from '@lobbykit/api-client/member-center';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionState } from '../../stores/session';
-import { fail, type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { menusFixture, recordEvents, signIn } from '../../testing/lobby-fixtures';
 import {
   loadBettingFilterOptions,
@@ -11,12 +18,7 @@ import {
   loadTransactions,
 } from './records';
 
-const BETS = '/wps/relay/ODSFE2_MemBetRecords';
-const TRANSACTIONS = '/wps/relay/ODSFE2_MemTrans';
-const DETAIL = '/wps/relay/ODSFE2_MemTransDet';
-const PROFIT = '/wps/relay/ODSFE2_MemProfit';
-
-const bet = {
+const bet: ResponseOf<typeof bettingRecords>['list'][number] = {
   id: 1,
   roundId: 'r-1',
   gameName: 'Lucky Dragon',
@@ -30,7 +32,7 @@ const bet = {
   settledAt: '2026-03-01T10:00:02.000Z',
 };
 const totals = { stake: 10, validBet: 10, win: 25.5, profit: 15.5 };
-const movement = {
+const movement: ResponseOf<typeof transactionHistory>['list'][number] = {
   id: 9,
   kind: 'deposit',
   wallet: 'MAIN',
@@ -39,7 +41,7 @@ const movement = {
   reference: 'D-1',
   createdAt: '2026-03-01T10:00:00.000Z',
 };
-const pageOf = (list: unknown[]) => ({
+const pageOf = <Row>(list: Row[]) => ({
   list,
   pageNum: 1,
   pageSize: 20,
@@ -57,7 +59,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('loadBettingRecords', () => {
   it('asks one page of 20 for the day range with the token, leaving out blank filters', async () => {
-    harness.platform.on('GET', BETS, ok({ ...pageOf([bet]), totals }));
+    harness.platform.on(bettingRecords, { ...pageOf([bet]), totals });
     await signIn(harness);
     const records = await loadBettingRecords({
       startDate: '2026-03-01',
@@ -65,7 +67,7 @@ describe('loadBettingRecords', () => {
       gameType: undefined,
       vendor: '',
     });
-    const [request] = harness.platform.calls('GET', BETS);
+    const [request] = harness.platform.calls(bettingRecords);
     expect(Object.fromEntries(request?.query ?? [])).toEqual({
       startDate: '2026-03-01',
       endDate: '2026-03-07',
@@ -78,11 +80,10 @@ describe('loadBettingRecords', () => {
   });
 
   it('filters by game type, vendor and page', async () => {
-    harness.platform.on(
-      'GET',
-      BETS,
-      ok({ ...pageOf([]), totals: { stake: 0, validBet: 0, win: 0, profit: 0 } }),
-    );
+    harness.platform.on(bettingRecords, {
+      ...pageOf([]),
+      totals: { stake: 0, validBet: 0, win: 0, profit: 0 },
+    });
     await signIn(harness);
     await loadBettingRecords({
       startDate: '2026-03-01',
@@ -91,7 +92,7 @@ describe('loadBettingRecords', () => {
       vendor: 'EVO',
       pageNo: 3,
     });
-    const [request] = harness.platform.calls('GET', BETS);
+    const [request] = harness.platform.calls(bettingRecords);
     expect(request?.query.get('gameType')).toBe('LIVE');
     expect(request?.query.get('vendor')).toBe('EVO');
     expect(request?.query.get('pageNo')).toBe('3');
@@ -114,7 +115,9 @@ describe('loadBettingRecords', () => {
   });
 
   it('treats an answer off the contract as an error, never as data', async () => {
-    harness.platform.on('GET', BETS, ok({ ...pageOf([{ ...bet, stake: 'ten' }]), totals }));
+    harness.platform.raw(bettingRecords, {
+      body: { success: true, value: { ...pageOf([{ ...bet, stake: 'ten' }]), totals } },
+    });
     await signIn(harness);
     await expect(
       loadBettingRecords({ startDate: '2026-03-01', endDate: '2026-03-07' }),
@@ -124,30 +127,28 @@ describe('loadBettingRecords', () => {
 
 describe('transactions', () => {
   it('lists movements of a day range, optionally one kind', async () => {
-    harness.platform.on('GET', TRANSACTIONS, ok(pageOf([movement])));
+    harness.platform.on(transactionHistory, pageOf([movement]));
     await signIn(harness);
     const page = await loadTransactions({ startDate: '2026-03-01', endDate: '2026-03-07', kind: 'deposit' });
-    expect(harness.platform.calls('GET', TRANSACTIONS)[0]?.query.get('kind')).toBe('deposit');
+    expect(harness.platform.calls(transactionHistory)[0]?.query.get('kind')).toBe('deposit');
     expect(page.list[0]?.amount).toBe(500);
   });
 
   it('R7.29 loads one movement through /wps/relay/ODSFE2_MemTransDet', async () => {
-    harness.platform.on('GET', DETAIL, (request) =>
-      ok({
-        ...movement,
-        id: Number(request.query.get('id')),
-        balanceBefore: 1000,
-        details: [{ label: 'Channel', value: 'GCash' }],
-      }),
-    );
+    harness.platform.on(transactionDetail, (_input, request) => ({
+      ...movement,
+      id: Number(request.query.get('id')),
+      balanceBefore: 1000,
+      details: [{ label: 'Channel', value: 'GCash' }],
+    }));
     await signIn(harness);
     const detail = await loadTransactionDetail(9);
-    expect(harness.platform.calls('GET', DETAIL)[0]?.query.get('id')).toBe('9');
+    expect(harness.platform.calls(transactionDetail)[0]?.query.get('id')).toBe('9');
     expect(detail).toMatchObject({ id: 9, balanceBefore: 1000, balanceAfter: 1500 });
   });
 
   it('passes the server refusal on as an ApiError', async () => {
-    harness.platform.on('GET', DETAIL, fail(404, 'not_found'));
+    harness.platform.fail(transactionDetail, ErrorCode.notFound);
     await signIn(harness);
     await expect(loadTransactionDetail(1)).rejects.toSatisfy((error) => ApiError.is(error, 'not_found'));
   });
@@ -156,14 +157,14 @@ describe('transactions', () => {
 describe('loadPersonalProfit', () => {
   it('asks the day range and answers by day, by product and the totals', async () => {
     const row = { stake: 100, validBet: 100, win: 40, profit: -60 };
-    harness.platform.on(
-      'GET',
-      PROFIT,
-      ok({ byDay: [{ day: '2026-03-01', ...row }], byProduct: [{ gameType: 'RNG', ...row }], totals: row }),
-    );
+    harness.platform.on(personalProfit, {
+      byDay: [{ day: '2026-03-01', ...row }],
+      byProduct: [{ gameType: 'RNG', ...row }],
+      totals: row,
+    });
     await signIn(harness);
     const profit = await loadPersonalProfit({ startDate: '2026-03-01', endDate: '2026-03-02' });
-    expect(Object.fromEntries(harness.platform.calls('GET', PROFIT)[0]?.query ?? [])).toEqual({
+    expect(Object.fromEntries(harness.platform.calls(personalProfit)[0]?.query ?? [])).toEqual({
       startDate: '2026-03-01',
       endDate: '2026-03-02',
     });
@@ -173,7 +174,7 @@ describe('loadPersonalProfit', () => {
 
 describe('loadBettingFilterOptions', () => {
   it('offers the game types of the menus that have vendors, each with its vendors', async () => {
-    harness.platform.on('GET', '/lgw/games/game_menus', ok(menusFixture()));
+    harness.platform.on(gameMenus, menusFixture());
     const options = await loadBettingFilterOptions();
     const lottery = options.gameTypes.find((entry) => entry.gameType === 'LOTT');
     expect(lottery?.vendors.map((vendor) => vendor.code)).toContain('TCG_LOTTO_VN');

@@ -1,7 +1,14 @@
+import { ErrorCode, type ResponseOf, walletBalance } from '@lobbykit/api-client';
+import {
+  convertPoints as convertPointsEndpoint,
+  pointBalance,
+  pointRewards,
+  redeemReward as redeemRewardEndpoint,
+} from '@lobbykit/api-client/points';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wallet } from '../../stores/lobby';
 import { resetSessionState } from '../../stores/session';
-import { fail, type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { signIn } from '../../testing/lobby-fixtures';
 import {
   canRedeem,
@@ -13,14 +20,10 @@ import {
   redeemReward,
 } from './points';
 
-const REWARDS = '/wps/relay/MCS2_pointReward';
-const BALANCE = '/wps/relay/MCS2_pointBalance';
-const REDEEM = '/wps/relay/passwordCheck/MCS2_redeemReward';
-const CONVERT = '/wps/relay/passwordCheck/MCS2_convertPoints';
 const requestIdOf = (request: { body: unknown } | undefined) =>
   (request?.body as { requestId?: string } | undefined)?.requestId;
 
-const redemption = {
+const redemption: ResponseOf<typeof redeemRewardEndpoint>['redemption'] = {
   id: 7,
   rewardId: 3,
   rewardTitle: '₱50 bonus credit',
@@ -41,48 +44,44 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('points mall actions', () => {
   it('R6.01 a guest browses the catalogue without a session, and an action asks for the login', async () => {
-    harness.platform.on('GET', REWARDS, ok([]));
+    harness.platform.on(pointRewards, []);
     await loadPointRewards();
-    expect(harness.platform.calls('GET', REWARDS)[0]?.headers.get('Authorization')).toBeNull();
+    expect(harness.platform.calls(pointRewards)[0]?.headers.get('Authorization')).toBeNull();
     expect(pointsGate()).toBe('login');
     await expect(loadPointBalance()).rejects.toMatchObject({ errorCode: 'not_logged_in' });
-    expect(harness.platform.calls('GET', BALANCE)).toHaveLength(0);
+    expect(harness.platform.calls(pointBalance)).toHaveLength(0);
   });
 
   it('R7.62 redeem sends the payment password encrypted with one requestId across a retry', async () => {
     await signIn(harness);
     expect(pointsGate()).toBeNull();
     let calls = 0;
-    harness.platform.on('POST', REDEEM, () => {
+    harness.platform.on(redeemRewardEndpoint, () => {
       calls++;
       if (calls === 1) throw new TypeError('Failed to fetch');
-      return ok({ redemption, points: 4_500 });
+      return { redemption, points: 4_500 };
     });
     const lost = await redeemReward(3, '135790');
     expect(lost).toMatchObject({ status: 'failed', errorCode: 'network_error' });
     const retried = await redeemReward(3, '135790');
     expect(retried).toMatchObject({ status: 'ok', value: { points: 4_500 } });
-    const [first, second] = harness.platform.calls('POST', REDEEM);
+    const [first, second] = harness.platform.calls(redeemRewardEndpoint);
     expect(first?.body).toMatchObject({ rewardId: 3, paymentPassword: '135790' });
     expect(requestIdOf(second)).toBe(requestIdOf(first));
 
     // Answered for good: the next redemption is a new request.
     await redeemReward(3, '135790');
-    const third = harness.platform.calls('POST', REDEEM)[2];
+    const third = harness.platform.calls(redeemRewardEndpoint)[2];
     expect(requestIdOf(third)).not.toBe(requestIdOf(first));
   });
 
   it('R7.62 a wrong payment password says how many tries are left', async () => {
     await signIn(harness);
-    harness.platform.on(
-      'POST',
-      REDEEM,
-      fail(400, 'validation_failed', {
-        field: 'paymentPassword',
-        messageKey: 'payment_password_incorrect',
-        triesLeft: 3,
-      }),
-    );
+    harness.platform.fail(redeemRewardEndpoint, ErrorCode.validation, {
+      field: 'paymentPassword',
+      messageKey: 'payment_password_incorrect',
+      triesLeft: 3,
+    });
     expect(await redeemReward(3, '000000')).toMatchObject({
       status: 'failed',
       field: 'paymentPassword',
@@ -93,15 +92,11 @@ describe('points mall actions', () => {
 
   it('R7.62 converting reloads the header balance', async () => {
     await signIn(harness);
-    harness.platform.on('POST', CONVERT, ok({ points: 4_000, amount: 100, balance: 10_100 }));
-    harness.platform.on(
-      'GET',
-      '/wps/v2/wallets/balance',
-      ok({ balance: 10_100, currency: 'TLB', currencySymbol: '₱' }),
-    );
+    harness.platform.on(convertPointsEndpoint, { points: 4_000, amount: 100, balance: 10_100 });
+    harness.platform.on(walletBalance, { balance: 10_100, currency: 'TLB', currencySymbol: '₱' });
     const outcome = await convertPoints(1_000, '135790');
     expect(outcome).toMatchObject({ status: 'ok', value: { amount: 100 } });
-    expect(harness.platform.calls('POST', CONVERT)[0]?.body).toMatchObject({
+    expect(harness.platform.calls(convertPointsEndpoint)[0]?.body).toMatchObject({
       points: 1_000,
       paymentPassword: '135790',
     });

@@ -1,8 +1,19 @@
-import { ApiError } from '@lobbykit/api-client';
+import { ApiError, ErrorCode, type ResponseOf, walletBalance } from '@lobbykit/api-client';
+import { unreadCount } from '@lobbykit/api-client/member-center';
+import {
+  applyPromotion,
+  claimPromotion as claimPromotionEndpoint,
+  claimRafflePromotion,
+  joinPromotion as joinPromotionEndpoint,
+  promotionApplications,
+  promotionDetail,
+  promotionList,
+} from '@lobbykit/api-client/promotions';
+import { failure } from '@lobbykit/api-client/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $wallet } from '../../stores/lobby';
 import { resetSessionState } from '../../stores/session';
-import { fail, type Harness, ok, setUpRuntime } from '../../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { recordEvents, signIn } from '../../testing/lobby-fixtures';
 import type { ApplyImage } from './apply-images';
 import { applyForPromotion } from './apply-promotion';
@@ -17,15 +28,6 @@ import {
   loadPromotions,
 } from './promotions';
 
-const LIST = '/wps/promotions/list';
-const DETAIL = '/wps/promotions/detail';
-const JOIN = '/wps/relay/MCS2_joinPromotion';
-const CLAIM = '/wps/relay/MCS2_claimPromotion';
-const RAFFLE = '/wps/relay/MCS2_claimRafflePromotion';
-const APPLY = '/wps/relay/MCS2_applyPromotion';
-const APPLICATIONS = '/wps/relay/MCS2_promotionApplications';
-const BALANCE = '/wps/v2/wallets/balance';
-
 const image: ApplyImage = {
   name: 'deposit.png',
   dataUrl: 'data:image/png;base64,iVBORw0KGgo=',
@@ -33,7 +35,7 @@ const image: ApplyImage = {
   type: 'image/png',
 };
 
-const application = {
+const application: ResponseOf<typeof applyPromotion> = {
   id: 5,
   promotionId: 11,
   promotionTitle: 'Zalo bonus',
@@ -46,8 +48,12 @@ const application = {
   reviewedAt: null,
 };
 
-const claimed = (promotion = promotionFixture({ mine: mineFixture('claimed', { amount: 100 }) })) =>
-  ok({ amount: 100, turnoverAdded: 100, balance: 1100, promotion });
+const claimed = (promotion = promotionFixture({ mine: mineFixture('claimed', { amount: 100 }) })) => ({
+  amount: 100,
+  turnoverAdded: 100,
+  balance: 1100,
+  promotion,
+});
 
 let harness: Harness;
 let events: ReturnType<typeof recordEvents>;
@@ -55,104 +61,98 @@ beforeEach(() => {
   resetSessionState();
   harness = setUpRuntime();
   events = recordEvents();
-  harness.platform.on('GET', '/wps/relay/CSP_unreadCount', ok({ messages: 0, rewards: 0, missions: 0 }));
+  harness.platform.on(unreadCount, { messages: 0, rewards: 0, missions: 0 });
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('promotions', () => {
   it('R6.01 R3.37 a guest loads one type of promotions without a session', async () => {
-    harness.platform.on('GET', LIST, ok([promotionFixture({ type: 'daily' })]));
+    harness.platform.on(promotionList, [promotionFixture({ type: 'daily' })]);
     const list = await loadPromotions('daily');
     expect(list[0]?.type).toBe('daily');
-    const [call] = harness.platform.calls('GET', LIST);
+    const [call] = harness.platform.calls(promotionList);
     expect(call?.query.get('type')).toBe('daily');
     expect(call?.headers.get('Authorization')).toBeNull();
   });
 
   it('R2.18 loads every type when none is named', async () => {
-    harness.platform.on('GET', LIST, ok([]));
+    harness.platform.on(promotionList, []);
     await loadPromotions();
-    expect(harness.platform.calls('GET', LIST)[0]?.query.has('type')).toBe(false);
+    expect(harness.platform.calls(promotionList)[0]?.query.has('type')).toBe(false);
   });
 
   it('a signed-in member gets their status and progress with each promotion', async () => {
     await signIn(harness);
-    harness.platform.on(
-      'GET',
-      LIST,
-      ok([promotionFixture({ mine: mineFixture('process', { progress: { done: 1250, required: 5000 } }) })]),
-    );
+    harness.platform.on(promotionList, [
+      promotionFixture({ mine: mineFixture('process', { progress: { done: 1250, required: 5000 } }) }),
+    ]);
     const [first] = await loadPromotions();
     expect(first?.mine).toMatchObject({ status: 'process', progress: { done: 1250, required: 5000 } });
-    expect(harness.platform.calls('GET', LIST)[0]?.headers.get('Authorization')).toBeTruthy();
+    expect(harness.platform.calls(promotionList)[0]?.headers.get('Authorization')).toBeTruthy();
   });
 
   it('R2.101 the claimable promotions are those in status claim (a raffle draw too), for a member only', async () => {
     await expect(loadClaimablePromotions()).rejects.toMatchObject({ errorCode: 'not_logged_in' });
     await signIn(harness);
-    harness.platform.on(
-      'GET',
-      LIST,
-      ok([
-        promotionFixture({ id: 1, mine: mineFixture('claim', { amount: 100 }) }),
-        promotionFixture({ id: 2, mine: mineFixture('process') }),
-        promotionFixture({ id: 3, mine: mineFixture('claimed', { amount: 100 }) }),
-        promotionFixture({
-          id: 4,
-          condition: { kind: 'raffle' },
-          mine: mineFixture('claim', { amount: 50 }),
-        }),
-        promotionFixture({ id: 5, mine: mineFixture('applying') }),
-      ]),
-    );
+    harness.platform.on(promotionList, [
+      promotionFixture({ id: 1, mine: mineFixture('claim', { amount: 100 }) }),
+      promotionFixture({ id: 2, mine: mineFixture('process') }),
+      promotionFixture({ id: 3, mine: mineFixture('claimed', { amount: 100 }) }),
+      promotionFixture({
+        id: 4,
+        condition: { kind: 'raffle' },
+        mine: mineFixture('claim', { amount: 50 }),
+      }),
+      promotionFixture({ id: 5, mine: mineFixture('applying') }),
+    ]);
     expect((await loadClaimablePromotions()).map((promotion) => promotion.id)).toEqual([1, 4]);
   });
 
   it('R2.19 loads the promotion a hash names by id or by code, and nothing for a ref that names neither', async () => {
-    harness.platform.on('GET', DETAIL, ok(promotionFixture()));
+    harness.platform.on(promotionDetail, promotionFixture());
     await loadPromotion('11');
     await loadPromotion('weekly-turnover');
-    const [byId, byCode] = harness.platform.calls('GET', DETAIL);
+    const [byId, byCode] = harness.platform.calls(promotionDetail);
     expect(byId?.query.get('id')).toBe('11');
     expect(byCode?.query.get('code')).toBe('weekly-turnover');
     expect(loadPromotion('<script>')).toBeNull();
-    expect(harness.platform.calls('GET', DETAIL)).toHaveLength(2);
+    expect(harness.platform.calls(promotionDetail)).toHaveLength(2);
   });
 
   it('joining answers the promotion in its new state', async () => {
     await signIn(harness);
-    harness.platform.on('POST', JOIN, ok(promotionFixture({ mine: mineFixture('joined') })));
+    harness.platform.on(joinPromotionEndpoint, promotionFixture({ mine: mineFixture('joined') }));
     expect((await joinPromotion(11)).mine?.status).toBe('joined');
-    expect(harness.platform.calls('POST', JOIN)[0]?.body).toEqual({ id: 11 });
+    expect(harness.platform.calls(joinPromotionEndpoint)[0]?.body).toEqual({ id: 11 });
   });
 
   it('a guest cannot join or claim: refused as not logged in, nothing sent', async () => {
     await expect(joinPromotion(11)).rejects.toMatchObject({ errorCode: 'not_logged_in' });
     await expect(claimPromotion(promotionFixture())).rejects.toMatchObject({ errorCode: 'not_logged_in' });
-    expect(harness.platform.calls('POST', JOIN)).toHaveLength(0);
-    expect(harness.platform.calls('POST', CLAIM)).toHaveLength(0);
+    expect(harness.platform.calls(joinPromotionEndpoint)).toHaveLength(0);
+    expect(harness.platform.calls(claimPromotionEndpoint)).toHaveLength(0);
   });
 
   it('after a claim the header balance reloads once and lobbykit:balance tells the host', async () => {
     await signIn(harness);
-    harness.platform.on('POST', CLAIM, claimed());
-    harness.platform.on('GET', BALANCE, ok({ balance: 1100, currency: 'TLB', currencySymbol: '₱' }));
-    const before = harness.platform.calls('GET', BALANCE).length;
+    harness.platform.on(claimPromotionEndpoint, claimed());
+    harness.platform.on(walletBalance, { balance: 1100, currency: 'TLB', currencySymbol: '₱' });
+    const before = harness.platform.calls(walletBalance).length;
     const result = await claimPromotion(promotionFixture({ mine: mineFixture('claim', { amount: 100 }) }));
     expect(result.amount).toBe(100);
     await vi.waitFor(() => expect($wallet.get().balance).toBe(1100));
-    expect(harness.platform.calls('GET', BALANCE).length - before).toBe(1);
+    expect(harness.platform.calls(walletBalance).length - before).toBe(1);
     expect(events.details.get('balance')).toMatchObject({ balance: 1100 });
   });
 
   it('a claim retried after a lost answer carries the same requestId, so it pays once', async () => {
     await signIn(harness);
-    harness.platform.on('GET', BALANCE, ok({ balance: 1100, currency: 'TLB', currencySymbol: '₱' }));
+    harness.platform.on(walletBalance, { balance: 1100, currency: 'TLB', currencySymbol: '₱' });
     let first = true;
-    harness.platform.on('POST', CLAIM, () => {
+    harness.platform.on(claimPromotionEndpoint, () => {
       if (first) {
         first = false;
-        return fail(503, 'maintenance');
+        return failure(ErrorCode.maintenance);
       }
       return claimed();
     });
@@ -160,7 +160,7 @@ describe('promotions', () => {
     await expect(claimPromotion(promotion)).rejects.toBeInstanceOf(ApiError);
     await claimPromotion(promotion);
     const [one, two] = harness.platform
-      .calls('POST', CLAIM)
+      .calls(claimPromotionEndpoint)
       .map((call) => call.body as { requestId: string });
     expect(one?.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(two?.requestId).toBe(one?.requestId);
@@ -168,13 +168,13 @@ describe('promotions', () => {
 
   it('a claim the server refused for good starts over with a new requestId, and says which rule refused', async () => {
     await signIn(harness);
-    harness.platform.on('POST', CLAIM, fail(409, 'conflict', { messageKey: 'promotion_not_earned' }));
+    harness.platform.fail(claimPromotionEndpoint, ErrorCode.conflict, { messageKey: 'promotion_not_earned' });
     const promotion = promotionFixture({ id: 12, mine: mineFixture('claim') });
     const error = await claimPromotion(promotion).catch((caught: unknown) => caught);
     expect(promotionRefusal(error)).toBe('promotion_not_earned');
     await claimPromotion(promotion).catch(() => {});
     const [one, two] = harness.platform
-      .calls('POST', CLAIM)
+      .calls(claimPromotionEndpoint)
       .map((call) => call.body as { requestId: string });
     expect(two?.requestId).not.toBe(one?.requestId);
     expect(
@@ -184,21 +184,21 @@ describe('promotions', () => {
 
   it('R7.55 a raffle is claimed through MCS2_claimRafflePromotion', async () => {
     await signIn(harness);
-    harness.platform.on('GET', BALANCE, ok({ balance: 1100, currency: 'TLB', currencySymbol: '₱' }));
-    harness.platform.on('POST', RAFFLE, claimed(promotionFixture({ condition: { kind: 'raffle' } })));
+    harness.platform.on(walletBalance, { balance: 1100, currency: 'TLB', currencySymbol: '₱' });
+    harness.platform.on(claimRafflePromotion, claimed(promotionFixture({ condition: { kind: 'raffle' } })));
     await claimPromotion(
       promotionFixture({ id: 13, condition: { kind: 'raffle' }, mine: mineFixture('claim') }),
     );
-    expect(harness.platform.calls('POST', RAFFLE)[0]?.body).toMatchObject({ id: 13 });
-    expect(harness.platform.calls('POST', CLAIM)).toHaveLength(0);
+    expect(harness.platform.calls(claimRafflePromotion)[0]?.body).toMatchObject({ id: 13 });
+    expect(harness.platform.calls(claimPromotionEndpoint)).toHaveLength(0);
   });
 
   it('applies with the trimmed remark and the images as data URLs', async () => {
     await signIn(harness);
-    harness.platform.on('POST', APPLY, ok(application));
+    harness.platform.on(applyPromotion, application);
     const outcome = await applyForPromotion(11, { remark: '  My Zalo is 0917 ', images: [image] });
     expect(outcome).toEqual({ status: 'sent', application });
-    expect(harness.platform.calls('POST', APPLY)[0]?.body).toMatchObject({
+    expect(harness.platform.calls(applyPromotion)[0]?.body).toMatchObject({
       id: 11,
       remark: 'My Zalo is 0917',
       images: [{ name: 'deposit.png', dataUrl: image.dataUrl }],
@@ -215,38 +215,40 @@ describe('promotions', () => {
       status: 'invalid',
       problems: { remark: 'remark_too_long', images: null },
     });
-    expect(harness.platform.calls('POST', APPLY)).toHaveLength(0);
+    expect(harness.platform.calls(applyPromotion)).toHaveLength(0);
   });
 
   it('an application retried after a network failure keeps its requestId', async () => {
     await signIn(harness);
     let first = true;
-    harness.platform.on('POST', APPLY, () => {
+    harness.platform.on(applyPromotion, () => {
       if (first) {
         first = false;
-        return fail(502, 'unknown_error');
+        return failure(ErrorCode.unknown, { status: 502 });
       }
-      return ok(application);
+      return application;
     });
     const form = { remark: 'Zalo added', images: [image] };
     await expect(applyForPromotion(14, form)).rejects.toBeInstanceOf(ApiError);
     await applyForPromotion(14, form);
     const [one, two] = harness.platform
-      .calls('POST', APPLY)
+      .calls(applyPromotion)
       .map((call) => call.body as { requestId: string });
     expect(two?.requestId).toBe(one?.requestId);
   });
 
   it('R4.74 lists my applications, newest first as the server answers them', async () => {
     await signIn(harness);
-    harness.platform.on(
-      'GET',
-      APPLICATIONS,
-      ok({ list: [application], pageNum: 1, pageSize: 20, totalPages: 1, totalCount: 1 }),
-    );
+    harness.platform.on(promotionApplications, {
+      list: [application],
+      pageNum: 1,
+      pageSize: 20,
+      totalPages: 1,
+      totalCount: 1,
+    });
     const page = await loadPromotionApplications(1, 'IN_PROCESS');
     expect(page.list[0]?.status).toBe('IN_PROCESS');
-    const query = harness.platform.calls('GET', APPLICATIONS)[0]?.query;
+    const query = harness.platform.calls(promotionApplications)[0]?.query;
     expect(query?.get('status')).toBe('IN_PROCESS');
     expect(query?.get('pageSize')).toBe('20');
   });
