@@ -1,8 +1,9 @@
 import { closeModal, mount, openModal, registeredWidgets, unmount } from '@lobbykit/sdk';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import './index';
-import { ok, route } from './testing/fake-api';
+import { platform } from './testing/fake-api';
 import { overlay } from './testing/overlay';
 import { signIn } from './testing/sdk-state';
 
@@ -46,15 +47,13 @@ describe('@lobbykit/widgets registration', () => {
   });
 
   it("R2.04 R2.05 the /help route's modal is the help center, opened on the topic of #term", async () => {
-    route('GET /wps/system/helpCenter', () =>
-      ok({
-        language: 'EN',
-        topics: [
-          { key: 'about', title: 'About us', content: '<p>About</p>' },
-          { key: 'term', title: 'Terms and conditions', content: '<p>Terms</p>' },
-        ],
-      }),
-    );
+    platform.on(endpoints.helpCenter, {
+      language: 'EN',
+      topics: [
+        { key: 'about', title: 'About us', content: '<p>About</p>' },
+        { key: 'term', title: 'Terms and conditions', content: '<p>Terms</p>' },
+      ],
+    });
     // As the player site's route opens it (host-site use-route-modal.ts): the modal's name, no props,
     // the address at /help#term.
     const before = `${location.pathname}${location.search}${location.hash}`;

@@ -1,8 +1,9 @@
 import { $modal, $session, setDialogs } from '@lobbykit/sdk';
 import { $agentSettings } from '@lobbykit/sdk/agent';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { member, philippines, signIn, startupReady } from '../testing/sdk-state';
 import { AgentCenter } from './agent-center';
 import { agentSettingsFixture, stubAgentPages } from './agent-center-fixtures';
@@ -23,8 +24,8 @@ beforeEach(() => {
   window.addEventListener('lobbykit:navigate', onNavigate);
   $agentSettings.set({ status: 'off' });
   startupReady({ ...philippines, utcOffsetMinutes: 480 }, { AGENTPOLICY: true });
-  route('GET /wps/agent/settings', () => ok(agentSettingsFixture()));
-  route('DELETE /wps/session/logout', () => ok(null));
+  platform.on(endpoints.agentSettings, agentSettingsFixture());
+  platform.on(endpoints.logout, null);
 });
 afterEach(() => {
   window.removeEventListener('lobbykit:navigate', onNavigate);
@@ -75,7 +76,7 @@ describe('agent center header', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(paths).toContain('/agent'));
     expect(steps).toEqual(['loader', 'loader hidden']);
-    expect(calls.filter((call) => call.path === '/wps/session/logout')).toHaveLength(1);
+    expect(platform.calls(endpoints.logout)).toHaveLength(1);
     expect($session.get().isLogin).toBe(false);
     // The shell is an agent's no longer: the agent login takes its place.
     expect(await screen.findByRole('heading', { name: 'Agent login' })).toBeTruthy();
@@ -108,12 +109,11 @@ describe('agent center navigation', () => {
   });
 
   it('R2.111 R2.112 R2.113 R2.114 R6.18 hides each conditional page whose flag is off', async () => {
-    route('GET /wps/agent/settings', () =>
-      ok(
-        agentSettingsFixture({
-          pages: { enableCt: false, salary: true, hourSalary: false, realtimesalreqtype: false },
-        }),
-      ),
+    platform.on(
+      endpoints.agentSettings,
+      agentSettingsFixture({
+        pages: { enableCt: false, salary: true, hourSalary: false, realtimesalreqtype: false },
+      }),
     );
     signIn(agent, true);
     render(<AgentCenter pages={stubAgentPages()} />);
@@ -130,7 +130,7 @@ describe('agent center navigation', () => {
     render(<AgentCenter pages={stubAgentPages()} />);
     expect(await screen.findByRole('heading', { name: 'Deposit page' })).toBeTruthy();
     expect(navLinks()).toHaveLength(12);
-    expect(calls.some((call) => call.path === '/wps/agent/settings')).toBe(false);
+    expect(platform.calls(endpoints.agentSettings).length > 0).toBe(false);
   });
 
   it('R2.109 the chosen page loads in the right panel; the address follows', async () => {
@@ -180,17 +180,14 @@ describe('agent center navigation', () => {
   });
 
   it('settings that fail to load are said with a retry; the other pages stay open', async () => {
-    route('GET /wps/agent/settings', () => ({
-      status: 503,
-      body: { success: false, errorCode: 'maintenance', message: 'Maintenance' },
-    }));
+    platform.fail(endpoints.agentSettings, 'maintenance', { status: 503, message: 'Maintenance' });
     signIn(agent, true);
     render(<AgentCenter pages={stubAgentPages()} />);
     const notice = await screen.findByText(
       'The agent settings could not be loaded, so some pages may be missing.',
     );
     expect(navLinks()).toHaveLength(12);
-    route('GET /wps/agent/settings', () => ok(agentSettingsFixture()));
+    platform.on(endpoints.agentSettings, agentSettingsFixture());
     fireEvent.click(within(notice.parentElement as HTMLElement).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(navLinks()).toHaveLength(16));
   });
@@ -228,7 +225,7 @@ describe('agent center guard', () => {
     expect(screen.getByText(/The agent center is for agents only/).getAttribute('role')).toBe('alert');
     expect(screen.getByRole('heading', { name: 'Agent login' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(calls.some((call) => call.path === '/wps/agent/settings')).toBe(false);
+    expect(platform.calls(endpoints.agentSettings).length > 0).toBe(false);
   });
 
   it('R2.116 a guest is sent to /agent and, where the host stays, gets the agent login', () => {
@@ -238,7 +235,7 @@ describe('agent center guard', () => {
   });
 
   it('R2.38 an offer from the agent’s upline opens the contract modal once per session', async () => {
-    route('GET /wps/agent/settings', () => ok(agentSettingsFixture({ dailysalinfotype: true })));
+    platform.on(endpoints.agentSettings, agentSettingsFixture({ dailysalinfotype: true }));
     signIn({ ...agent, account: 'subagent01' }, true);
     $session.setKey('token', 'token-offer');
     const { unmount } = render(<AgentCenter pages={stubAgentPages()} />);

@@ -1,11 +1,12 @@
 import { $modal, openModal } from '@lobbykit/sdk';
 import type { ContractRow } from '@lobbykit/sdk/agent';
+import { endpoints, failure } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { agentSettingsFixture } from '../agent-center/agent-center-fixtures';
 import { ModalOutlet } from '../modal-outlet/modal-outlet';
 import { registerModalView } from '../modal-outlet/modal-views';
-import { calls, ok, route } from '../testing/fake-api';
+import { bodies, platform } from '../testing/fake-api';
 import { overlay } from '../testing/overlay';
 import { member, signIn, startupReady } from '../testing/sdk-state';
 import { contractModalView } from './contract-view';
@@ -32,8 +33,14 @@ function offer(overrides: Partial<ContractRow> = {}): ContractRow {
   };
 }
 
-const page = (list: ContractRow[]) =>
-  ok({ list, pageNum: 1, pageSize: 100, totalPages: 1, totalCount: list.length, totals: {} });
+const page = (list: ContractRow[]) => ({
+  list,
+  pageNum: 1,
+  pageSize: 100,
+  totalPages: 1,
+  totalCount: list.length,
+  totals: {},
+});
 
 /** The modal as a host opens it: the outlet, `openModal('contract')`. */
 async function open() {
@@ -45,13 +52,13 @@ async function open() {
 beforeEach(() => {
   registerModalView('contract', contractModalView);
   startupReady(undefined, { AGENTPOLICY: true });
-  route('GET /wps/agent/settings', () => ok(agentSettingsFixture()));
+  platform.on(endpoints.agentSettings, agentSettingsFixture());
 });
 
 describe('contract modal', () => {
   it('R2.37 R6.15 shows the offered contract’s terms: rate, active members, period valid bet and loss', async () => {
     signIn(member());
-    route('GET /wps/agent/contracts', () => page([offer()]));
+    platform.on(endpoints.contractList, page([offer()]));
     const dialog = await open();
     await within(dialog).findByText(
       'agent01 offers you this contract. Accept it to be paid by its terms, or reject it.',
@@ -70,16 +77,17 @@ describe('contract modal', () => {
 
   it('R4.76 R6.15 R7.57 accepting sends accept through the daily-wage call and says it was accepted', async () => {
     signIn(member());
-    route('GET /wps/agent/contracts', () => page([offer()]));
-    route('POST /wps/relay/MCS2_processDailySalContract', () =>
-      ok({ contract: offer({ status: 'accepted', answeredAt: '2026-11-24T09:00:00.000Z' }), terminated: [] }),
-    );
+    platform.on(endpoints.contractList, page([offer()]));
+    platform.on(endpoints.processDailySalary, {
+      contract: offer({ status: 'accepted', answeredAt: '2026-11-24T09:00:00.000Z' }),
+      terminated: [],
+    });
     const dialog = await open();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Accept' }));
     expect((await within(dialog).findByRole('status')).textContent).toBe(
       'You accepted the Daily wage contract from agent01.',
     );
-    expect(calls.find((call) => call.path === '/wps/relay/MCS2_processDailySalContract')?.body).toEqual({
+    expect(bodies(endpoints.processDailySalary)[0]).toEqual({
       action: 'accept',
       contractId: 21,
     });
@@ -90,15 +98,17 @@ describe('contract modal', () => {
 
   it('R4.76 rejecting a dividend goes on to the next offer', async () => {
     signIn(member());
-    route('GET /wps/agent/contracts', () =>
+    platform.on(
+      endpoints.contractList,
       page([
         offer({ contractId: 23 }),
         offer({ contractId: 22, kind: 'dividend', period: 'Monthly', rate: 25 }),
       ]),
     );
-    route('POST /wps/relay/MCS2_processDividendReq', () =>
-      ok({ contract: offer({ contractId: 22, kind: 'dividend', status: 'rejected' }), terminated: [] }),
-    );
+    platform.on(endpoints.processDividend, {
+      contract: offer({ contractId: 22, kind: 'dividend', status: 'rejected' }),
+      terminated: [],
+    });
     const dialog = await open();
     expect(await within(dialog).findByText('Offer 1 of 2')).toBeTruthy();
     expect(within(dialog).getByText('25 %')).toBeTruthy();
@@ -111,11 +121,8 @@ describe('contract modal', () => {
 
   it('an offer the upline withdrew meanwhile is said, and leaves the list', async () => {
     signIn(member());
-    route('GET /wps/agent/contracts', () => page([offer()]));
-    route('POST /wps/relay/MCS2_processDailySalContract', () => ({
-      status: 409,
-      body: { success: false, errorCode: 'contract_closed', message: 'closed' },
-    }));
+    platform.on(endpoints.contractList, page([offer()]));
+    platform.fail(endpoints.processDailySalary, 'contract_closed', { status: 409, message: 'closed' });
     const dialog = await open();
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Accept' }));
     const alert = await within(dialog).findByRole('alert');
@@ -126,8 +133,8 @@ describe('contract modal', () => {
   it('no offer waits: says so; a failed list offers a retry', async () => {
     signIn(member());
     let fail = true;
-    route('GET /wps/agent/contracts', () =>
-      fail ? { status: 503, body: { success: false, errorCode: 'maintenance', message: 'x' } } : page([]),
+    platform.on(endpoints.contractList, () =>
+      fail ? failure('maintenance', { status: 503, message: 'x' }) : page([]),
     );
     const dialog = await open();
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
@@ -142,6 +149,6 @@ describe('contract modal', () => {
     openModal('contract');
     const dialog = await open();
     expect(within(dialog).getByText('Please log in to see your contract offers.')).toBeTruthy();
-    expect(calls.some((call) => call.path === '/wps/agent/contracts')).toBe(false);
+    expect(platform.calls(endpoints.contractList).length > 0).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { $modal } from '@lobbykit/sdk';
+import { endpoints, failure } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { bodies, platform } from '../testing/fake-api';
 import { philippines, signIn, startupReady } from '../testing/sdk-state';
 import { ChatRoom } from './chat-room';
 
@@ -38,7 +39,7 @@ function eventStream() {
 let view: ReturnType<typeof render> | undefined;
 beforeEach(() => {
   startupReady(philippines);
-  route('GET /wps/relay/CBS_modelList', () => ok(rooms));
+  platform.on(endpoints.chatRoomList, rooms);
 });
 afterEach(() => {
   view?.unmount();
@@ -60,28 +61,23 @@ describe('chat room widget', () => {
     expect(await view.findByText('Log in to join the chat.')).toBeTruthy();
     fireEvent.click(view.getByRole('button', { name: 'Log in' }));
     expect($modal.get()?.name).toBe('login');
-    expect(calls.some((call) => call.path === '/wps/relay/CBS_launchChat')).toBe(false);
+    expect(platform.calls(endpoints.launchChat).length > 0).toBe(false);
   });
 
   it('R2.37 R7.53 shows the history and live messages as text, sends on Enter and says when the rate limit is hit', async () => {
     signIn();
     const stream = eventStream();
-    route('POST /wps/relay/CBS_launchChat', () =>
-      ok({
-        chatUrl: 'http://api.test/wps/chat/stream?roomId=4',
-        room: rooms[0],
-        messages: [message(1, SCRIPT)],
-      }),
-    );
-    route('GET /wps/chat/stream', () => ({ body: stream.response }));
+    platform.on(endpoints.launchChat, {
+      chatUrl: 'http://api.test/wps/chat/stream?roomId=4',
+      room: rooms[0]!,
+      messages: [message(1, SCRIPT)],
+    });
+    platform.on(endpoints.chatStream, () => stream.response);
     const answers = [
-      ok(message(3, 'hello <i>all</i>', true)),
-      {
-        status: 429,
-        body: { success: false, errorCode: 'too_many_requests', message: 'slow', retryAfter: 7 },
-      },
+      message(3, 'hello <i>all</i>', true),
+      failure('too_many_requests', { status: 429, message: 'slow', retryAfter: 7 }),
     ];
-    route('POST /wps/chat/message', () => answers.shift()!);
+    platform.on(endpoints.sendChatMessage, () => answers.shift()!);
     view = render(<ChatRoom />);
     fireEvent.click(await view.findByRole('button', { name: 'Enter Lobby' }));
     const log = await view.findByRole('log', { name: 'Messages in Lobby' });
@@ -102,7 +98,7 @@ describe('chat room widget', () => {
     expect(await within(log).findByText('hello <i>all</i>')).toBeTruthy();
     expect(within(log).getByText('You')).toBeTruthy();
     await waitFor(() => expect((input as HTMLInputElement).value).toBe(''));
-    expect(calls.find((call) => call.path === '/wps/chat/message')?.body).toMatchObject({
+    expect(bodies(endpoints.sendChatMessage)[0]).toMatchObject({
       roomId: 4,
       text: 'hello <i>all</i>',
     });

@@ -1,7 +1,8 @@
 import { $session, dialogs, logout } from '@lobbykit/sdk';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { overlay } from '../testing/overlay';
 import { signIn } from '../testing/sdk-state';
 import { installDialogs } from './install-dialogs';
@@ -17,15 +18,12 @@ describe('dialogs port', () => {
     fireEvent.click(overlay().getByRole('button', { name: 'Cancel' }));
     expect(await answer).toBe(false);
     expect($session.get().isLogin).toBe(true);
-    expect(calls).toHaveLength(0);
+    expect(platform.requests).toHaveLength(0);
   });
 
   it('R4.18 confirming shows the loader while the logout call runs, then signs out', async () => {
     let answerServer: () => void = () => {};
-    route(
-      'DELETE /wps/session/logout',
-      () => new Promise((resolve) => (answerServer = () => resolve(ok(null)))),
-    );
+    platform.on(endpoints.logout, () => new Promise((resolve) => (answerServer = () => resolve(null))));
     signIn();
     window.addEventListener('lobbykit:navigate', (event) => event.preventDefault(), { once: true });
     const answer = logout();
@@ -33,7 +31,9 @@ describe('dialogs port', () => {
     fireEvent.click(overlay().getByRole('button', { name: 'OK' }));
     const loader = await overlay().findByRole('dialog', { name: 'Loading…' });
     expect(loader.getAttribute('aria-busy')).toBe('true');
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['DELETE /wps/session/logout']);
+    expect(platform.requests.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'DELETE /wps/session/logout',
+    ]);
 
     answerServer();
     expect(await answer).toBe(true);

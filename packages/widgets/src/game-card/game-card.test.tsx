@@ -1,8 +1,9 @@
 import { $modal } from '@lobbykit/sdk';
 import { $favouriteIds } from '@lobbykit/sdk/lobby';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { bodies, platform } from '../testing/fake-api';
 import { gameFixture } from '../testing/game-fixtures';
 import { signIn } from '../testing/sdk-state';
 import { useStore } from '../ui/use-store';
@@ -37,15 +38,19 @@ describe('game card', () => {
     render(<GameCard game={slot} isFavourite={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play Fortune Dragon' }));
     await waitFor(() => expect($modal.get()?.name).toBe('login'));
-    expect(calls.some((call) => call.path === '/wps/game/launchGame')).toBe(false);
+    expect(platform.calls(endpoints.launchGame).length > 0).toBe(false);
   });
 
   it('R4.59 a player who clicks a game launches it into the game frame', async () => {
     signIn();
-    route('POST /wps/game/launchGame', () => ok({ url: 'http://games.test/demo-game?token=abc' }));
-    route('GET /wps/relay/GCS_recentGame', () =>
-      ok({ games: [slot], pageNo: 1, pageSize: 20, totalCount: 1, totalPages: 1 }),
-    );
+    platform.on(endpoints.launchGame, { url: 'http://games.test/demo-game?token=abc' });
+    platform.on(endpoints.recentGames, {
+      games: [slot],
+      pageNo: 1,
+      pageSize: 20,
+      totalCount: 1,
+      totalPages: 1,
+    });
     render(<GameCard game={slot} isFavourite={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Play Fortune Dragon' }));
     await waitFor(() => expect($modal.get()?.name).toBe('gameFrame'));
@@ -53,12 +58,12 @@ describe('game card', () => {
       url: 'http://games.test/demo-game?token=abc',
       title: 'Fortune Dragon',
     });
-    expect(calls.find((call) => call.path === '/wps/game/launchGame')?.body).toMatchObject({ nodeId: 7 });
+    expect(bodies(endpoints.launchGame)[0]).toMatchObject({ nodeId: 7 });
   });
 
   it('R4.60 R4.64 the heart adds a favourite at once, then tells the server', async () => {
     signIn();
-    route('POST /wps/relay/MCSFE_addFavoriteGameV2', () => ok([7]));
+    platform.on(endpoints.addFavoriteGame, [7]);
     function Harness() {
       const ids = useStore($favouriteIds);
       return <GameCard game={slot} isFavourite={ids.includes(7)} />;
@@ -77,10 +82,8 @@ describe('game card', () => {
         .getByRole('button', { name: 'Remove Fortune Dragon from favourites' })
         .getAttribute('aria-pressed'),
     ).toBe('true');
-    await waitFor(() =>
-      expect(calls.some((call) => call.path === '/wps/relay/MCSFE_addFavoriteGameV2')).toBe(true),
-    );
-    expect(calls.find((call) => call.path === '/wps/relay/MCSFE_addFavoriteGameV2')?.body).toMatchObject({
+    await waitFor(() => expect(platform.calls(endpoints.addFavoriteGame).length > 0).toBe(true));
+    expect(bodies(endpoints.addFavoriteGame)[0]).toMatchObject({
       nodeId: 7,
     });
   });

@@ -1,9 +1,10 @@
 import { $modal, openModal, setDialogs } from '@lobbykit/sdk';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalOutlet } from '../modal-outlet/modal-outlet';
 import { registerModalView } from '../modal-outlet/modal-views';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { overlay } from '../testing/overlay';
 import { signIn } from '../testing/sdk-state';
 import { gameFrameView } from './game-frame-view';
@@ -13,7 +14,7 @@ const url = 'http://games.test/demo-game?token=abc';
 function openFrame() {
   registerModalView('gameFrame', gameFrameView);
   signIn();
-  route('GET /wps/v2/wallets/balance', () => ok({ balance: 1234.5, currency: 'TLB', currencySymbol: '₱' }));
+  platform.on(endpoints.walletBalance, { balance: 1234.5, currency: 'TLB', currencySymbol: '₱' });
   render(<ModalOutlet />);
   act(() => openModal('gameFrame', { url, title: 'Fortune Dragon', nodeId: 7 }));
 }
@@ -40,7 +41,7 @@ describe('game frame', () => {
     openFrame();
     fireEvent.click(overlay().getByRole('button', { name: 'Back to the lobby' }));
     expect($modal.get()).toBeNull();
-    await waitFor(() => expect(calls.some((call) => call.path === '/wps/v2/wallets/balance')).toBe(true));
+    await waitFor(() => expect(platform.calls(endpoints.walletBalance).length > 0).toBe(true));
     expect(overlay().queryByRole('dialog')).toBeNull();
   });
 
@@ -73,7 +74,7 @@ describe('game frame', () => {
         }),
       );
     });
-    await waitFor(() => expect(calls.some((call) => call.path === '/wps/v2/wallets/balance')).toBe(true));
+    await waitFor(() => expect(platform.calls(endpoints.walletBalance).length > 0).toBe(true));
     expect($modal.get()?.name).toBe('gameFrame');
   });
 });
@@ -89,7 +90,7 @@ describe('game frame: a window of its own', () => {
     expect($modal.get()?.name).toBe('gameFrame');
     setDialogs(null);
     expect(open).toHaveBeenCalledWith('about:blank', 'lobbykit-game');
-    expect(calls.some((call) => call.path === '/wps/game/launchGame')).toBe(false);
+    expect(platform.calls(endpoints.launchGame).length > 0).toBe(false);
     open.mockRestore();
   });
 });

@@ -1,8 +1,9 @@
 import { $modal } from '@lobbykit/sdk';
 import { $menus } from '@lobbykit/sdk/lobby';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { bodies, platform } from '../testing/fake-api';
 import { gameFixture, vendorFixture } from '../testing/game-fixtures';
 import { signIn } from '../testing/sdk-state';
 import { GameGrid } from './game-grid';
@@ -16,20 +17,18 @@ const sportsbook = gameFixture({
 
 beforeEach(() => {
   $menus.set(null);
-  route('GET /lgw/games/game_menus', () =>
-    ok([
-      {
-        gameCategory: 'SPORTS',
-        vendors: [
-          vendorFixture('IBC', 'SPORTS', { name: 'IBC Sports', entry: sportsbook, gameCount: 1 }),
-          vendorFixture('UG', 'SPORTS', {
-            name: 'UG Sports',
-            entry: { ...sportsbook, nodeId: 78, vassalage: 'UG' },
-          }),
-        ],
-      },
-    ]),
-  );
+  platform.on(endpoints.gameMenus, [
+    {
+      gameCategory: 'SPORTS',
+      vendors: [
+        vendorFixture('IBC', 'SPORTS', { name: 'IBC Sports', entry: sportsbook, gameCount: 1 }),
+        vendorFixture('UG', 'SPORTS', {
+          name: 'UG Sports',
+          entry: { ...sportsbook, nodeId: 78, vassalage: 'UG' },
+        }),
+      ],
+    },
+  ]);
 });
 
 describe('game grid: game centres', () => {
@@ -46,14 +45,12 @@ describe('game grid: game centres', () => {
 
   it("R4.59 a player's vendor card launches the vendor's lobby game", async () => {
     signIn();
-    route('POST /wps/game/launchGame', () => ok({ url: 'http://games.test/demo-game?token=s' }));
-    route('GET /wps/relay/GCS_recentGame', () =>
-      ok({ games: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0 }),
-    );
+    platform.on(endpoints.launchGame, { url: 'http://games.test/demo-game?token=s' });
+    platform.on(endpoints.recentGames, { games: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0 });
     render(<GameGrid view="centre" gameType="SPORTS" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Open IBC Sports' }));
     await waitFor(() => expect($modal.get()?.name).toBe('gameFrame'));
-    expect(calls.find((call) => call.path === '/wps/game/launchGame')?.body).toMatchObject({
+    expect(bodies(endpoints.launchGame)[0]).toMatchObject({
       nodeId: 77,
       vendor: 'IBC',
     });

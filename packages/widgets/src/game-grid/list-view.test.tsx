@@ -1,14 +1,15 @@
 import { $modal, getClient } from '@lobbykit/sdk';
 import { $favourites, $menus } from '@lobbykit/sdk/lobby';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform, queries } from '../testing/fake-api';
 import { gameCatalogue, gameFixture } from '../testing/game-fixtures';
 import { gameRoutes } from '../testing/game-routes';
 import { bangladesh, philippines, signIn, startupReady } from '../testing/sdk-state';
 import { GameGrid } from './game-grid';
 
-const listCalls = () => calls.filter((call) => call.path === '/wps/relay/GCSGAME_gameList');
+const listQueries = () => queries(endpoints.gameList);
 const cardNames = () => Array.from(document.querySelectorAll('.lk-card__name'), (name) => name.textContent);
 
 beforeEach(() => {
@@ -24,8 +25,8 @@ describe('game grid: list centres', () => {
     expect(document.querySelector('[aria-busy="true"] .lk-card-skeleton')).not.toBeNull();
     await waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
     expect(screen.getByRole('heading', { name: 'Slots' })).toBeTruthy();
-    const [first] = listCalls();
-    expect(first?.query).toMatchObject({ gameType: 'RNG', pageNo: '1', pageSize: '60', clientType: '3' });
+    const [first] = listQueries();
+    expect(first).toMatchObject({ gameType: 'RNG', pageNo: '1', pageSize: '60', clientType: '3' });
     expect(screen.getByText('Showing 60 of 130 games')).toBeTruthy();
   });
 
@@ -35,7 +36,7 @@ describe('game grid: list centres', () => {
     const more = await screen.findByRole('button', { name: 'Load more games' });
     fireEvent.click(more);
     await waitFor(() => expect(screen.getByText('Showing 120 of 130 games')).toBeTruthy());
-    expect(listCalls()[1]?.query).toMatchObject({ pageNo: '2' });
+    expect(listQueries()[1]).toMatchObject({ pageNo: '2' });
     fireEvent.click(screen.getByRole('button', { name: 'Load more games' }));
     await waitFor(() => expect(screen.getByText('All 130 games shown')).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Load more games' })).toBeNull();
@@ -45,13 +46,13 @@ describe('game grid: list centres', () => {
     gameRoutes();
     render(<GameGrid view="list" gameType="RNG" vassalage="CQ9" />);
     await waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
-    expect(listCalls()[0]?.query.vassalage).toBe('CQ9');
+    expect(listQueries()[0]?.vassalage).toBe('CQ9');
     const vendors = Array.from(document.querySelectorAll('.lk-card__vendor'), (badge) => badge.textContent);
     expect(new Set(vendors)).toEqual(new Set(['CQ9']));
     const chip = await screen.findByRole('button', { name: 'CQ9' });
     expect(chip.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'All vendors' }));
-    await waitFor(() => expect(listCalls().at(-1)?.query.vassalage).toBeUndefined());
+    await waitFor(() => expect(listQueries().at(-1)?.vassalage).toBeUndefined());
   });
 
   it('finds a game by name through the server, once typing pauses', async () => {
@@ -66,8 +67,8 @@ describe('game grid: list centres', () => {
     fireEvent.input(search, { target: { value: 'moon' } });
     fireEvent.input(search, { target: { value: 'moonlight' } });
     await waitFor(() => expect(cardNames()).toEqual(['Moonlight Koi Palace']));
-    const searches = listCalls().filter((call) => call.query.gameName);
-    expect(searches.map((call) => call.query.gameName)).toEqual(['moonlight']);
+    const searches = listQueries().filter((query) => query.gameName);
+    expect(searches.map((query) => query.gameName)).toEqual(['moonlight']);
   });
 
   it("shows 'No games match' with a way to clear the filters", async () => {
@@ -76,14 +77,11 @@ describe('game grid: list centres', () => {
     expect(await screen.findByText('No games match.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(cardNames().length).toBeGreaterThan(0));
-    expect(listCalls().at(-1)?.query.gameName).toBeUndefined();
+    expect(listQueries().at(-1)?.gameName).toBeUndefined();
   });
 
   it('says the games could not be loaded and retries', async () => {
-    route('GET /wps/relay/GCSGAME_gameList', () => ({
-      status: 503,
-      body: { success: false, errorCode: 'maintenance', message: 'x' },
-    }));
+    platform.fail(endpoints.gameList, 'maintenance', { status: 503, message: 'x' });
     render(<GameGrid view="list" gameType="LIVE" />);
     expect((await screen.findByRole('alert')).textContent).toContain('The games could not be loaded.');
     gameRoutes();
@@ -108,20 +106,28 @@ describe('game grid: list centres', () => {
 
   it('R2.13 R7.36 /favorite lists the favourites, and says how to add some when there are none', async () => {
     const favourite = gameFixture({ nodeId: 42, displayName: 'Koi Quest' });
-    route('GET /wps/relay/MCSFE_getFavoriteGames', () => ok([42]));
-    route('GET /wps/relay/MCSFE_getFavoriteGamesList', () =>
-      ok({ content: [favourite], pageNum: 1, pageSize: 999, totalPages: 1, totalCount: 1 }),
-    );
+    platform.on(endpoints.favoriteGames, [42]);
+    platform.on(endpoints.favoriteGamesList, {
+      content: [favourite],
+      pageNum: 1,
+      pageSize: 999,
+      totalPages: 1,
+      totalCount: 1,
+    });
     // Signing in while hearts are watched loads the favourites at once: the server answers first.
     signIn();
     const { unmount } = render(<GameGrid view="list" list="favorite" />);
     await waitFor(() => expect(cardNames()).toEqual(['Koi Quest']));
     expect(screen.getByRole('button', { name: 'Remove Koi Quest from favourites' })).toBeTruthy();
     unmount();
-    route('GET /wps/relay/MCSFE_getFavoriteGames', () => ok([]));
-    route('GET /wps/relay/MCSFE_getFavoriteGamesList', () =>
-      ok({ content: [], pageNum: 1, pageSize: 999, totalPages: 0, totalCount: 0 }),
-    );
+    platform.on(endpoints.favoriteGames, []);
+    platform.on(endpoints.favoriteGamesList, {
+      content: [],
+      pageNum: 1,
+      pageSize: 999,
+      totalPages: 0,
+      totalCount: 0,
+    });
     render(<GameGrid view="list" list="favorite" />);
     expect(
       await screen.findByText('No favourites yet. Tap the heart on a game to keep it here.'),
@@ -130,12 +136,16 @@ describe('game grid: list centres', () => {
 
   it('R7.39 /recent lists the games the member played', async () => {
     signIn();
-    route('GET /wps/relay/GCS_recentGame', () =>
-      ok({ games: gameCatalogue(3), pageNo: 1, pageSize: 20, totalCount: 3, totalPages: 1 }),
-    );
+    platform.on(endpoints.recentGames, {
+      games: gameCatalogue(3),
+      pageNo: 1,
+      pageSize: 20,
+      totalCount: 3,
+      totalPages: 1,
+    });
     render(<GameGrid view="list" list="recent" />);
     await waitFor(() => expect(cardNames().length).toBe(3));
-    expect(calls.find((call) => call.path === '/wps/relay/GCS_recentGame')?.query).toMatchObject({
+    expect(queries(endpoints.recentGames)[0]).toMatchObject({
       page: '1',
       pageSize: '20',
     });
@@ -149,11 +159,11 @@ describe('game grid: sub-types of a vendor (R2.98, R2.99)', () => {
     logoUrl: 'https://cdn.test/cq9.png',
     gameTypes: [
       {
-        gameType: 'RNG',
+        gameType: 'RNG' as const,
         gameCount: 40,
         subTypes: [
-          { gameClassify: 'SC', gameCount: 4 },
-          { gameClassify: 'BG', gameCount: 6 },
+          { gameClassify: 'SC' as const, gameCount: 4 },
+          { gameClassify: 'BG' as const, gameCount: 6 },
         ],
       },
     ],
@@ -167,18 +177,18 @@ describe('game grid: sub-types of a vendor (R2.98, R2.99)', () => {
   it('R2.99 offers the bingo sub-type on a merchant with TY, and filters the list by the chosen sub-type', async () => {
     startupReady(philippines);
     gameRoutes();
-    route('GET /wps/relay/GCSGAME_getVassGameType', () => ok(vendorTypes));
+    platform.on(endpoints.vassGameType, vendorTypes);
     render(<GameGrid view="list" gameType="RNG" vassalage="CQ9" />);
     await waitFor(() => expect(subTypeChips()).toEqual(['All types', 'Scratch', 'Bingo']));
     fireEvent.click(screen.getByRole('button', { name: 'Bingo' }));
-    await waitFor(() => expect(listCalls().at(-1)?.query.gameClassify).toBe('BG'));
+    await waitFor(() => expect(listQueries().at(-1)?.gameClassify).toBe('BG'));
     expect(screen.getByRole('button', { name: 'Bingo' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('R2.99 leaves bingo out on a merchant without TY (EN and BN)', async () => {
     startupReady(bangladesh);
     gameRoutes();
-    route('GET /wps/relay/GCSGAME_getVassGameType', () => ok(vendorTypes));
+    platform.on(endpoints.vassGameType, vendorTypes);
     render(<GameGrid view="list" gameType="RNG" vassalage="CQ9" />);
     await waitFor(() => expect(subTypeChips()).toEqual(['All types', 'Scratch']));
     expect(screen.queryByRole('button', { name: 'Bingo' })).toBeNull();

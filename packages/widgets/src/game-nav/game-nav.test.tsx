@@ -1,8 +1,9 @@
 import { $modal } from '@lobbykit/sdk';
 import { $gameType, $menus } from '@lobbykit/sdk/lobby';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { bodies, platform } from '../testing/fake-api';
 import { gameFixture, vendorFixture } from '../testing/game-fixtures';
 import { signIn } from '../testing/sdk-state';
 import { GameNav } from './game-nav';
@@ -26,17 +27,15 @@ beforeEach(() => {
   window.addEventListener('lobbykit:navigate', onNavigate);
   $gameType.set('HOME');
   $menus.set(null);
-  route('GET /lgw/games/game_menus', () =>
-    ok([
-      { gameCategory: 'LIVE', vendors: liveVendors.map((code) => vendorFixture(code, 'LIVE')) },
-      {
-        gameCategory: 'SPORTS',
-        vendors: [vendorFixture('IBC', 'SPORTS', { name: 'IBC', entry: sportsbook })],
-      },
-      { gameCategory: 'RNG', vendors: [vendorFixture('PG', 'RNG'), vendorFixture('CQ9', 'RNG')] },
-      { gameCategory: 'PVP', vendors: [] },
-    ]),
-  );
+  platform.on(endpoints.gameMenus, [
+    { gameCategory: 'LIVE', vendors: liveVendors.map((code) => vendorFixture(code, 'LIVE')) },
+    {
+      gameCategory: 'SPORTS',
+      vendors: [vendorFixture('IBC', 'SPORTS', { name: 'IBC', entry: sportsbook })],
+    },
+    { gameCategory: 'RNG', vendors: [vendorFixture('PG', 'RNG'), vendorFixture('CQ9', 'RNG')] },
+    { gameCategory: 'PVP', vendors: [] },
+  ]);
 });
 afterEach(() => window.removeEventListener('lobbykit:navigate', onNavigate));
 
@@ -72,14 +71,12 @@ describe('game nav', () => {
 
   it('R2.58 a category with a single vendor launches it', async () => {
     signIn();
-    route('POST /wps/game/launchGame', () => ok({ url: 'http://games.test/demo-game?token=t' }));
-    route('GET /wps/relay/GCS_recentGame', () =>
-      ok({ games: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0 }),
-    );
+    platform.on(endpoints.launchGame, { url: 'http://games.test/demo-game?token=t' });
+    platform.on(endpoints.recentGames, { games: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0 });
     render(<GameNav />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sports' }));
     await waitFor(() => expect($modal.get()?.name).toBe('gameFrame'));
-    expect(calls.find((call) => call.path === '/wps/game/launchGame')?.body).toMatchObject({ nodeId: 77 });
+    expect(bodies(endpoints.launchGame)[0]).toMatchObject({ nodeId: 77 });
   });
 
   it('R2.55 R2.56 the vendor drop-down lists the vendors, in the large layout over 10', async () => {
@@ -119,13 +116,10 @@ describe('game nav', () => {
   });
 
   it('says the categories could not be loaded and retries', async () => {
-    route('GET /lgw/games/game_menus', () => ({
-      status: 500,
-      body: { success: false, errorCode: 'unknown_error', message: 'x' },
-    }));
+    platform.fail(endpoints.gameMenus, 'unknown_error', { status: 500, message: 'x' });
     render(<GameNav />);
     expect((await screen.findByRole('alert')).textContent).toContain('The games could not be loaded.');
-    route('GET /lgw/games/game_menus', () => ok([]));
+    platform.on(endpoints.gameMenus, []);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(links()).toEqual(['Home', 'Promotions', 'Hot games']));
   });

@@ -1,8 +1,9 @@
 import { $modal } from '@lobbykit/sdk';
 import type { RegionEntry } from '@lobbykit/sdk/locales';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { overlay } from '../testing/overlay';
 import { RegionSelect } from './region-select';
 
@@ -27,7 +28,7 @@ const regions: RegionEntry[] = [
 
 describe('region select modal', () => {
   it('R4.43 R3.28 explains that no country is known and lists each region with currency and languages', async () => {
-    route('GET /wps/system/regions', () => ok(regions));
+    platform.on(endpoints.regionList, regions);
     render(<RegionSelect reason="unknown" />);
     expect(await overlay().findByRole('dialog', { name: 'Choose your region' })).toBeTruthy();
     expect(overlay().getByText(/could not tell where you are/)).toBeTruthy();
@@ -37,7 +38,7 @@ describe('region select modal', () => {
   });
 
   it('R4.44 puts the visitor’s country first and marks the current region', async () => {
-    route('GET /wps/system/regions', () => ok(regions));
+    platform.on(endpoints.regionList, regions);
     render(<RegionSelect reason="choose" countryCode="BD" />);
     await overlay().findByRole('button', { name: /Bangladesh/ });
     const names = overlay()
@@ -62,15 +63,12 @@ describe('region select modal', () => {
   });
 
   it('shows the error and retries', async () => {
-    route('GET /wps/system/regions', () => ({
-      status: 500,
-      body: { success: false, errorCode: 'unknown', message: 'x' },
-    }));
+    platform.fail(endpoints.regionList, 'unknown', { status: 500, message: 'x' });
     render(<RegionSelect />);
     await waitFor(() =>
       expect(overlay().getByRole('alert').textContent).toContain('The regions could not be loaded.'),
     );
-    route('GET /wps/system/regions', () => ok(regions));
+    platform.on(endpoints.regionList, regions);
     fireEvent.click(overlay().getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(overlay().getByRole('button', { name: /Bangladesh/ })).toBeTruthy());
   });

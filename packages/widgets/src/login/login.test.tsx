@@ -1,9 +1,10 @@
 import { $modal, errorMessage, type LoginResult, login, setLanguage } from '@lobbykit/sdk';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalOutlet } from '../modal-outlet/modal-outlet';
 import { registerModalView } from '../modal-outlet/modal-views';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { overlay } from '../testing/overlay';
 import { Login } from './login';
 import { loginModalView } from './login-modal-view';
@@ -27,9 +28,9 @@ let clock = Date.now();
 beforeEach(() => {
   loginMock.mockReset();
   captchaCount = 0;
-  route('GET /wps/captcha', () => {
+  platform.on(endpoints.captcha, () => {
     captchaCount += 1;
-    return ok({ captchaId: `c${captchaCount}`, image: `data:image/svg+xml;base64,PICTURE${captchaCount}` });
+    return { captchaId: `c${captchaCount}`, image: `data:image/svg+xml;base64,PICTURE${captchaCount}` };
   });
   // The sdk throttles captcha refreshes with the clock; every test starts well past the last one.
   clock += 60_000;
@@ -107,7 +108,7 @@ describe('login widget', () => {
     await waitFor(() => expect(termsBox().getAttribute('aria-invalid')).toBe('true'));
     expect(loginMock).toHaveBeenCalledWith({ username: 'demo01', password: 'Demo1234', terms: false });
     expect(alertText()).toBe('');
-    expect(calls).toHaveLength(0);
+    expect(platform.requests).toHaveLength(0);
     tickTerms();
     expect(termsBox().getAttribute('aria-invalid')).toBe('false');
   });

@@ -1,6 +1,7 @@
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { member, philippines, signIn, startupReady } from '../testing/sdk-state';
 import { preloadSignedInHeader, WalletHeader } from '../wallet-header/wallet-header';
 import { MemberHeader } from './member-header';
@@ -8,7 +9,7 @@ import { MemberHeader } from './member-header';
 // The signed-in parts are a chunk of their own: in before the first signed-in render.
 beforeAll(() => preloadSignedInHeader());
 
-const POST = 'POST /wps/member/info/icon' as const;
+const POST = endpoints.uploadMemberIcon;
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
 const ICON_URL = 'https://api.test/cdn/images/members/1-0123456789abcdef.img';
 
@@ -85,11 +86,11 @@ describe('member center header and icon editor (R7.11)', () => {
         'The picture is over 2 MB. Please choose a smaller one.',
       ),
     );
-    expect(calls.filter((call) => call.path === '/wps/member/info/icon')).toHaveLength(0);
+    expect(platform.calls(endpoints.uploadMemberIcon)).toHaveLength(0);
   });
 
   it('R7.11 previews a centred square, zooms it, saves the crop and the header and wallet header show the new icon', async () => {
-    route(POST, () => ok({ imgUrl: ICON_URL }));
+    platform.on(POST, { imgUrl: ICON_URL });
     const wallet = render(<WalletHeader />);
     const { view, editor, picker } = await openEditor();
     choose(picker, [new File([new Uint8Array(PNG)], 'me.png', { type: 'image/png' })]);
@@ -99,7 +100,7 @@ describe('member center header and icon editor (R7.11)', () => {
     await waitFor(() => expect(drawn.at(-1)).toEqual([125, 75, 150, 150, 0, 0, 160, 160]));
     fireEvent.click(editor.getByRole('button', { name: 'Save icon' }));
     expect((await editor.findByRole('status')).textContent).toBe('Your new icon is saved.');
-    const sent = calls.find((call) => call.path === '/wps/member/info/icon');
+    const sent = platform.calls(endpoints.uploadMemberIcon)[0];
     expect(sent?.body).toEqual({ dataUrl: 'data:image/webp;base64,UklGRgAAAABXRUJQ' });
     // The upload canvas drew the zoomed square at the icon's side.
     expect(drawn.at(-1)).toEqual([125, 75, 150, 150, 0, 0, 256, 256]);
@@ -110,16 +111,12 @@ describe('member center header and icon editor (R7.11)', () => {
   });
 
   it("R7.11 shows the server's refusal (not square) in words and keeps the old icon", async () => {
-    route(POST, () => ({
+    platform.fail(POST, 'validation_failed', {
       status: 400,
-      body: {
-        success: false,
-        errorCode: 'validation_failed',
-        message: 'An icon is square',
-        field: 'dataUrl',
-        messageKey: 'icon_not_square',
-      },
-    }));
+      message: 'An icon is square',
+      field: 'dataUrl',
+      messageKey: 'icon_not_square',
+    });
     const { view, editor, picker } = await openEditor();
     choose(picker, [new File([new Uint8Array(PNG)], 'me.png', { type: 'image/png' })]);
     await editor.findByRole('img', { name: 'Preview of your new icon' });

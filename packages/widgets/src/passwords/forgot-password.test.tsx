@@ -1,10 +1,11 @@
 import { $modal, $session, openModal, setDialogs, setLanguage } from '@lobbykit/sdk';
 import { setPasswordWithSms } from '@lobbykit/sdk/accounts';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalOutlet } from '../modal-outlet/modal-outlet';
 import { registerModalView } from '../modal-outlet/modal-views';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { overlay } from '../testing/overlay';
 import { forgotPasswordModalView } from './password-views';
 
@@ -21,9 +22,13 @@ beforeEach(() => {
   setByPhone.mockReset();
   alerts = [];
   setDialogs({ alert: async (message) => void alerts.push(message) });
-  route('GET /wps/system/setting/register', () =>
-    ok({ fields: {}, countryDialingCode: '+63', mobileDigits: 11, mobilePrefix: '09', minimumAge: 18 }),
-  );
+  platform.on(endpoints.registerSettings, {
+    fields: {},
+    countryDialingCode: '+63',
+    mobileDigits: 11,
+    mobilePrefix: '09',
+    minimumAge: 18,
+  });
 });
 afterEach(() => setDialogs(null));
 
@@ -38,19 +43,19 @@ describe('forgot-password modal', () => {
     await open();
     fireEvent.click(overlay().getByRole('button', { name: 'Send e-mail' }));
     await waitFor(() => expect(overlay().getAllByText('Input cannot be empty')).toHaveLength(2));
-    expect(calls.filter((call) => call.path === '/wps/member/password/email')).toHaveLength(0);
+    expect(platform.calls(endpoints.forgotPasswordByEmail)).toHaveLength(0);
   });
 
   it('R7.08 R4.25 R4.26 sends username and e-mail form-encoded, confirms in_been_out and closes', async () => {
-    route('POST /wps/member/password/email', () => ok({ messageKey: 'in_been_out' }));
+    platform.on(endpoints.forgotPasswordByEmail, { messageKey: 'in_been_out' });
     await open();
     fireEvent.input(overlay().getByLabelText('Username'), { target: { value: 'demo01' } });
     fireEvent.input(overlay().getByLabelText('E-mail'), { target: { value: 'demo01@example.com' } });
     fireEvent.click(overlay().getByRole('button', { name: 'Send e-mail' }));
     await waitFor(() => expect($modal.get()).toBeNull());
-    const call = calls.find((entry) => entry.path === '/wps/member/password/email');
-    expect(call?.body).toBeInstanceOf(URLSearchParams);
-    expect(Object.fromEntries(call?.body as URLSearchParams)).toEqual({
+    const call = platform.calls(endpoints.forgotPasswordByEmail)[0];
+    expect(call?.sent).toBeInstanceOf(URLSearchParams);
+    expect(Object.fromEntries(call?.sent as URLSearchParams)).toEqual({
       username: 'demo01',
       email: 'demo01@example.com',
     });
@@ -58,16 +63,12 @@ describe('forgot-password modal', () => {
   });
 
   it("shows 'Username/Email does not exist' under the username", async () => {
-    route('POST /wps/member/password/email', () => ({
+    platform.fail(endpoints.forgotPasswordByEmail, 'validation_failed', {
       status: 400,
-      body: {
-        success: false,
-        errorCode: 'validation_failed',
-        message: 'Username/Email does not exist',
-        field: 'username',
-        messageKey: 'username_email_not_exist',
-      },
-    }));
+      message: 'Username/Email does not exist',
+      field: 'username',
+      messageKey: 'username_email_not_exist',
+    });
     await open();
     fireEvent.input(overlay().getByLabelText('Username'), { target: { value: 'nobody' } });
     fireEvent.input(overlay().getByLabelText('E-mail'), { target: { value: 'x@example.com' } });
@@ -87,13 +88,13 @@ describe('forgot-password modal', () => {
   });
 
   it('R4.32 phone mode sends a password code and counts down', async () => {
-    route('POST /wps/verification/sms/noLogin', () => ok({ expiredMinutes: 1, message: 'sent' }));
+    platform.on(endpoints.smsNoLogin, { expiredMinutes: 1, message: 'sent' });
     await open();
     fireEvent.click(overlay().getByRole('tab', { name: 'By mobile number' }));
     fireEvent.input(overlay().getByLabelText('Mobile number'), { target: { value: '09171234567' } });
     fireEvent.click(overlay().getByRole('button', { name: 'Send code' }));
     expect(await overlay().findByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();
-    const call = calls.find((entry) => entry.path === '/wps/verification/sms/noLogin');
+    const call = platform.calls(endpoints.smsNoLogin)[0];
     expect(call?.body).toEqual({ mobileNum: '09171234567', countryDialingCode: '63', purpose: 'password' });
   });
 

@@ -1,16 +1,15 @@
+import { endpoints } from '@lobbykit/sdk/testing';
 import { render, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
-import { ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { MobileField } from './mobile-field';
 
 describe('mobile field', () => {
   it("R7.54 names the dialing code's country from the country code list", async () => {
-    route('GET /wps/system/countryCodes', () =>
-      ok([
-        { country: 'PH', dialingCode: '63', merchant: true },
-        { country: 'BD', dialingCode: '880', merchant: false },
-      ]),
-    );
+    platform.on(endpoints.countryCodes, [
+      { country: 'PH', dialingCode: '63', merchant: true },
+      { country: 'BD', dialingCode: '880', merchant: false },
+    ]);
     const { container } = render(
       <MobileField
         id="m"

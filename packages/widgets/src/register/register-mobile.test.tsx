@@ -1,7 +1,8 @@
 import { register } from '@lobbykit/sdk/accounts';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { bodies, platform } from '../testing/fake-api';
 import { registerRules, registerSettingsFor } from '../testing/register-fixtures';
 import {
   errorBelow,
@@ -59,13 +60,13 @@ describe('register widget: mobile number, SMS code and captcha', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     startupReady(undefined, { MOBILENUMREG3: true, REGMOBVERF3: true });
     serve();
-    route('POST /wps/verification/sms/register', () => ok({ expiredMinutes: 1, message: 'sent' }));
+    platform.on(endpoints.registerSms, { expiredMinutes: 1, message: 'sent' });
     await ready();
     type('Mobile number', '09171234567');
     fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     const counting = await screen.findByRole('button', { name: 'Resend in 60 s' });
     expect((counting as HTMLButtonElement).disabled).toBe(true);
-    expect(calls.find((call) => call.path === '/wps/verification/sms/register')?.body).toEqual({
+    expect(bodies(endpoints.registerSms)[0]).toEqual({
       countryDialingCode: '+63',
       mobileNo: '09171234567',
     });
@@ -82,7 +83,7 @@ describe('register widget: mobile number, SMS code and captcha', () => {
     type('Mobile number', '0812');
     fireEvent.click(await screen.findByRole('button', { name: 'Send code' }));
     await waitFor(() => expect(errorBelow('Mobile number')).toBe('Please enter a valid mobile number'));
-    expect(calls.some((call) => call.path === '/wps/verification/sms/register')).toBe(false);
+    expect(platform.calls(endpoints.registerSms).length > 0).toBe(false);
   });
 
   it('R4.36 shows the captcha when enabled, with its picture', async () => {
@@ -99,7 +100,7 @@ describe('register widget: mobile number, SMS code and captcha', () => {
   });
 
   it('R7.12 asks for the captcha picture when the form is first touched, not on page view', async () => {
-    const captchaCalls = () => calls.filter((call) => call.path === '/wps/captcha').length;
+    const captchaCalls = () => platform.calls(endpoints.captcha).length;
     // The sdk refuses a second picture within a second (R4.36): start well past the test before.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 60_000);

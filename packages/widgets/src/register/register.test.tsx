@@ -1,10 +1,11 @@
 import { $modal, openModal, setLanguage } from '@lobbykit/sdk';
 import { PATTERNS, type PatternId, type RegisterResult, register } from '@lobbykit/sdk/accounts';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalOutlet } from '../modal-outlet/modal-outlet';
 import { registerModalView as addModalView } from '../modal-outlet/modal-views';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { overlay } from '../testing/overlay';
 import { registerRule, registerRules, registerSettingsFor } from '../testing/register-fixtures';
 import {
@@ -45,11 +46,8 @@ describe('register widget', () => {
   });
 
   it('shows an error state with a retry when the settings cannot load', async () => {
-    route('GET /wps/system/validation/rules', () => ({
-      status: 503,
-      body: { success: false, errorCode: 'maintenance', message: '' },
-    }));
-    route('GET /wps/system/setting/register', () => ok(registerSettingsFor()));
+    platform.fail(endpoints.validationRules, 'maintenance', { status: 503, message: '' });
+    platform.on(endpoints.registerSettings, registerSettingsFor());
     render(<Register variant="inline" />);
     expect((await screen.findByRole('alert')).textContent).toContain(
       'The registration form could not be loaded.',
@@ -126,7 +124,7 @@ describe('register widget', () => {
     await waitFor(() => expect(errorBelow('Username')).toBe('Input cannot be empty'));
     expect(errorBelow('Password')).toBe('Input cannot be empty');
     expect(registerMock).toHaveBeenCalledTimes(1);
-    expect(calls.some((call) => call.path === '/wps/member/register')).toBe(false);
+    expect(platform.calls(endpoints.register).length > 0).toBe(false);
   });
 
   it("R5.11 says 'Incorrect confirmation input' when the confirmation differs", async () => {
@@ -165,7 +163,7 @@ describe('register widget', () => {
     tickTerms();
     submit();
     await waitFor(() => expect(errorBelow('Invitation code')).toBe('Invalid invitation code'));
-    expect(calls.filter((call) => call.path === '/wps/agent/affiliate')).toHaveLength(1);
+    expect(platform.calls(endpoints.affiliateCheck)).toHaveLength(1);
   });
 
   it('prefills the affiliate code from the props, read-only', async () => {

@@ -1,26 +1,28 @@
 import { setDialogs } from '@lobbykit/sdk';
 import { forgetRegistration, resetSmsThrottle, stopSmsCountdown } from '@lobbykit/sdk/accounts';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SmsLoginForm } from '../login/sms-login-form';
 import { ForgotByPhone } from '../passwords/forgot-by-phone';
 import '../passwords/messages/password-messages';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { registerRules, registerSettingsFor } from '../testing/register-fixtures';
 import { sliderPuzzle } from './slider-fixtures';
 
 let alerts: string[];
-const smsCalls = () => calls.filter((call) => call.path === '/wps/verification/sms/noLogin');
+const smsCalls = () => platform.calls(endpoints.smsNoLogin);
 const handle = () => screen.getByRole('slider', { name: 'Puzzle piece position' });
 
-function platform(sliderCheck: boolean) {
+function servePlatform(sliderCheck: boolean) {
   let issued = 0;
-  route('GET /wps/system/setting/register', () =>
-    ok({ ...registerSettingsFor({ mobileNum: { enabled: true, required: true } }), sliderCheck }),
-  );
-  route('GET /wps/system/validation/rules', () => ok(registerRules()));
-  route('GET /wps/verification/slider', () => ok(sliderPuzzle(`puzzle-${++issued}`)));
-  route('POST /wps/verification/sms/noLogin', () => ok({ expiredMinutes: 1, message: 'sent' }));
+  platform.on(endpoints.registerSettings, {
+    ...registerSettingsFor({ mobileNum: { enabled: true, required: true } }),
+    sliderCheck,
+  });
+  platform.on(endpoints.validationRules, registerRules());
+  platform.on(endpoints.sliderChallenge, () => sliderPuzzle(`puzzle-${++issued}`));
+  platform.on(endpoints.smsNoLogin, { expiredMinutes: 1, message: 'sent' });
 }
 
 beforeEach(() => {
@@ -43,7 +45,7 @@ async function solveWithKeys(steps: number) {
 
 describe('the slider check before an SMS code', () => {
   it('R4.12 the SMS login asks for the slider first where the merchant turned it on, then sends it', async () => {
-    platform(true);
+    servePlatform(true);
     render(<SmsLoginForm onSuccess={() => undefined} />);
     fireEvent.input(await screen.findByLabelText('Mobile number'), { target: { value: '09171234567' } });
     await waitFor(() => expect(document.querySelector('form')?.getAttribute('aria-busy')).toBe('false'));
@@ -59,17 +61,13 @@ describe('the slider check before an SMS code', () => {
   });
 
   it('R4.12 R8.21 a refused slider shows Please complete verification first and a new puzzle', async () => {
-    platform(true);
-    route('POST /wps/verification/sms/noLogin', () => ({
+    servePlatform(true);
+    platform.fail(endpoints.smsNoLogin, 'validation_failed', {
       status: 400,
-      body: {
-        success: false,
-        errorCode: 'validation_failed',
-        message: 'Please complete verification first',
-        field: 'slider',
-        messageKey: 'verify_first',
-      },
-    }));
+      message: 'Please complete verification first',
+      field: 'slider',
+      messageKey: 'verify_first',
+    });
     render(<SmsLoginForm onSuccess={() => undefined} />);
     fireEvent.input(await screen.findByLabelText('Mobile number'), { target: { value: '09171234567' } });
     await waitFor(() => expect(document.querySelector('form')?.getAttribute('aria-busy')).toBe('false'));
@@ -79,12 +77,12 @@ describe('the slider check before an SMS code', () => {
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('That did not fit. Try this new puzzle.'),
     );
-    expect(calls.filter((call) => call.path === '/wps/verification/slider')).toHaveLength(2);
+    expect(platform.calls(endpoints.sliderChallenge)).toHaveLength(2);
     expect(screen.queryByText('Please enter a valid mobile number')).toBeNull();
   });
 
   it('R4.12 with the check off the code is sent at once, without a slider', async () => {
-    platform(false);
+    servePlatform(false);
     render(<SmsLoginForm onSuccess={() => undefined} />);
     fireEvent.input(await screen.findByLabelText('Mobile number'), { target: { value: '09171234567' } });
     await waitFor(() => expect(document.querySelector('form')?.getAttribute('aria-busy')).toBe('false'));
@@ -95,7 +93,7 @@ describe('the slider check before an SMS code', () => {
   });
 
   it('R4.12 forgot password by phone asks for the slider too and sends its answer', async () => {
-    platform(true);
+    servePlatform(true);
     render(<ForgotByPhone />);
     fireEvent.input(screen.getByLabelText('Mobile number'), { target: { value: '09171234567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));

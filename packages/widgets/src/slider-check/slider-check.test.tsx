@@ -1,6 +1,7 @@
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { SliderCheck } from './slider-check';
 import { sliderPuzzle } from './slider-fixtures';
 
@@ -10,7 +11,7 @@ const press = (key: string, shiftKey = false) => fireEvent.keyDown(handle(), { k
 
 async function shown(verify = vi.fn(async () => true)) {
   let issued = 0;
-  route('GET /wps/verification/slider', () => ok(sliderPuzzle(`puzzle-${++issued}`)));
+  platform.on(endpoints.sliderChallenge, () => sliderPuzzle(`puzzle-${++issued}`));
   render(<SliderCheck verify={verify} />);
   await waitFor(() => expect(handle().getAttribute('aria-valuemax')).toBe('256'));
   return verify;
@@ -19,7 +20,7 @@ async function shown(verify = vi.fn(async () => true)) {
 describe('slider check widget', () => {
   it('R4.12 loads a puzzle from the platform and puts focus on the handle', async () => {
     await shown();
-    expect(calls.filter((call) => call.path === '/wps/verification/slider')).toHaveLength(1);
+    expect(platform.calls(endpoints.sliderChallenge)).toHaveLength(1);
     expect(screen.getByRole('group', { name: 'Slide the piece into the gap' })).toBeTruthy();
     expect(handle().getAttribute('aria-valuemin')).toBe('0');
     expect(positionNow()).toBe(0);
@@ -82,29 +83,27 @@ describe('slider check widget', () => {
   });
 
   it('R4.12 says when the puzzle did not load and offers a new one', async () => {
-    route('GET /wps/verification/slider', () => ({
-      status: 503,
-      body: { success: false, errorCode: 'maintenance', message: 'down' },
-    }));
+    platform.fail(endpoints.sliderChallenge, 'maintenance', { status: 503, message: 'down' });
     render(<SliderCheck verify={vi.fn(async () => true)} />);
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('The puzzle did not load.'));
-    route('GET /wps/verification/slider', () => ok(sliderPuzzle()));
+    platform.on(endpoints.sliderChallenge, sliderPuzzle());
     fireEvent.click(screen.getByRole('button', { name: 'New puzzle' }));
     await waitFor(() => expect(handle().getAttribute('aria-valuemax')).toBe('256'));
   });
 
   it('R4.12 says how long to wait when the platform drew too many puzzles for this address', async () => {
-    route('GET /wps/verification/slider', () => ({
+    platform.fail(endpoints.sliderChallenge, 'too_many_requests', {
       status: 429,
-      body: { success: false, errorCode: 'too_many_requests', message: 'Too many', retryAfter: 42 },
-    }));
+      message: 'Too many',
+      retryAfter: 42,
+    });
     render(<SliderCheck verify={vi.fn(async () => true)} />);
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
         'Too many puzzles for now. A new one in 42 seconds.',
       ),
     );
-    route('GET /wps/verification/slider', () => ok(sliderPuzzle()));
+    platform.on(endpoints.sliderChallenge, sliderPuzzle());
     fireEvent.click(screen.getByRole('button', { name: 'New puzzle' }));
     await waitFor(() => expect(handle().getAttribute('aria-valuemax')).toBe('256'));
   });

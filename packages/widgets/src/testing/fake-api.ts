@@ -1,11 +1,12 @@
-import { type FakeRequest, fakePlatform } from '@lobbykit/sdk/testing';
+import { type FakePlatform, type FakeRequest, fakePlatform } from '@lobbykit/sdk/testing';
 
 /**
  * The widgets' tests' platform: the typed fake of `@lobbykit/api-client/testing`, reached through
  * `@lobbykit/sdk/testing` (`platform.on(endpoints.gameList, reply)`, `platform.calls(endpoint)`),
- * installed as the sdk's fetch by setup.ts and reset before each test. Bodies travel as sent (a test
- * that seals a body serves its own key). `route('METHOD /path')` and `calls` remain for the tests
- * not yet moved to the typed form.
+ * installed as the sdk's fetch by setup.ts and reset before each test. It serves its own session key
+ * and opens what the client sealed with it, so `calls(endpoint)[0].body` is the encrypted form's fields
+ * (`sent` is the sealed body as it travelled); a test that serves another key gets its bodies as sent.
+ * `route('METHOD /path')` and `calls` remain for the tests not yet moved to the typed form.
  */
 export interface FakeCall {
   method: string;
@@ -22,7 +23,6 @@ export const calls: FakeCall[] = [];
 const callOf = new WeakMap<FakeRequest, FakeCall>();
 
 export const platform = fakePlatform({
-  encryption: false,
   onRequest(request) {
     const call: FakeCall = {
       method: request.method,
@@ -42,6 +42,24 @@ export function route(key: `${'GET' | 'POST' | 'PUT' | 'DELETE'} /${string}`, an
     if (!call) throw new Error(`No call logged for ${key}`);
     return answer(call);
   });
+}
+
+type Target = Parameters<FakePlatform['calls']>[0];
+
+/** The query string each request to the endpoint carried, as sent (strings), in order. */
+export const queries = (endpoint: Target): Record<string, string>[] =>
+  platform.calls(endpoint).map((call) => Object.fromEntries(call.query));
+
+/** The body each request to the endpoint carried (JSON parsed, a form's fields), in order. */
+export const bodies = (endpoint: Target): unknown[] => platform.calls(endpoint).map((call) => call.body);
+
+/** An encrypted call's fields as the platform opened them; throws when the body did not travel sealed. */
+export function sealedBody(call: FakeRequest | undefined): Record<string, unknown> {
+  const sealed = typeof call?.sent === 'string' && /^\{"value":"[\w-]*(\.[\w-]*){4}"\}$/.test(call.sent);
+  if (!sealed || typeof call?.body !== 'object' || call.body === null || 'value' in call.body) {
+    throw new Error(`Not a body sealed with the fake's key: ${String(call?.sent)}`);
+  }
+  return call.body as Record<string, unknown>;
 }
 
 export function resetFakeApi(): void {

@@ -1,5 +1,6 @@
 import type { GameItem, VendorCard } from '@lobbykit/sdk/lobby';
-import { ok, route } from './fake-api';
+import { endpoints } from '@lobbykit/sdk/testing';
+import { platform } from './fake-api';
 import { gameCatalogue, vendorFixture } from './game-fixtures';
 
 type GameType = GameItem['gameType'];
@@ -33,9 +34,9 @@ export function gameRoutes(options: Partial<GameRoutes> = {}): GameRoutes {
       vendors: (vendors ?? []).map((code) => vendorFixture(code, type as GameType)),
     }));
   const hot = options.hot ?? catalogue.slice(0, 12);
-  route('GET /lgw/games/game_menus', () => ok(menus));
-  route('GET /wps/relay/GCSGAME_hotGamesV2', () => ok({ list: hot }));
-  route('GET /wps/relay/GCSGAME_gameList', ({ query }) => {
+  platform.on(endpoints.gameMenus, menus);
+  platform.on(endpoints.hotGames, { list: hot });
+  platform.on(endpoints.gameList, (query) => {
     const name = (query.gameName ?? '').toLowerCase();
     const found = catalogue.filter(
       (game) =>
@@ -45,15 +46,14 @@ export function gameRoutes(options: Partial<GameRoutes> = {}): GameRoutes {
         (!query.gameClassify || game.gameClassify === query.gameClassify) &&
         (!name || game.displayName.toLowerCase().includes(name)),
     );
-    const pageNo = Number(query.pageNo ?? 1);
-    const pageSize = Number(query.pageSize ?? 10);
-    return ok({
+    const { pageNo, pageSize } = query;
+    return {
       games: found.slice((pageNo - 1) * pageSize, pageNo * pageSize),
       totalCount: found.length,
       pageNo,
       pageSize,
       totalPages: Math.ceil(found.length / pageSize),
-    });
+    };
   });
   return { catalogue, menus, hot };
 }

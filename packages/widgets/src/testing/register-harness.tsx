@@ -1,15 +1,16 @@
 import { configure, memoryStorage } from '@lobbykit/sdk';
 import { forgetRegistration, resetSmsThrottle, stopSmsCountdown } from '@lobbykit/sdk/accounts';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { Register } from '../register/register';
-import { fakeFetch, ok, route } from './fake-api';
+import { platform } from './fake-api';
 import { registerRules, registerSettingsFor } from './register-fixtures';
 import { startupReady } from './sdk-state';
 
 /** The register widget's component tests: the platform's registration reads and the form's inputs. */
 export function serve(rules = registerRules(), settings = registerSettingsFor()): void {
-  route('GET /wps/system/validation/rules', () => ok(rules));
-  route('GET /wps/system/setting/register', () => ok(settings));
+  platform.on(endpoints.validationRules, rules);
+  platform.on(endpoints.registerSettings, settings);
 }
 
 /** Fresh storages (the rules are session-cached), no loaded setup, a free SMS button, PH at status 0. */
@@ -17,14 +18,14 @@ export function resetRegistration(): void {
   configure({
     apiBase: 'http://api.test',
     storage: { local: memoryStorage(), session: memoryStorage() },
-    fetch: fakeFetch,
+    fetch: platform.fetch,
   });
   forgetRegistration();
   stopSmsCountdown();
   resetSmsThrottle();
   startupReady();
-  route('GET /wps/agent/affiliate', (call) => ok({ valid: call.query.code === 'AGENT01' }));
-  route('GET /wps/captcha', () => ok({ captchaId: 'c1', image: 'data:image/svg+xml;base64,PICTURE' }));
+  platform.on(endpoints.affiliateCheck, ({ code }) => ({ valid: code === 'AGENT01' }));
+  platform.on(endpoints.captcha, { captchaId: 'c1', image: 'data:image/svg+xml;base64,PICTURE' });
   window.history.replaceState(null, '', '/');
 }
 

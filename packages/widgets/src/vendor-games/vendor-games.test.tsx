@@ -1,10 +1,11 @@
 import { $modal, openModal } from '@lobbykit/sdk';
 import { $menus } from '@lobbykit/sdk/lobby';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ModalOutlet } from '../modal-outlet/modal-outlet';
 import { registerModalView } from '../modal-outlet/modal-views';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform, queries } from '../testing/fake-api';
 import { gameCatalogue, gameFixture } from '../testing/game-fixtures';
 import { gameRoutes } from '../testing/game-routes';
 import { overlay } from '../testing/overlay';
@@ -42,7 +43,7 @@ describe('vendor popup game list', () => {
     act(() => openModal('vendorGames', { vassalage: 'EA', gameType: 'LIVE' }));
     await waitFor(() => expect(cardNames().length).toBe(13), { timeout: 2000 });
     expect(overlay().getByRole('dialog', { name: 'EA games' })).toBeTruthy();
-    expect(calls.find((call) => call.path === '/wps/relay/GCSGAME_gameList')?.query).toMatchObject({
+    expect(queries(endpoints.gameList)[0]).toMatchObject({
       vassalage: 'EA',
       gameType: 'LIVE',
       isGame: 'GAME',
@@ -75,7 +76,13 @@ describe('vendor popup game list', () => {
       vassalage: 'JL',
       name: 'JL',
       logoUrl: 'https://cdn.test/jl.png',
-      gameTypes: [{ gameType: 'BINGO', gameCount: 4, subTypes: [{ gameClassify: 'BG', gameCount: 4 }] }],
+      gameTypes: [
+        {
+          gameType: 'BINGO' as const,
+          gameCount: 4,
+          subTypes: [{ gameClassify: 'BG' as const, gameCount: 4 }],
+        },
+      ],
     };
     const chips = () =>
       Array.from(
@@ -86,15 +93,17 @@ describe('vendor popup game list', () => {
     it("R2.99 the bingo section's vendor popup offers Bingo on a merchant with TY and filters by it", async () => {
       startupReady(philippines);
       gameRoutes({ catalogue: bingo() });
-      route('GET /wps/relay/GCSGAME_getVassGameType', () => ok(vendorTypes));
+      platform.on(endpoints.vassGameType, vendorTypes);
       render(<ModalOutlet />);
       act(() => openModal('vendorGames', { vassalage: 'JL', gameType: 'BINGO' }));
       await waitFor(() => expect(chips()).toEqual(['All types', 'Bingo']), { timeout: 2000 });
       fireEvent.click(overlay().getByRole('button', { name: 'Bingo' }));
       await waitFor(() =>
-        expect(
-          calls.filter((call) => call.path === '/wps/relay/GCSGAME_gameList').at(-1)?.query,
-        ).toMatchObject({ vassalage: 'JL', gameType: 'BINGO', gameClassify: 'BG' }),
+        expect(queries(endpoints.gameList).at(-1)).toMatchObject({
+          vassalage: 'JL',
+          gameType: 'BINGO',
+          gameClassify: 'BG',
+        }),
       );
       await waitFor(() => expect(cardNames().length).toBe(4));
     });
@@ -102,11 +111,11 @@ describe('vendor popup game list', () => {
     it('R2.99 the same popup offers no bingo filter on a merchant without TY (EN and BN)', async () => {
       startupReady(bangladesh);
       gameRoutes({ catalogue: bingo() });
-      route('GET /wps/relay/GCSGAME_getVassGameType', () => ok(vendorTypes));
+      platform.on(endpoints.vassGameType, vendorTypes);
       render(<ModalOutlet />);
       act(() => openModal('vendorGames', { vassalage: 'JL', gameType: 'BINGO' }));
       await waitFor(() => expect(cardNames().length).toBe(4), { timeout: 2000 });
-      expect(calls.some((call) => call.path === '/wps/relay/GCSGAME_getVassGameType')).toBe(true);
+      expect(platform.calls(endpoints.vassGameType).length > 0).toBe(true);
       expect(chips()).toEqual([]);
     });
   });

@@ -1,7 +1,8 @@
 import { $startup } from '@lobbykit/sdk';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ok, route } from '../../testing/fake-api';
+import { platform } from '../../testing/fake-api';
 import {
   bankAccountFixture,
   member,
@@ -74,9 +75,11 @@ describe('customer service', () => {
 
 describe('announcements (agentAnnouncement)', () => {
   it('R4.45 R4.46 lists the signed-in audience’s announcements 9 to a page, the first one open', async () => {
-    route('GET /wps/relay/MCSFE_getListAnnouncements', () =>
-      ok({ banners: [], notices: Array.from({ length: 11 }, (_, index) => notice(index + 1)), popups: [] }),
-    );
+    platform.on(endpoints.announcements, {
+      banners: [],
+      notices: Array.from({ length: 11 }, (_, index) => notice(index + 1)),
+      popups: [],
+    });
     render(<Announcement {...props} />);
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('listitem')).toHaveLength(9);
@@ -86,17 +89,14 @@ describe('announcements (agentAnnouncement)', () => {
   });
 
   it('none: a sentence and Check again', async () => {
-    route('GET /wps/relay/MCSFE_getListAnnouncements', () => ok({ banners: [], notices: [], popups: [] }));
+    platform.on(endpoints.announcements, { banners: [], notices: [], popups: [] });
     render(<Announcement {...props} />);
     expect(await screen.findByText('There are no announcements right now.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
   });
 
   it('a failure shows the error with Try again', async () => {
-    route('GET /wps/relay/MCSFE_getListAnnouncements', () => ({
-      status: 500,
-      body: { success: false, errorCode: 'unknown_error', message: 'x' },
-    }));
+    platform.fail(endpoints.announcements, 'unknown_error', { status: 500, message: 'x' });
     render(<Announcement {...props} />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
@@ -104,26 +104,34 @@ describe('announcements (agentAnnouncement)', () => {
 
 describe('the member center’s pages in the agent center', () => {
   it('deposit is the member center’s deposit page', async () => {
-    route('GET /wps/relay/PAY_depositChannels', () => ok([]));
-    route('GET /wps/relay/PAY_depositRecords', () =>
-      ok({ list: [], pageNum: 1, pageSize: 20, totalPages: 0, totalCount: 0 }),
-    );
+    platform.on(endpoints.depositChannels, []);
+    platform.on(endpoints.depositRecords, {
+      list: [],
+      pageNum: 1,
+      pageSize: 20,
+      totalPages: 0,
+      totalCount: 0,
+    });
     render(<AgentDeposit {...props} />);
     expect(await screen.findByRole('heading', { name: 'Deposit' })).toBeTruthy();
   });
 
   it('withdraw is the member center’s withdraw page', async () => {
-    route('GET /wps/relay/PAY_withdrawalInfo', () => ok(withdrawalInfoFixture()));
-    route('GET /wps/relay/PAY_withdrawalRecords', () => ok(recordsPage([])));
-    route('GET /wps/relay/PAY_bankAccounts', () => ok([bankAccountFixture()]));
+    platform.on(endpoints.withdrawalInfo, withdrawalInfoFixture());
+    platform.on(endpoints.withdrawalRecords, recordsPage([]));
+    platform.on(endpoints.bankAccounts, [bankAccountFixture()]);
     render(<AgentWithdraw {...props} />);
     expect(await screen.findByRole('heading', { name: 'Withdraw' })).toBeTruthy();
   });
 
   it('platform messages is the member center’s message center', async () => {
-    route('GET /wps/relay/CSP_messageList', () =>
-      ok({ list: [], pageNum: 1, pageSize: 20, totalPages: 0, totalCount: 0, unread: 0 }),
-    );
+    platform.on(endpoints.messageList, {
+      list: [],
+      pageNum: 1,
+      pageSize: 20,
+      totalPages: 0,
+      totalCount: 0,
+    });
     render(<PlatformMessages {...props} />);
     expect(await screen.findByText(/No messages here/)).toBeTruthy();
   });

@@ -1,17 +1,16 @@
 import { $wallet } from '@lobbykit/sdk';
 import { $agentSettings } from '@lobbykit/sdk/agent';
+import { endpoints, failure } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, ok, route } from '../../testing/fake-api';
+import { platform, sealedBody } from '../../testing/fake-api';
 import { member, signIn, startupReady } from '../../testing/sdk-state';
 import { agentSettingsFixture } from '../agent-center-fixtures';
 import TeamManagement from './team-management';
 import { contractFixture, teamMembersFixture } from './ui/agent-pages-fixtures';
-import { openSealed, routeSessionKey } from './ui/sealed-bodies';
 
 const typeInto = (label: string, value: string) =>
   fireEvent.input(screen.getByLabelText(label), { target: { value } });
-const callsTo = (path: string) => calls.filter((call) => call.path === path);
 const rowOf = (account: string) =>
   screen
     .getAllByRole('listitem')
@@ -22,9 +21,8 @@ beforeEach(() => {
   signIn(member({ type: 1, account: 'agent01' }), true);
   $wallet.set({ ...$wallet.get(), balance: 5000, currency: 'TLB' });
   $agentSettings.set({ status: 'ready', settings: agentSettingsFixture() });
-  routeSessionKey();
-  route('GET /wps/agent/team/members', () => ok(teamMembersFixture()));
-  route('GET /wps/v2/wallets/balance', () => ok({ balance: 4900, currency: 'TLB', currencySymbol: '₱' }));
+  platform.on(endpoints.teamMembers, teamMembersFixture());
+  platform.on(endpoints.walletBalance, { balance: 4900, currency: 'TLB', currencySymbol: '₱' });
 });
 
 describe('team management (downlineManagmentView)', () => {
@@ -38,7 +36,7 @@ describe('team management (downlineManagmentView)', () => {
   });
 
   it('searches by the start of an account and says when nobody matches', async () => {
-    route('GET /wps/agent/team/members', (call) => ok(teamMembersFixture(call.query.account === 'zz')));
+    platform.on(endpoints.teamMembers, (query) => teamMembersFixture(query.account === 'zz'));
     render(<TeamManagement params={{}} go={() => undefined} />);
     await screen.findAllByRole('listitem');
     typeInto('Search by account', 'zz');
@@ -56,11 +54,11 @@ describe('team management (downlineManagmentView)', () => {
 
   it('R6.16 transfers with the payment password, encrypted; a retry after a lost answer keeps the requestId', async () => {
     let answers = 0;
-    route('POST /wps/agent/transfer', () => {
+    platform.on(endpoints.downlineTransfer, () => {
       answers += 1;
       return answers === 1
-        ? { status: 503, body: { success: false, errorCode: 'network_error', message: 'lost' } }
-        : ok({ balance: 4900, account: 'player01', amount: 100 });
+        ? failure('network_error', { status: 503, message: 'lost' })
+        : { balance: 4900, account: 'player01', amount: 100 };
     });
     render(<TeamManagement params={{}} go={() => undefined} />);
     await screen.findAllByRole('listitem');
@@ -74,9 +72,7 @@ describe('team management (downlineManagmentView)', () => {
     typeInto('Payment password', '246810');
     fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('₱100.00 was sent to player01.', {}, { timeout: 8000 })).toBeTruthy();
-    const [first, second] = await Promise.all(
-      callsTo('/wps/agent/transfer').map((call) => openSealed(call.body)),
-    );
+    const [first, second] = platform.calls(endpoints.downlineTransfer).map(sealedBody);
     expect(first).toMatchObject({ account: 'player01', amount: 100, paymentPassword: '246810' });
     expect(second?.requestId).toBe(first?.requestId);
   }, 20_000);
@@ -91,7 +87,7 @@ describe('team management (downlineManagmentView)', () => {
     const form = screen.getByRole('form', { name: 'Transfer to player01' });
     fireEvent.click(within(form).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(screen.getByText('A payment password is 6 digits.')).toBeTruthy());
-    expect(callsTo('/wps/agent/transfer')).toHaveLength(0);
+    expect(platform.calls(endpoints.downlineTransfer)).toHaveLength(0);
   });
 });
 
@@ -105,23 +101,15 @@ describe('offer a contract', () => {
     const form = screen.getByRole('form', { name: 'Offer a contract to sub01' });
     fireEvent.click(within(form).getByRole('button', { name: 'Offer contract' }));
     expect(await screen.findByText('The rate cannot be above your own rate of 30 %.')).toBeTruthy();
-    expect(callsTo('/wps/relay/MCS2_processDividendReq')).toHaveLength(0);
+    expect(platform.calls(endpoints.processDividend)).toHaveLength(0);
   });
 
   it('R4.81 R7.57 a rate below the downline’s own contracts names them, and offers only when the agent agrees', async () => {
     const lower = contractFixture({ contractId: 77, upline: 'sub01', downline: 'player11', rate: 1.4 });
-    route('POST /wps/relay/MCS2_processDailySalContract', (call) =>
-      (call.body as { agreeToTerminate: boolean }).agreeToTerminate
-        ? ok({ contract: contractFixture({ status: 'offered' }), terminated: [] })
-        : {
-            status: 409,
-            body: {
-              success: false,
-              errorCode: 'contract_lowers_downline',
-              message: 'lower',
-              contracts: [lower],
-            },
-          },
+    platform.on(endpoints.processDailySalary, (input) =>
+      (input as { agreeToTerminate?: boolean }).agreeToTerminate
+        ? { contract: contractFixture({ status: 'offered' }), terminated: [] }
+        : failure('contract_lowers_downline', { status: 409, message: 'lower', contracts: [lower] }),
     );
     render(<TeamManagement params={{}} go={() => undefined} />);
     await screen.findAllByRole('listitem');
@@ -139,13 +127,13 @@ describe('offer a contract', () => {
     expect(ask.textContent).toContain('player11: 1.4 %');
     fireEvent.click(within(ask).getByRole('button', { name: 'Keep them' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(callsTo('/wps/relay/MCS2_processDailySalContract')).toHaveLength(1);
+    expect(platform.calls(endpoints.processDailySalary)).toHaveLength(1);
     fireEvent.click(within(form).getByRole('button', { name: 'Offer contract' }));
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Offer and end them' }),
     );
     expect(await screen.findByText(/The contract is offered to sub01/)).toBeTruthy();
-    expect(callsTo('/wps/relay/MCS2_processDailySalContract')[2]?.body).toMatchObject({
+    expect(platform.calls(endpoints.processDailySalary)[2]?.body).toMatchObject({
       action: 'offer',
       account: 'sub01',
       rate: 1.2,

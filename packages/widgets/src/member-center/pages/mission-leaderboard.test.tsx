@@ -1,25 +1,26 @@
 import { $wallet } from '@lobbykit/sdk';
 import { $memberCounters } from '@lobbykit/sdk/member-center';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../../testing/fake-api';
+import { platform } from '../../testing/fake-api';
 import { signIn } from '../../testing/sdk-state';
 import { leaderboardFixture, signInFixture, summaryFixture } from '../ui/missions-fixtures';
 import MissionLeaderboardPage from './mission-leaderboard';
 
-const SUMMARY = 'GET /wps/relay/MCSFE_getMissionSummaryDetails' as const;
-const BOARD = 'GET /wps/relay/MCSFE_getMissionLeaderboard' as const;
-const CLAIM = 'POST /wps/relay/MCSFE_claimMission' as const;
-const SIGN_IN = 'POST /wps/relay/MCSFE_signIn' as const;
+const SUMMARY = endpoints.missionSummary;
+const BOARD = endpoints.missionLeaderboard;
+const CLAIM = endpoints.claimMission;
+const SIGN_IN = endpoints.signInToday;
 const props = { params: {}, go: () => undefined };
 
 let counters = { messages: 0, rewards: 0, missions: 2 };
 beforeEach(() => {
   signIn();
   counters = { messages: 0, rewards: 0, missions: 2 };
-  route(SUMMARY, () => ok(summaryFixture()));
-  route(BOARD, () => ok(leaderboardFixture()));
-  route('GET /wps/relay/CSP_unreadCount', () => ok(counters));
+  platform.on(SUMMARY, summaryFixture());
+  platform.on(BOARD, leaderboardFixture());
+  platform.on(endpoints.unreadCount, () => counters);
 });
 
 describe('missionLeaderboard page', () => {
@@ -36,9 +37,11 @@ describe('missionLeaderboard page', () => {
   });
 
   it('R2.103 shows the sign-in calendar and streak; signing in credits once and the button says it is done', async () => {
-    route(SIGN_IN, () =>
-      ok({ amount: 3, balance: 1003, signIn: signInFixture({ signedToday: true, streak: 3, cycleDone: 3 }) }),
-    );
+    platform.on(SIGN_IN, {
+      amount: 3,
+      balance: 1003,
+      signIn: signInFixture({ signedToday: true, streak: 3, cycleDone: 3 }),
+    });
     render(<MissionLeaderboardPage {...props} />);
     const days = await screen.findAllByRole('listitem');
     expect(days[0]?.textContent).toContain('Day 1');
@@ -53,37 +56,30 @@ describe('missionLeaderboard page', () => {
     const done = screen.getByRole('button', { name: 'Signed in today' }) as HTMLButtonElement;
     expect(done.disabled).toBe(true);
     expect($wallet.get().balance).toBe(1003);
-    expect(calls.filter((call) => call.path.endsWith('MCSFE_signIn'))).toHaveLength(1);
+    expect(platform.calls(endpoints.signInToday)).toHaveLength(1);
     await waitFor(() => expect($memberCounters.get().missions).toBe(1));
   });
 
   it('R7.50 claiming collects the reward once, the card shows Claimed and the leaderboard reloads', async () => {
-    route(CLAIM, () =>
-      ok({
-        amount: 10,
-        balance: 1010,
-        mission: { ...summaryFixture().missions[0]!, status: 'claimed' },
-      }),
-    );
+    platform.on(CLAIM, {
+      amount: 10,
+      balance: 1010,
+      mission: { ...summaryFixture().missions[0]!, status: 'claimed' },
+    });
     render(<MissionLeaderboardPage {...props} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Claim Secure your account' }));
     expect(await screen.findByText('₱10.00 was added to your balance.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Claim / })).toBeNull();
     expect(screen.getByText('Claimed')).toBeTruthy();
     expect($wallet.get().balance).toBe(1010);
-    const claims = calls.filter((call) => call.path.endsWith('MCSFE_claimMission'));
+    const claims = platform.calls(endpoints.claimMission);
     expect(claims).toHaveLength(1);
     expect(claims[0]?.body).toMatchObject({ id: 6 });
-    await waitFor(() =>
-      expect(calls.filter((call) => call.path.endsWith('MCSFE_getMissionLeaderboard')).length).toBe(2),
-    );
+    await waitFor(() => expect(platform.calls(endpoints.missionLeaderboard).length).toBe(2));
   });
 
   it('R7.50 a refused claim is said in the player’s words and the mission stays claimable', async () => {
-    route(CLAIM, () => ({
-      status: 409,
-      body: { success: false, errorCode: 'conflict', message: 'x', messageKey: 'mission_already_claimed' },
-    }));
+    platform.fail(CLAIM, 'conflict', { status: 409, message: 'x', messageKey: 'mission_already_claimed' });
     render(<MissionLeaderboardPage {...props} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Claim Secure your account' }));
     expect((await screen.findByRole('alert')).textContent).toContain('You already claimed this mission.');
@@ -100,12 +96,11 @@ describe('missionLeaderboard page', () => {
   });
 
   it('R7.51 says when nobody is on the board yet, and that the member is not ranked', async () => {
-    route(BOARD, () =>
-      ok(
-        leaderboardFixture({ list: [], me: { rank: null, customerName: 'de***01', points: 0, missions: 0 } }),
-      ),
+    platform.on(
+      BOARD,
+      leaderboardFixture({ list: [], me: { rank: null, customerName: 'de***01', points: 0, missions: 0 } }),
     );
-    route(SUMMARY, () => ok(summaryFixture({ missions: [], signIn: null, claimable: 0 })));
+    platform.on(SUMMARY, summaryFixture({ missions: [], signIn: null, claimable: 0 }));
     render(<MissionLeaderboardPage {...props} />);
     expect(
       await screen.findByText('No one has claimed a mission this month yet. Be the first!'),
@@ -115,10 +110,7 @@ describe('missionLeaderboard page', () => {
   });
 
   it('offers a retry when the missions fail to load', async () => {
-    route(SUMMARY, () => ({
-      status: 500,
-      body: { success: false, errorCode: 'unknown_error', message: 'x' },
-    }));
+    platform.fail(SUMMARY, 'unknown_error', { status: 500, message: 'x' });
     render(<MissionLeaderboardPage {...props} />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });

@@ -1,10 +1,11 @@
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, route } from '../../testing/fake-api';
+import { platform } from '../../testing/fake-api';
 import { signIn } from '../../testing/sdk-state';
 import PersonalProfitPage from './personal-profit';
 
-const PROFIT = 'GET /wps/relay/ODSFE2_MemProfit' as const;
+const PROFIT = endpoints.personalProfit;
 const props = { params: {}, go: () => undefined };
 const row = (stake: number, win: number) => ({
   stake,
@@ -17,16 +18,14 @@ beforeEach(() => signIn());
 
 describe('personal profit and loss', () => {
   it('shows the totals and each day, then each product', async () => {
-    route(PROFIT, () =>
-      ok({
-        byDay: [
-          { day: '2026-03-01', ...row(100, 40) },
-          { day: '2026-03-02', ...row(50, 80) },
-        ],
-        byProduct: [{ gameType: 'RNG', ...row(150, 120) }],
-        totals: row(150, 120),
-      }),
-    );
+    platform.on(PROFIT, {
+      byDay: [
+        { day: '2026-03-01', ...row(100, 40) },
+        { day: '2026-03-02', ...row(50, 80) },
+      ],
+      byProduct: [{ gameType: 'RNG', ...row(150, 120) }],
+      totals: row(150, 120),
+    });
     render(<PersonalProfitPage {...props} />);
     const totals = await screen.findByLabelText('Totals');
     expect(totals.textContent).toContain('-₱30.00');
@@ -43,7 +42,7 @@ describe('personal profit and loss', () => {
   });
 
   it('says there is no profit or loss without bets', async () => {
-    route(PROFIT, () => ok({ byDay: [], byProduct: [], totals: row(0, 0) }));
+    platform.on(PROFIT, { byDay: [], byProduct: [], totals: row(0, 0) });
     render(<PersonalProfitPage {...props} />);
     expect(await screen.findByText(/no profit or loss yet/)).toBeTruthy();
   });

@@ -1,18 +1,19 @@
+import { endpoints } from '@lobbykit/sdk/testing';
 import { render, screen } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ok, route } from '../../testing/fake-api';
+import { platform } from '../../testing/fake-api';
 import { signIn } from '../../testing/sdk-state';
 import { rankFixture } from '../ui/records-fixtures';
 import PlayerRankPage from './player-rank';
 
-const RANK = 'GET /wps/relay/MCS2_playerRank' as const;
+const RANK = endpoints.playerRank;
 const props = { params: {}, go: () => undefined };
 
 beforeEach(() => signIn());
 
 describe('player rank', () => {
   it('R3.08 shows the VIP label and level, and the progress to the next level', async () => {
-    route(RANK, () => ok(rankFixture()));
+    platform.on(RANK, rankFixture());
     render(<PlayerRankPage {...props} />);
     const bar = await screen.findByRole('progressbar', { name: 'Progress to Silver' });
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
@@ -30,7 +31,7 @@ describe('player rank', () => {
       { level: 1, label: 'Bronze', requiredTurnover: 1000, rebatePercent: 0.3 },
       { level: 2, label: 'Silver', requiredTurnover: 10000, rebatePercent: 0 },
     ];
-    route(RANK, () => ok(rankFixture({ levels, next: levels[2]! })));
+    platform.on(RANK, rankFixture({ levels, next: levels[2]! }));
     render(<PlayerRankPage {...props} />);
     expect(await screen.findByText("Daily VIP rebate: 0.3% of the previous day's valid bets")).toBeTruthy();
     expect(screen.getByText("Daily VIP rebate: 0.2% of the previous day's valid bets")).toBeTruthy();
@@ -39,14 +40,14 @@ describe('player rank', () => {
   });
 
   it('says so at the top level', async () => {
-    route(RANK, () => ok(rankFixture({ vipRankLevel: 2, vipLabelName: 'Silver', next: null, progress: 1 })));
+    platform.on(RANK, rankFixture({ vipRankLevel: 2, vipLabelName: 'Silver', next: null, progress: 1 }));
     render(<PlayerRankPage {...props} />);
     expect(await screen.findByText(/You have reached the top level/)).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('shows an error with a retry', async () => {
-    route(RANK, () => ({ status: 500, body: { success: false, errorCode: 'server_error', message: 'x' } }));
+    platform.fail(RANK, 'server_error', { status: 500, message: 'x' });
     render(<PlayerRankPage {...props} />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
   });
