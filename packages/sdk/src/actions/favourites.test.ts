@@ -1,15 +1,17 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import {
+  addFavoriteGame,
+  favoriteGames,
+  favoriteGamesList,
+  removeFavoriteGame,
+} from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $favouriteIds, $favourites, resetMemberLobbyState } from '../stores/lobby';
 import { $modal } from '../stores/modal';
-import { type FakeRequest, fail, type Harness, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { gameFixture, recordEvents, signIn } from '../testing/lobby-fixtures';
 import { setDialogs } from './dialogs';
 import { addFavourite, FAVOURITE_THROTTLE_MS, loadFavourites, toggleFavourite } from './favourites';
-
-const ADD = '/wps/relay/MCSFE_addFavoriteGameV2';
-const REMOVE = '/wps/relay/MCSFE_removeFavoriteGameV2';
-const IDS = '/wps/relay/MCSFE_getFavoriteGames';
-const LIST = '/wps/relay/MCSFE_getFavoriteGamesList';
 
 const kept = gameFixture({ nodeId: 7 });
 const fresh = gameFixture({ nodeId: 9, vassalage: 'PT', gameType: 'RNG', gameCode: 'PT-9' });
@@ -39,21 +41,25 @@ beforeEach(async () => {
   serverIds = [7];
   localAtCall = [];
   setDialogs({ alert: async (message) => void alerts.push(message) });
-  harness.platform.on('GET', IDS, () => ok(serverIds));
-  harness.platform.on('GET', LIST, () =>
-    ok({ content: [kept], pageNum: 1, pageSize: 999, totalPages: 1, totalCount: 1 }),
-  );
-  harness.platform.on('POST', ADD, (request: FakeRequest) => {
+  harness.platform.on(favoriteGames, () => serverIds);
+  harness.platform.on(favoriteGamesList, () => ({
+    content: [kept],
+    pageNum: 1,
+    pageSize: 999,
+    totalPages: 1,
+    totalCount: 1,
+  }));
+  harness.platform.on(addFavoriteGame, (_input, request) => {
     localAtCall.push([...$favouriteIds.get()]);
     const { nodeId } = request.body as { nodeId: number };
     serverIds = [nodeId, ...serverIds.filter((id) => id !== nodeId)];
-    return ok(serverIds);
+    return serverIds;
   });
-  harness.platform.on('DELETE', REMOVE, (request: FakeRequest) => {
+  harness.platform.on(removeFavoriteGame, (_input, request) => {
     localAtCall.push([...$favouriteIds.get()]);
     const { nodeId } = request.body as { nodeId: number };
     serverIds = serverIds.filter((id) => id !== nodeId);
-    return ok(serverIds);
+    return serverIds;
   });
 });
 afterEach(() => {
@@ -68,15 +74,15 @@ describe('loadFavourites', () => {
     expect(await loadFavourites()).toBe(true);
     expect($favouriteIds.get()).toEqual([7]);
     expect($favourites.get().map((game) => game.nodeId)).toEqual([7]);
-    const [list] = harness.platform.calls('GET', LIST);
+    const [list] = harness.platform.calls(favoriteGamesList);
     expect(list?.headers.get('Authorization')).toBe('tok-123');
-    expect(harness.platform.calls('GET', IDS)).toHaveLength(1);
+    expect(harness.platform.calls(favoriteGames)).toHaveLength(1);
   });
 
   it('R7.36 R9.12 R9.15 asks the list with pageNo 1, pageSize 999 and client type 3', async () => {
     await signIn(harness);
     await loadFavourites();
-    const query = harness.platform.calls('GET', LIST)[0]?.query;
+    const query = harness.platform.calls(favoriteGamesList)[0]?.query;
     expect(query?.get('pageNo')).toBe('1');
     expect(query?.get('pageSize')).toBe('999');
     expect(query?.get('clientType')).toBe('3');
@@ -98,7 +104,7 @@ describe('toggleFavourite', () => {
 
   it('R4.60 R7.37 adds a game that is not a favourite: POST nodeId, vendor, gameType and game', async () => {
     expect(await toggleFavourite(fresh)).toBe('added');
-    expect(harness.platform.calls('POST', ADD)[0]?.body).toEqual({
+    expect(harness.platform.calls(addFavoriteGame)[0]?.body).toEqual({
       nodeId: 9,
       vendor: 'PT',
       gameType: 'RNG',
@@ -110,7 +116,7 @@ describe('toggleFavourite', () => {
 
   it('R4.61 R7.38 removes a game that is a favourite: DELETE nodeId', async () => {
     expect(await toggleFavourite(kept)).toBe('removed');
-    expect(harness.platform.calls('DELETE', REMOVE)[0]?.body).toEqual({ nodeId: 7 });
+    expect(harness.platform.calls(removeFavoriteGame)[0]?.body).toEqual({ nodeId: 7 });
     expect($favouriteIds.get()).toEqual([]);
     expect($favourites.get()).toEqual([]);
   });
@@ -125,8 +131,8 @@ describe('toggleFavourite', () => {
     advance(FAVOURITE_THROTTLE_MS - 1);
     expect(await toggleFavourite(fresh)).toBe('throttled');
     advance(5_000);
-    expect(harness.platform.calls('DELETE', REMOVE)).toHaveLength(0);
-    expect(harness.platform.calls('POST', ADD)).toHaveLength(1);
+    expect(harness.platform.calls(removeFavoriteGame)).toHaveLength(0);
+    expect(harness.platform.calls(addFavoriteGame)).toHaveLength(1);
     expect($favouriteIds.get()).toContain(9);
   });
 
@@ -139,12 +145,12 @@ describe('toggleFavourite', () => {
 
   it('R4.63 ignores an add for an id already present, without a request', async () => {
     expect(await addFavourite(kept)).toBe('ignored');
-    expect(harness.platform.calls('POST', ADD)).toHaveLength(0);
+    expect(harness.platform.calls(addFavoriteGame)).toHaveLength(0);
     expect($favouriteIds.get()).toEqual([7]);
   });
 
   it('R4.64 puts the lists back and reports the error when the server refuses', async () => {
-    harness.platform.on('POST', ADD, fail(404, 'not_found'));
+    harness.platform.fail(addFavoriteGame, ErrorCode.notFound);
     expect(await toggleFavourite(fresh)).toBe('failed');
     expect($favouriteIds.get()).toEqual([7]);
     expect($favourites.get().map((game) => game.nodeId)).toEqual([7]);
@@ -169,7 +175,7 @@ describe('favourites known wherever hearts are drawn', () => {
     const stop = $favouriteIds.listen(() => undefined);
     await settle();
     await settle();
-    expect(harness.platform.calls('GET', IDS)).toHaveLength(1);
+    expect(harness.platform.calls(favoriteGames)).toHaveLength(1);
     expect($favouriteIds.get()).toEqual([7]);
     stop();
   });
@@ -177,12 +183,12 @@ describe('favourites known wherever hearts are drawn', () => {
   it('issue 16 (1): a sign-in while hearts are shown loads them; a guest asks nothing', async () => {
     const stop = $favourites.listen(() => undefined);
     await settle();
-    expect(harness.platform.calls('GET', IDS)).toHaveLength(0);
+    expect(harness.platform.calls(favoriteGames)).toHaveLength(0);
     await signIn(harness);
     await settle();
     await settle();
     expect($favourites.get().map((game) => game.nodeId)).toEqual([7]);
-    expect(harness.platform.calls('GET', LIST)).toHaveLength(1);
+    expect(harness.platform.calls(favoriteGamesList)).toHaveLength(1);
     stop();
   });
 });

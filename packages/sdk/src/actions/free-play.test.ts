@@ -1,9 +1,10 @@
-import { ErrorCode, TRIAL_TYPE } from '@lobbykit/api-client';
+import { ErrorCode, freePlay, memberInfo, sessionKey, TRIAL_TYPE, walletBalance } from '@lobbykit/api-client';
+import { launchGame as launchGameEndpoint } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $favouriteIds, $recentGames, $wallet, resetMemberLobbyState } from '../stores/lobby';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
-import { fail, type Harness, loginAnswer, member, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, loginAnswer, member, setUpRuntime } from '../testing/fake-platform';
 import { gameFixture } from '../testing/lobby-fixtures';
 import { setDialogs } from './dialogs';
 import { loadFavourites, toggleFavourite } from './favourites';
@@ -13,7 +14,6 @@ import { openModal } from './modal';
 import { loadRecentGames } from './recent-games';
 import { startGame } from './start-game';
 
-const FREE_PLAY = '/wps/session/login/freeplay';
 const trial = {
   ...member,
   id: 90,
@@ -38,25 +38,18 @@ beforeEach(() => {
   win.addEventListener('lobbykit:login', (event) => logins.push((event as CustomEvent).detail));
   vi.stubGlobal('window', win);
   harness.platform.on(
-    'POST',
-    FREE_PLAY,
-    ok(
-      loginAnswer({
-        token: 'trial-token',
-        id: trial.id,
-        account: trial.account,
-        username: trial.username,
-        nickname: null,
-        type: TRIAL_TYPE,
-      }),
-    ),
+    freePlay,
+    loginAnswer({
+      token: 'trial-token',
+      id: trial.id,
+      account: trial.account,
+      username: trial.username,
+      nickname: null,
+      type: TRIAL_TYPE,
+    }),
   );
-  harness.platform.on('GET', '/wps/member/info', ok(trial));
-  harness.platform.on(
-    'GET',
-    '/wps/v2/wallets/balance',
-    ok({ balance: 2000, currency: 'TLB', currencySymbol: '₱' }),
-  );
+  harness.platform.on(memberInfo, trial);
+  harness.platform.on(walletBalance, { balance: 2000, currency: 'TLB', currencySymbol: '₱' });
 });
 afterEach(() => {
   setDialogs(null);
@@ -66,17 +59,17 @@ afterEach(() => {
 describe('playForFree', () => {
   it('R7.04 posts platform W to /wps/session/login/freeplay, encrypted, with gateway version 3', async () => {
     await playForFree();
-    const [call] = harness.platform.calls('POST', FREE_PLAY);
+    const [call] = harness.platform.calls(freePlay);
     expect(call?.body).toMatchObject({ platform: 'W' });
     expect(call?.headers.get('X-Gateway-Version')).toBe('3');
     // The body went as a JWE: only the fake platform's decryption made it readable.
-    expect(harness.platform.calls('GET', '/wps/session/key')).toHaveLength(1);
+    expect(harness.platform.calls(sessionKey)).toHaveLength(1);
   });
 
   it('R4.01 R4.05 saves the token, loads member info and marks the visitor logged in as trial', async () => {
     expect(await playForFree()).toEqual({ status: 'ok', account: 'trial12345678' });
     expect(harness.session.getItem('token')).toBe('trial-token');
-    const [info] = harness.platform.calls('GET', '/wps/member/info');
+    const [info] = harness.platform.calls(memberInfo);
     expect(info?.headers.get('Authorization')).toBe('trial-token');
     expect($session.get()).toMatchObject({
       isLogin: true,
@@ -100,7 +93,7 @@ describe('playForFree', () => {
 
   it('R6.20 R8.11 a merchant without free play answers operation_not_allowed: failed, in words, still signed out', async () => {
     // What the platform server answers with FREEPLAY3 off (platform-server routes/free-play.test.ts).
-    harness.platform.on('POST', FREE_PLAY, fail(403, ErrorCode.operationNotAllowed));
+    harness.platform.fail(freePlay, ErrorCode.operationNotAllowed);
     const result = await playForFree();
     expect(result).toEqual({
       status: 'failed',
@@ -108,16 +101,16 @@ describe('playForFree', () => {
       message: 'This operation is not allowed. Please contact customer service.',
     });
     expect($session.get().isLogin).toBe(false);
-    expect(harness.platform.calls('GET', '/wps/member/info')).toHaveLength(0);
+    expect(harness.platform.calls(memberInfo)).toHaveLength(0);
     expect(logins).toEqual([]);
   });
 
   it('reports too many trials with the wait, and forgets the token when member info fails', async () => {
-    harness.platform.on('POST', FREE_PLAY, fail(429, ErrorCode.tooManyRequests, { retryAfter: 60 }));
+    harness.platform.fail(freePlay, ErrorCode.tooManyRequests, { retryAfter: 60 });
     expect(await playForFree()).toMatchObject({ status: 'failed', errorCode: 'too_many_requests' });
 
-    harness.platform.on('POST', FREE_PLAY, ok(loginAnswer({ token: 'trial-token', type: TRIAL_TYPE })));
-    harness.platform.on('GET', '/wps/member/info', fail(500, ErrorCode.unknown));
+    harness.platform.on(freePlay, loginAnswer({ token: 'trial-token', type: TRIAL_TYPE }));
+    harness.platform.fail(memberInfo, ErrorCode.unknown);
     expect(await playForFree()).toMatchObject({ status: 'failed', errorCode: 'unknown_error' });
     expect(harness.session.getItem('token')).toBeNull();
     expect($session.get()).toMatchObject({ isLogin: false, token: null });
@@ -132,7 +125,7 @@ describe('a trial session in the lobby', () => {
   it("R4.53 R6.06 starting a game says 'Please register an account first' with OK and launches nothing", async () => {
     expect(await startGame(gameFixture())).toEqual({ outcome: 'registerFirst' });
     expect(alerts).toEqual(['Please register an account first']);
-    expect(harness.platform.calls('POST', '/wps/game/launchGame')).toHaveLength(0);
+    expect(harness.platform.calls(launchGameEndpoint)).toHaveLength(0);
   });
 
   it('R6.05 loads no favourites and no recent games', async () => {

@@ -1,9 +1,15 @@
+import { ErrorCode, memberInfo } from '@lobbykit/api-client';
+import {
+  socialCallback,
+  socialProviders as socialProvidersEndpoint,
+  socialStart,
+} from '@lobbykit/api-client/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/language';
 import { localeReady } from '../i18n/translate';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
-import { fail, type Harness, loginAnswer, member, ok, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, loginAnswer, member, setUpRuntime } from '../testing/fake-platform';
 import {
   $socialProviders,
   $socialSignIn,
@@ -25,7 +31,7 @@ let address: {
   assign: ReturnType<typeof vi.fn>;
 };
 const replaceState = vi.fn();
-const callbacks = () => harness.platform.calls('POST', '/wps/session/social/callback');
+const callbacks = () => harness.platform.calls(socialCallback);
 const AUTHORIZE = 'http://idp.test/auth?client_id=x&state=state-1&nonce=n';
 
 function at(path: string, search = '') {
@@ -49,13 +55,8 @@ beforeEach(async () => {
   vi.stubGlobal('window', new EventTarget());
   vi.stubGlobal('history', { state: null, replaceState });
   at('/');
-  harness.platform.on(
-    'POST',
-    '/wps/session/social/start',
-    ok({ authorizationUrl: AUTHORIZE, browserKey: 'key-1' }),
-  );
-  harness.platform.on('GET', '/wps/member/info', ok(member));
-  harness.platform.on('GET', '/wps/wallet/balance', ok({ balance: 0 }));
+  harness.platform.on(socialStart, { authorizationUrl: AUTHORIZE, browserKey: 'key-1' });
+  harness.platform.on(memberInfo, member);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -63,14 +64,14 @@ const pending = (state = 'state-1') => JSON.stringify({ provider: 'google', brow
 
 describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
   it('R4.14 R4.15 lists the providers the platform offers', async () => {
-    harness.platform.on('GET', '/wps/session/social/providers', ok({ providers: ['google', 'facebook'] }));
+    harness.platform.on(socialProvidersEndpoint, { providers: ['google', 'facebook'] });
     await loadSocialProviders();
     expect($socialProviders.get()).toEqual(['google', 'facebook']);
   });
 
   it('R4.15 starts at the server, keeps only the browser key and state, and goes to the provider', async () => {
     expect(await startSocialSignIn('google')).toEqual({ status: 'leaving' });
-    const [call] = harness.platform.calls('POST', '/wps/session/social/start');
+    const [call] = harness.platform.calls(socialStart);
     expect(call?.body).toEqual({ provider: 'google', redirectUri: 'http://site.test/login' });
     expect(JSON.parse(harness.session.getItem(SOCIAL_PENDING_KEY)!)).toEqual({
       provider: 'google',
@@ -81,7 +82,7 @@ describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
   });
 
   it('R4.14 shows a refused start in words and stays on the page', async () => {
-    harness.platform.on('POST', '/wps/session/social/start', fail(404, 'unknown_provider'));
+    harness.platform.fail(socialStart, ErrorCode.unknownProvider);
     expect(await startSocialSignIn('facebook')).toEqual({
       status: 'failed',
       message: 'This sign-in method is not available.',
@@ -93,7 +94,7 @@ describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
   it('R4.15 back from the provider: hands the code on once, logs in and clears the address', async () => {
     harness.session.setItem(SOCIAL_PENDING_KEY, pending());
     at('/login', '?code=c-1&state=state-1&iss=http%3A%2F%2Fidp.test');
-    harness.platform.on('POST', '/wps/session/social/callback', ok(loginAnswer({ token: 'tok-social' })));
+    harness.platform.on(socialCallback, loginAnswer({ token: 'tok-social' }));
     expect(isSocialReturn()).toBe(true);
     expect(await resumeSocialSignIn()).toEqual({ status: 'ok', next: '/' });
     expect(callbacks()[0]?.body).toEqual({
@@ -128,7 +129,7 @@ describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
   it('R4.15 a sign-in the server refuses logs nobody in and opens the login with the reason', async () => {
     harness.session.setItem(SOCIAL_PENDING_KEY, pending());
     at('/', '?code=used&state=state-1');
-    harness.platform.on('POST', '/wps/session/social/callback', fail(403, 'social_sign_in_failed'));
+    harness.platform.fail(socialCallback, ErrorCode.socialSignInFailed);
     expect(await resumeSocialSignIn()).toMatchObject({ status: 'failed' });
     expect($session.get().isLogin).toBe(false);
     expect($session.get().token).toBeFalsy();
@@ -138,11 +139,10 @@ describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
   it("R4.15 R8.03 a 429 tells the server's retryAfter in minutes, in the player's language", async () => {
     harness.session.setItem(SOCIAL_PENDING_KEY, pending());
     at('/login', '?code=c-1&state=state-1');
-    harness.platform.on(
-      'POST',
-      '/wps/session/social/callback',
-      fail(429, 'too_many_requests', { retryAfter: 1740, message: 'Too many accounts were registered' }),
-    );
+    harness.platform.fail(socialCallback, ErrorCode.tooManyRequests, {
+      retryAfter: 1740,
+      message: 'Too many accounts were registered',
+    });
     expect(await resumeSocialSignIn()).toMatchObject({ status: 'failed', errorCode: 'too_many_requests' });
     expect($socialSignIn.get()).toEqual({
       phase: 'failed',
@@ -150,22 +150,14 @@ describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
     });
     expect($session.get().isLogin).toBe(false);
 
-    harness.platform.on(
-      'POST',
-      '/wps/session/social/start',
-      fail(429, 'too_many_requests', { retryAfter: 20 }),
-    );
+    harness.platform.fail(socialStart, ErrorCode.tooManyRequests, { retryAfter: 20 });
     await setLanguage('TY');
     expect(await startSocialSignIn('google')).toEqual({
       status: 'failed',
       message: 'Napakaraming pag-sign in mula sa address na ito. Subukang muli pagkalipas ng 1 minuto.',
     });
     await setLanguage('BN');
-    harness.platform.on(
-      'POST',
-      '/wps/session/social/start',
-      fail(429, 'too_many_requests', { retryAfter: 600 }),
-    );
+    harness.platform.fail(socialStart, ErrorCode.tooManyRequests, { retryAfter: 600 });
     expect(await startSocialSignIn('google')).toMatchObject({
       message: 'এই ঠিকানা থেকে অনেক বেশি সাইন-ইন হয়েছে। অনুগ্রহ করে 10 মিনিট পরে আবার চেষ্টা করুন।',
     });
@@ -191,7 +183,7 @@ describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
 
     it("R4.16 goes to Google keeping the held login's ticket, and hands it back with the code", async () => {
       expect(await verifyLoginWithGoogle({ ticket: 'ticket-9' })).toEqual({ status: 'leaving' });
-      expect(harness.platform.calls('POST', '/wps/session/social/start')[0]?.body).toEqual({
+      expect(harness.platform.calls(socialStart)[0]?.body).toEqual({
         provider: 'google',
         redirectUri: 'http://site.test/login',
       });
@@ -199,7 +191,7 @@ describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
       expect(address.assign).toHaveBeenCalledWith(AUTHORIZE);
 
       at('/login', '?code=c-1&state=state-1');
-      harness.platform.on('POST', '/wps/session/social/callback', ok(loginAnswer({ token: 'tok-proven' })));
+      harness.platform.on(socialCallback, loginAnswer({ token: 'tok-proven' }));
       expect(await resumeSocialSignIn()).toEqual({ status: 'ok', next: '/' });
       expect(callbacks()[0]?.body).toMatchObject({ code: 'c-1', state: 'state-1', ticket: 'ticket-9' });
       expect($session.get()).toMatchObject({ token: 'tok-proven', isLogin: true });
@@ -208,11 +200,7 @@ describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
     it('R4.16 R4.07 a verified password login with the default password still opens the change-password modal', async () => {
       harness.session.setItem(SOCIAL_PENDING_KEY, withTicket());
       at('/login', '?code=c-1&state=state-1');
-      harness.platform.on(
-        'POST',
-        '/wps/session/social/callback',
-        ok(loginAnswer({ token: 'tok-proven', defaultPassword: true })),
-      );
+      harness.platform.on(socialCallback, loginAnswer({ token: 'tok-proven', defaultPassword: true }));
       expect(await resumeSocialSignIn()).toMatchObject({ status: 'changePassword', reason: 'default' });
       expect($modal.get()?.name).toBe('changePassword');
     });
@@ -220,11 +208,11 @@ describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
     it('R4.16 another Google account than the linked one is told in words, and nobody is logged in', async () => {
       harness.session.setItem(SOCIAL_PENDING_KEY, withTicket());
       at('/login', '?code=c-1&state=state-1');
-      harness.platform.on(
-        'POST',
-        '/wps/session/social/callback',
-        fail(400, 'validation', { messageKey: 'proof_mismatch', field: 'ticket' }),
-      );
+      harness.platform.fail(socialCallback, 'validation', {
+        status: 400,
+        messageKey: 'proof_mismatch',
+        field: 'ticket',
+      });
       expect(await resumeSocialSignIn()).toMatchObject({ status: 'failed', errorCode: 'proof_mismatch' });
       expect($session.get().isLogin).toBe(false);
       expect($socialSignIn.get()).toEqual({

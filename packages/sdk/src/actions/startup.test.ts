@@ -1,8 +1,9 @@
+import { ErrorCode, memberInfo, permission as permissionEndpoint, systemStatus } from '@lobbykit/api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { $config } from '../stores/config';
 import { $session } from '../stores/session';
 import { $startup, pageRefusal } from '../stores/startup';
-import { fail, type Harness, ok, permissionValue, setUpRuntime, statusValue } from '../testing/fake-platform';
+import { type Harness, permissionValue, setUpRuntime, statusValue } from '../testing/fake-platform';
 import { startup } from './startup';
 
 let harness: Harness;
@@ -24,21 +25,21 @@ describe('startup', () => {
     const permissionAsked = new Promise<void>((resolve) => {
       release = resolve;
     });
-    harness.platform.on('GET', '/wps/system/permission', () => {
+    harness.platform.on(permissionEndpoint, () => {
       release();
-      return ok(permissionValue());
+      return permissionValue();
     });
     // The status answer waits until permission was asked: a sequential startup would never finish.
-    harness.platform.on('GET', '/wps/system/status', async () => {
+    harness.platform.on(systemStatus, async () => {
       await permissionAsked;
-      return ok(statusValue(0));
+      return statusValue(0);
     });
     expect((await startup()).phase).toBe('ready');
   });
 
   it('R2.35 reports status 1 with the maintenance title and info even when permission is refused', async () => {
-    harness.platform.on('GET', '/wps/system/status', ok(statusValue(1)));
-    harness.platform.on('GET', '/wps/system/permission', fail(503, 'maintenance'));
+    harness.platform.on(systemStatus, statusValue(1));
+    harness.platform.fail(permissionEndpoint, ErrorCode.maintenance);
     expect(await startup()).toMatchObject({
       phase: 'ready',
       status: 1,
@@ -49,14 +50,14 @@ describe('startup', () => {
   });
 
   it('R2.35 treats a 503 on the status call itself as maintenance', async () => {
-    harness.platform.on('GET', '/wps/system/status', fail(503, 'maintenance'));
-    harness.platform.on('GET', '/wps/system/permission', fail(503, 'maintenance'));
+    harness.platform.fail(systemStatus, ErrorCode.maintenance);
+    harness.platform.fail(permissionEndpoint, ErrorCode.maintenance);
     expect(await startup()).toMatchObject({ phase: 'ready', status: 1 });
   });
 
   it('R2.36 reports status 2 with the visitor IP', async () => {
-    harness.platform.on('GET', '/wps/system/status', ok(statusValue(2)));
-    harness.platform.on('GET', '/wps/system/permission', fail(403, 'region_blocked'));
+    harness.platform.on(systemStatus, statusValue(2));
+    harness.platform.fail(permissionEndpoint, ErrorCode.regionBlocked);
     expect(await startup()).toMatchObject({ phase: 'ready', status: 2, location: { ip: '203.0.113.9' } });
   });
 
@@ -64,8 +65,8 @@ describe('startup', () => {
     const down = () => {
       throw new TypeError('fetch failed');
     };
-    harness.platform.on('GET', '/wps/system/status', down);
-    harness.platform.on('GET', '/wps/system/permission', down);
+    harness.platform.on(systemStatus, down);
+    harness.platform.on(permissionEndpoint, down);
     expect(await startup()).toEqual({
       phase: 'error',
       errorCode: 'network_error',
@@ -75,8 +76,8 @@ describe('startup', () => {
 
   it("R8.18 a page on an origin that is not one of the merchant's domain routes says 'Invalid URL, please contact customer service'", async () => {
     // What the platform server's CORS check answers such a page (platform-server http/cors.test.ts).
-    harness.platform.on('GET', '/wps/system/status', fail(403, 'invalid_domain'));
-    harness.platform.on('GET', '/wps/system/permission', fail(403, 'invalid_domain'));
+    harness.platform.fail(systemStatus, ErrorCode.invalidDomain);
+    harness.platform.fail(permissionEndpoint, ErrorCode.invalidDomain);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await startup()).toEqual({
       phase: 'error',
@@ -91,7 +92,7 @@ describe('startup', () => {
   });
 
   it('R8.16 a network failure at startup is no refusal of the page: widgets stay usable and retry', async () => {
-    harness.platform.on('GET', '/wps/system/status', () => {
+    harness.platform.on(systemStatus, () => {
       throw new TypeError('fetch failed');
     });
     await startup();
@@ -101,13 +102,13 @@ describe('startup', () => {
   it('restores a session from the stored token by loading member info', async () => {
     harness = setUpRuntime({}, { token: 'tok-9' });
     await startup();
-    expect(harness.platform.calls('GET', '/wps/member/info')[0]?.headers.get('Authorization')).toBe('tok-9');
+    expect(harness.platform.calls(memberInfo)[0]?.headers.get('Authorization')).toBe('tok-9');
     expect($session.get()).toMatchObject({ token: 'tok-9', isLogin: true, account: 'demo01' });
   });
 
   it('forgets a stored token the server answers with 401', async () => {
     harness = setUpRuntime({}, { token: 'stale', account: 'demo01', isAgent: 'true' });
-    harness.platform.on('GET', '/wps/member/info', fail(401, 'not_logged_in'));
+    harness.platform.fail(memberInfo, ErrorCode.notLoggedIn);
     await startup();
     expect(harness.session.getItem('token')).toBeNull();
     expect(harness.session.getItem('account')).toBeNull();
@@ -116,7 +117,7 @@ describe('startup', () => {
 
   it('keeps the token for a later try when member info fails for another reason', async () => {
     harness = setUpRuntime({}, { token: 'tok-9' });
-    harness.platform.on('GET', '/wps/member/info', () => {
+    harness.platform.on(memberInfo, () => {
       throw new TypeError('fetch failed');
     });
     await startup();
@@ -126,6 +127,6 @@ describe('startup', () => {
 
   it('asks for no member info without a stored token', async () => {
     await startup();
-    expect(harness.platform.calls('GET', '/wps/member/info')).toHaveLength(0);
+    expect(harness.platform.calls(memberInfo)).toHaveLength(0);
   });
 });
