@@ -1,5 +1,5 @@
-import { ErrorCode, login as loginEndpoint } from '@lobbykit/api-client';
-import { announcements as announcementsEndpoint } from '@lobbykit/api-client/lobby';
+import { ErrorCode, login } from '@lobbykit/api-client';
+import { announcements } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $announcementPopupOpen,
@@ -53,7 +53,7 @@ beforeEach(() => {
   recordEvents();
   asked = [];
   $announcementPopupOpen.set(false);
-  harness.platform.on(announcementsEndpoint, (_input, request) => {
+  harness.platform.on(announcements, (_input, request) => {
     asked.push(request);
     return answerFor(request.query.get('execution'));
   });
@@ -85,7 +85,7 @@ describe('loadAnnouncements', () => {
   });
 
   it('R4.41 R4.06 asks execution F right after a first login', async () => {
-    harness.platform.on(loginEndpoint, loginAnswer({ firstTimeLogin: true }));
+    harness.platform.on(login, loginAnswer({ firstTimeLogin: true }));
     await signIn(harness);
     await loadAnnouncements();
     expect(asked[0]?.query.get('execution')).toBe('F');
@@ -112,7 +112,7 @@ describe('loadAnnouncements', () => {
   });
 
   it('R4.37 keeps a failure for the widget and opens no popup', async () => {
-    harness.platform.fail(announcementsEndpoint, ErrorCode.maintenance);
+    harness.platform.fail(announcements, ErrorCode.maintenance);
     expect(await loadAnnouncements()).toBe(false);
     expect($announcements.get()).toMatchObject({ loading: false, errorCode: 'maintenance' });
     expect($announcementPopupOpen.get()).toBe(false);
@@ -142,9 +142,9 @@ describe('prefetchAnnouncements', () => {
   });
 
   it('a failed answer asked ahead is asked again by the load, and never rejects unhandled', async () => {
-    harness.platform.fail(announcementsEndpoint, ErrorCode.maintenance);
+    harness.platform.fail(announcements, ErrorCode.maintenance);
     await expect(prefetchAnnouncements()).rejects.toThrow();
-    harness.platform.on(announcementsEndpoint, (_input, request) => {
+    harness.platform.on(announcements, (_input, request) => {
       asked.push(request);
       return answerFor(request.query.get('execution'));
     });

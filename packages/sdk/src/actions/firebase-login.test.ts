@@ -1,4 +1,4 @@
-import { ErrorCode, login as loginEndpoint } from '@lobbykit/api-client';
+import { ErrorCode, login } from '@lobbykit/api-client';
 import { firebaseSmsSend, firebaseSmsVerify } from '@lobbykit/api-client/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $modal } from '../stores/modal';
@@ -13,7 +13,7 @@ import type { MobileRule } from './sms-login';
 let harness: Harness;
 const sendCalls = () => harness.platform.calls(firebaseSmsSend);
 const verifyCalls = () => harness.platform.calls(firebaseSmsVerify);
-const loginCalls = () => harness.platform.calls(loginEndpoint);
+const loginCalls = () => harness.platform.calls(login);
 
 const rule: MobileRule = {
   settings: {
@@ -71,7 +71,7 @@ describe('sendFirebaseSms', () => {
 
 describe('firebaseSmsLogin', () => {
   it('R4.13 R4.07 trades the code for an ID token and logs in with type firebase, no forced password change', async () => {
-    harness.platform.on(loginEndpoint, loginAnswer({ defaultPassword: true }));
+    harness.platform.on(login, loginAnswer({ defaultPassword: true }));
     expect(await firebaseSmsLogin(form, rule)).toEqual({ status: 'ok', next: '/' });
     expect(verifyCalls()[0]?.body).toEqual({
       mobileNum: '09171234567',
@@ -121,7 +121,7 @@ describe('firebaseSmsLogin', () => {
 
 describe('firebaseTokenLogin', () => {
   it('R4.13 a token for another phone or one already used is refused with its reason, nobody logged in', async () => {
-    harness.platform.fail(loginEndpoint, ErrorCode.validation, {
+    harness.platform.fail(login, ErrorCode.validation, {
       field: 'mobileNum',
       messageKey: 'phone_token_other_phone',
     });
@@ -131,7 +131,7 @@ describe('firebaseTokenLogin', () => {
       field: 'mobileNum',
       messageKey: 'phone_token_other_phone',
     });
-    harness.platform.fail(loginEndpoint, ErrorCode.validation, {
+    harness.platform.fail(login, ErrorCode.validation, {
       field: 'verificationCode',
       messageKey: 'phone_token_used',
     });

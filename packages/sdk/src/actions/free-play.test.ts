@@ -1,5 +1,5 @@
 import { ErrorCode, freePlay, memberInfo, sessionKey, TRIAL_TYPE, walletBalance } from '@lobbykit/api-client';
-import { launchGame as launchGameEndpoint } from '@lobbykit/api-client/lobby';
+import { launchGame } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $favouriteIds, $recentGames, $wallet, resetMemberLobbyState } from '../stores/lobby';
 import { $modal } from '../stores/modal';
@@ -125,7 +125,7 @@ describe('a trial session in the lobby', () => {
   it("R4.53 R6.06 starting a game says 'Please register an account first' with OK and launches nothing", async () => {
     expect(await startGame(gameFixture())).toEqual({ outcome: 'registerFirst' });
     expect(alerts).toEqual(['Please register an account first']);
-    expect(harness.platform.calls(launchGameEndpoint)).toHaveLength(0);
+    expect(harness.platform.calls(launchGame)).toHaveLength(0);
   });
 
   it('R6.05 loads no favourites and no recent games', async () => {

@@ -1,9 +1,5 @@
 import { ErrorCode, memberInfo } from '@lobbykit/api-client';
-import {
-  socialCallback,
-  socialProviders as socialProvidersEndpoint,
-  socialStart,
-} from '@lobbykit/api-client/accounts';
+import { socialCallback, socialProviders, socialStart } from '@lobbykit/api-client/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/language';
 import { localeReady } from '../i18n/translate';
@@ -64,7 +60,7 @@ const pending = (state = 'state-1') => JSON.stringify({ provider: 'google', brow
 
 describe('one-click sign-in (R4.14 Facebook, R4.15 Google)', () => {
   it('R4.14 R4.15 lists the providers the platform offers', async () => {
-    harness.platform.on(socialProvidersEndpoint, { providers: ['google', 'facebook'] });
+    harness.platform.on(socialProviders, { providers: ['google', 'facebook'] });
     await loadSocialProviders();
     expect($socialProviders.get()).toEqual(['google', 'facebook']);
   });

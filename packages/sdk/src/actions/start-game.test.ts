@@ -1,8 +1,5 @@
 import { ErrorCode, TRIAL_TYPE, walletBalance } from '@lobbykit/api-client';
-import {
-  launchGame as launchGameEndpoint,
-  recentGames as recentGamesEndpoint,
-} from '@lobbykit/api-client/lobby';
+import { launchGame, recentGames } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $recentGames, $wallet, resetMemberLobbyState } from '../stores/lobby';
 import { $modal } from '../stores/modal';
@@ -16,7 +13,7 @@ let events: ReturnType<typeof recordEvents>;
 let alerts: string[];
 let steps: string[];
 
-const launchCalls = () => harness.platform.calls(launchGameEndpoint);
+const launchCalls = () => harness.platform.calls(launchGame);
 const slot = gameFixture({ nodeId: 101, gameCode: 'CQ9-101', vassalage: 'CQ9', gameType: 'RNG' });
 
 beforeEach(() => {
@@ -33,8 +30,8 @@ beforeEach(() => {
       return () => steps.push('loader hidden');
     },
   });
-  harness.platform.on(launchGameEndpoint, { url: 'http://api.test/demo-game?token=t1' });
-  harness.platform.on(recentGamesEndpoint, {
+  harness.platform.on(launchGame, { url: 'http://api.test/demo-game?token=t1' });
+  harness.platform.on(recentGames, {
     games: [slot],
     pageNo: 1,
     pageSize: 20,
@@ -137,7 +134,7 @@ describe('startGame', () => {
 
   it('R4.59 shows a refused launch in the player language and opens no frame', async () => {
     await signIn(harness);
-    harness.platform.fail(launchGameEndpoint, ErrorCode.notFound);
+    harness.platform.fail(launchGame, ErrorCode.notFound);
     expect(await startGame(slot)).toMatchObject({ outcome: 'failed', errorCode: 'not_found' });
     expect(alerts).toEqual(['The requested item was not found.']);
     expect($modal.get()).toBeNull();
