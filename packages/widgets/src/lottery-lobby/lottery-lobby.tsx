@@ -1,18 +1,18 @@
-import { $session, errorMessage, failureOf, formatDate, navigate, openModal } from '@lobbykit/sdk';
+import { $session, errorMessage, formatDate, navigate, openModal } from '@lobbykit/sdk';
 import {
   type LotteryGame,
-  type LotteryMenu,
-  type LotteryResults,
+  type LotteryKind,
   launchLottery,
   loadLotteryMenus,
   loadLotteryResults,
   loadPrizeMode,
 } from '@lobbykit/sdk/lobby';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
+import { useLoadable } from '../ui/use-loadable';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { DrawCountdown } from './draw-countdown';
@@ -28,10 +28,6 @@ export const lotteryLobbyProps = v.object({
 /** What a host passes; `kind` defaults to lottery. */
 export type LotteryLobbyProps = v.InferInput<typeof lotteryLobbyProps>;
 
-type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; errorCode: string };
-
-const failure = (error: unknown) => ({ status: 'error' as const, errorCode: failureOf(error).errorCode });
-
 /**
  * The lottery lobby of spec section 7: the lotteries on offer, the chosen one's current draw with a
  * countdown, its latest opened numbers (and a VN draw's prize table), and Bet now, which opens the
@@ -41,54 +37,9 @@ export function LotteryLobby({ kind = 'lottery', gameCode }: LotteryLobbyProps) 
   const t = useTranslate();
   const session = useStore($session);
   const titleId = useId();
-  const [menus, setMenus] = useState<Load<LotteryMenu[]>>({ status: 'loading' });
-  const [results, setResults] = useState<Load<LotteryResults>>({ status: 'loading' });
-  const [chosen, setChosen] = useState<string | null>(gameCode ?? null);
-  const [round, setRound] = useState(0);
-
-  useEffect(() => setChosen(gameCode ?? null), [gameCode]);
-
-  useEffect(() => {
-    if (!session.isLogin || round < 0) return;
-    let current = true;
-    loadLotteryMenus(kind).then(
-      (value) => current && setMenus({ status: 'ready', value }),
-      (error: unknown) => current && setMenus(failure(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind, session.isLogin, round]);
-
-  const games = menus.status === 'ready' ? menus.value.flatMap((menu) => menu.games) : [];
-  const game =
-    games.find((entry) => entry.gameCode.toLowerCase() === chosen?.toLowerCase()) ?? games[0] ?? null;
-
-  useEffect(() => {
-    if (!game) return;
-    let current = true;
-    setResults({ status: 'loading' });
-    loadLotteryResults(kind, game).then(
-      (value) => current && setResults({ status: 'ready', value }),
-      (error: unknown) => current && setResults(failure(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind, game]);
-
-  const reload = useCallback(() => setRound((count) => count + 1), []);
-
-  async function bet(view: 'betting' | 'lobby') {
-    if (!game) return;
-    const prizeMode = game.prizeMode ?? (await loadPrizeMode().catch(() => 'LOTT'));
-    await launchLottery(kind, game, prizeMode, view);
-  }
-
-  const title = t(`lottery.title.${kind}`);
   const head = (
     <h2 id={titleId} className="lk-lotto__title">
-      {title}
+      {t(`lottery.title.${kind}`)}
     </h2>
   );
 
@@ -103,15 +54,52 @@ export function LotteryLobby({ kind = 'lottery', gameCode }: LotteryLobbyProps) 
       </section>
     );
   }
-  if (menus.status === 'error') {
+  return <Lobby kind={kind} gameCode={gameCode} titleId={titleId} head={head} />;
+}
+
+interface LobbyProps {
+  kind: LotteryKind;
+  gameCode: string | undefined;
+  titleId: string;
+  head: ReactNode;
+}
+
+/**
+ * A member's lobby: the menus are a `loadable()` store (asked on mount, on a new kind and on
+ * `retry`, which a draw and a retry button call), kept on show while they load again. The results
+ * follow the chosen game of the newest menus answer, so a reload reloads them too.
+ */
+function Lobby({ kind, gameCode, titleId, head }: LobbyProps) {
+  const t = useTranslate();
+  const [menus, menusStore] = useLoadable(() => loadLotteryMenus(kind), kind);
+  const [chosen, setChosen] = useState<string | null>(gameCode ?? null);
+
+  useEffect(() => setChosen(gameCode ?? null), [gameCode]);
+
+  const list = menus.status === 'failed' ? undefined : menus.data;
+  const games = list?.flatMap((menu) => menu.games) ?? [];
+  const game =
+    games.find((entry) => entry.gameCode.toLowerCase() === chosen?.toLowerCase()) ?? games[0] ?? null;
+  const reload = menusStore.retry;
+
+  async function bet(view: 'betting' | 'lobby') {
+    if (!game) return;
+    const prizeMode = game.prizeMode ?? (await loadPrizeMode().catch(() => 'LOTT'));
+    await launchLottery(kind, game, prizeMode, view);
+  }
+
+  if (menus.status === 'failed') {
     return (
       <section className="lk-lotto" aria-labelledby={titleId}>
         {head}
-        <ErrorState message={`${t('lottery.error')} ${errorMessage(menus.errorCode)}`} onRetry={reload} />
+        <ErrorState
+          message={`${t('lottery.error')} ${errorMessage(menus.failure.errorCode)}`}
+          onRetry={reload}
+        />
       </section>
     );
   }
-  if (menus.status === 'loading') {
+  if (!list) {
     return (
       <section className="lk-lotto" aria-labelledby={titleId} aria-busy="true">
         {head}
@@ -141,7 +129,7 @@ export function LotteryLobby({ kind = 'lottery', gameCode }: LotteryLobbyProps) 
       {head}
       <div className="lk-lotto__layout">
         <nav className="lk-lotto__menu" aria-label={t('lottery.games')}>
-          {menus.value.map((menu) => (
+          {list.map((menu) => (
             <div key={menu.name || 'all'} className="lk-lotto__group">
               {menu.name ? <h3 className="lk-lotto__group-name">{menu.name}</h3> : null}
               <ul>
@@ -168,7 +156,7 @@ export function LotteryLobby({ kind = 'lottery', gameCode }: LotteryLobbyProps) 
             onBet={() => void bet('betting')}
             onLobby={() => void bet('lobby')}
           />
-          <Results results={results} onRetry={reload} />
+          <Results kind={kind} game={game} onRetry={reload} />
         </div>
       </div>
     </section>
@@ -220,11 +208,24 @@ function Balls({ numbers }: { numbers: string }) {
   );
 }
 
-function Results({ results, onRetry }: { results: Load<LotteryResults>; onRetry: () => void }) {
+interface ResultsProps {
+  kind: LotteryKind;
+  game: LotteryGame;
+  /** Reloads the menus, and with their answer's game these results. */
+  onRetry: () => void;
+}
+
+/**
+ * The game's latest draws, a `loadable()` store keyed by the game object itself: a new menus answer
+ * (after a draw, or a retry) or another chosen lottery asks again, and an answer for a game no
+ * longer shown is dropped.
+ */
+function Results({ kind, game, onRetry }: ResultsProps) {
   const t = useTranslate();
+  const [results] = useLoadable(() => loadLotteryResults(kind, game), game);
   if (results.status === 'loading') return <Skeleton height="160px" />;
-  if (results.status === 'error') return <ErrorState message={t('lottery.error')} onRetry={onRetry} />;
-  const [latest, ...older] = results.value.draws;
+  if (results.status === 'failed') return <ErrorState message={t('lottery.error')} onRetry={onRetry} />;
+  const [latest, ...older] = results.data.draws;
   return (
     <div className="lk-lotto__results">
       <h3>{t('lottery.latest')}</h3>
@@ -239,11 +240,11 @@ function Results({ results, onRetry }: { results: Load<LotteryResults>; onRetry:
               })}
             </p>
           </div>
-          {results.value.prizes.length > 0 ? (
+          {results.data.prizes.length > 0 ? (
             <table className="lk-lotto__prizes">
               <caption>{t('lottery.prizeTable')}</caption>
               <tbody>
-                {results.value.prizes.map((row) => (
+                {results.data.prizes.map((row) => (
                   <tr key={row.prize}>
                     <th scope="row">{row.prize}</th>
                     <td>{row.numbers.join(' · ')}</td>
