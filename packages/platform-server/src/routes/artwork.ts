@@ -58,9 +58,9 @@ export function artworkRoutes(app: Hono<AppEnv>, artwork: ArtworkService): void 
     const image = match ? await artwork.vendor(match[1]!) : undefined;
     return image ? svg(c, image) : missing(c, 'vendor logo');
   });
-  app.get(`${IMAGE_ROOT}/banners/:file`, (c) => {
+  app.get(`${IMAGE_ROOT}/banners/:file`, async (c) => {
     const match = BANNER_FILE.exec(c.req.param('file'));
-    const image = match ? artwork.banner(match[1]!, match[2]!) : undefined;
+    const image = match ? await artwork.banner(match[1]!, match[2]!) : undefined;
     return image ? svg(c, image) : missing(c, 'banner');
   });
 }

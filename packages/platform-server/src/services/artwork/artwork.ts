@@ -15,7 +15,8 @@ export interface ArtworkService {
   /** The same art as a WebP, drawn once and kept (the game grid's icons). */
   gameRaster(id: number, kind: 'icon' | 'tile'): Promise<RasterImage | undefined>;
   vendor(code: string): Promise<string | undefined>;
-  banner(slug: string, language: string): string | undefined;
+  /** A seeded banner in a language, its words as glyph outlines (drawn once, then kept). */
+  banner(slug: string, language: string): Promise<string | undefined>;
 }
 
 export function createArtworkService(deps: { db: Db }): ArtworkService {
@@ -41,7 +42,7 @@ export function createArtworkService(deps: { db: Db }): ArtworkService {
         ? vendorLogoSvg(code, code)
         : undefined;
     },
-    banner(slug, language) {
+    async banner(slug, language) {
       const art = bannerArt[slug];
       const words = art?.words[language.toUpperCase()];
       return art && words ? bannerSvg(art.hue, words) : undefined;

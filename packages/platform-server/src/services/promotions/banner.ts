@@ -35,6 +35,6 @@ async function bannerImage(
   const cta = CTA[language.toUpperCase()] ?? 'Join now';
   return {
     contentType: 'image/svg+xml; charset=utf-8',
-    body: bannerSvg(row.bannerHue, { headline: text.title, subline, cta }),
+    body: await bannerSvg(row.bannerHue, { headline: text.title, subline, cta }),
   };
 }
