@@ -8,25 +8,22 @@ import {
   processDividend,
 } from '@lobbykit/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentContractPayments, agentContracts, whitelabelNodes } from '../db/schema/index';
 import { buildAgentTeam } from '../testing/agent-team';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let team: Awaited<ReturnType<typeof buildAgentTeam>>;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestPlatform();
   team = await buildAgentTeam(t.database.db);
   for (const name of ['agent01', 'sub01', 'agent02']) tokens[name] = await t.tokenFor(name, 'Agent1234');
   tokens.demo01 = await t.tokenFor('demo01', 'Demo1234');
   tokens.team02 = await t.tokenFor('team02', 'Demo1234');
   await t.database.remember();
 }, 180_000);
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 const wage = { activeMembers: 1, periodValidBet: 100, periodProfitLoss: 0 };
 const call = (path: string, token: string, body: unknown) => t.request('POST', path, { token, body });

@@ -10,18 +10,17 @@ import {
   userLoss,
 } from '@lobbykit/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bets, ledgerEntries, type MemberRow } from '../db/schema/index';
 import { buildAgentTeam } from '../testing/agent-team';
 import { cashierSteps } from '../testing/cashier';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient, encryptedBody } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let team: Awaited<ReturnType<typeof buildAgentTeam>>;
 const tokens: Record<string, string> = {};
 beforeAll(async () => {
-  t = await createTestPlatform();
   team = await buildAgentTeam(t.database.db);
   // 2026-01-15 08:00 UTC is 16:00 in Manila (UTC+8).
   await team.bet(team.demo01, 10_000, 2_500, new Date('2026-01-14T02:00:00Z'));
@@ -31,8 +30,6 @@ beforeAll(async () => {
   tokens.demo01 = await t.tokenFor('demo01', 'Demo1234');
   await t.database.remember();
 }, 180_000);
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 const ledgerCount = async () => (await t.database.db.select().from(ledgerEntries)).length;
 

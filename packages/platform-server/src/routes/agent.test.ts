@@ -1,18 +1,13 @@
 import { ApiError, captcha, ErrorCode, login } from '@lobbykit/api-client';
 import { agentDownline, register } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findMerchantByCode } from '../db/merchants';
 import { members, sessions } from '../db/schema/index';
 import { hashPassword } from '../services/passwords';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient, encryptedBody } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 async function agentLoginError(username: string, password: string): Promise<ApiError> {
   const client = createTestClient(t.platform);

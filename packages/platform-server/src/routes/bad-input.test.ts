@@ -14,24 +14,15 @@ import {
 } from '@lobbykit/api-client';
 import { adminSetSystemStatus } from '@lobbykit/api-client/contract';
 import { count, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { captchas, loginFailures, merchants, sessions } from '../db/schema/index';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
-import {
-  type CallOptions,
-  createTestPlatform,
-  TEST_ADMIN_KEY,
-  type TestPlatform,
-} from '../testing/test-platform';
+import { type CallOptions, TEST_ADMIN_KEY } from '../testing/test-platform';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let token: string;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   token = await t.tokenFor('demo01', 'Demo1234');
 });
 

@@ -8,22 +8,16 @@ import {
   missionSummary,
   signInToday,
 } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
 import { insertBets, launchableGames } from '../db/play-seed';
 import { originOf } from '../services/bonus-details';
 import { cashierSteps, DEMO_PASSWORD, newRequestId } from '../testing/cashier';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { testPlatformForFile } from '../testing/platform-for-file';
 
-let t: TestPlatform;
-let steps: ReturnType<typeof cashierSteps>;
-beforeAll(async () => {
-  t = await createTestPlatform();
-  steps = cashierSteps(t);
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
+const steps = cashierSteps(t);
 
 /** Settled rounds of demo01 (pesos) at the clock's now. */
 async function play(...stakes: number[]) {

@@ -10,21 +10,16 @@ import {
   launchChat,
   sendChatMessage,
 } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, newRequestId } from '../testing/cashier';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let demo01: string;
 let agent01: string;
 let lobbyId: number;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   demo01 = await t.tokenFor('demo01', DEMO_PASSWORD);
   agent01 = await t.tokenFor('agent01', 'Agent1234');
   lobbyId = (await t.value(chatRoomList)).find((room) => room.name === 'Lobby')!.id;

@@ -1,13 +1,8 @@
 import { countryCodes, LOCALES } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { describe, expect, it } from 'vitest';
+import { testPlatformForFile } from '../testing/platform-for-file';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 describe('country code list (R7.54)', () => {
   it("R7.54 GET /wps/system/countryCodes lists the locale catalogue's countries with their dialing codes, the merchant's first", async () => {

@@ -6,21 +6,16 @@ import {
   seamlessRollback,
   seamlessSettle,
 } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { betsOfMember } from '../db/bets';
 import { findWalletAccount, ledgerSum } from '../db/ledger';
 import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { testPlatformForFile } from '../testing/platform-for-file';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let session: string;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   session = await t.tokenFor('demo01', 'Demo1234');
 });
 

@@ -6,17 +6,14 @@ import {
   gameList,
   removeFavoriteGame,
 } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testPlatformForFile } from '../testing/platform-for-file';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let slots: { nodeId: number; vassalage: string; gameType: string; gameCode: string }[];
 beforeAll(async () => {
-  t = await createTestPlatform();
   slots = (await t.value(gameList, { query: { gameType: 'RNG', pageSize: '5' } })).games;
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 const player = () => t.tokenFor('demo01', 'Demo1234');
 const add = (token: string, nodeId: number, extra: Record<string, unknown> = {}) =>

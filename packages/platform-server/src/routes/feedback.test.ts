@@ -8,19 +8,15 @@ import {
   PROOF_MAX_BYTES,
   sendFeedback,
 } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, newRequestId } from '../testing/cashier';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
-import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
+import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let token: string;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   token = await t.tokenFor('demo01', DEMO_PASSWORD);
 });
 

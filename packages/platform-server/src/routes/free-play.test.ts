@@ -9,21 +9,18 @@ import {
   removeFavoriteGame,
 } from '@lobbykit/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findMerchantByCode } from '../db/merchants';
 import { members, whitelabelNodes } from '../db/schema/index';
 import { TRIAL_WINDOW_MS, TRIALS_PER_IP } from '../services/free-play';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient, encryptedBody } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let nodeId: number;
 beforeAll(async () => {
-  t = await createTestPlatform();
   nodeId = (await t.value(gameList, { query: { gameType: 'RNG', pageSize: '1' } })).games[0]!.nodeId;
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 /** Free play through the api-client, encrypted as a browser sends it. */
 const playForFree = (merchant = 'ph') =>
