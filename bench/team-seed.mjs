@@ -2,10 +2,10 @@
 // subtree three levels deep (10 sub-agents, 100 sub-agents under them, 9,890 players under those)
 // and 1,000,000 settled bets over the last 30 days, with the ledger entries those bets make (a bet
 // entry each, a win entry for each winning round), four approved deposits with their credits and one
-// bonus per member. Bulk SQL; the rollup triggers (member_bet_days, team_bet_days, member_ledger_days,
-// team_ledger_days) are off while the bets, deposits and entries go in, and those rollups are built
-// once after, as migrations 0014, 0016, 0021 and 0026 build them (the member_ancestors trigger stays
-// on for the 10,000 members).
+// bonus per member. Bulk SQL; the rollup triggers (the bets' and entries' deltas of migration 0027,
+// the deposits' member_bet_days, team_bet_days, team_ledger_days) are off while the bets, deposits
+// and entries go in, and those rollups are built once after, as migrations 0014, 0016, 0021 and 0026
+// build them (the member_ancestors trigger stays on for the 10,000 members).
 
 export const TEAM_AGENT = 'benchagent';
 export const TEAM_PASSWORD = 'Agent1234';
@@ -36,10 +36,10 @@ export const teamSeedSql = () => [
   `insert into wallet_accounts (member_id, wallet, currency, balance)
    select id, 'MAIN', currency, 100000 from members where username like 'benchteam%'`,
   // The rollup triggers stay off while the rows go in; the rollups are built once after them.
-  'alter table bets disable trigger bets_member_bet_days',
+  'alter table bets disable trigger bets_rollup_deltas',
   'alter table deposits disable trigger deposits_member_bet_days',
   'alter table member_bet_days disable trigger member_bet_days_team_bet_days',
-  'alter table ledger_entries disable trigger ledger_entries_member_ledger_days',
+  'alter table ledger_entries disable trigger ledger_entries_rollup_deltas',
   'alter table member_ledger_days disable trigger member_ledger_days_team_ledger_days_insert',
   // Bet s: member s mod 10,000, day (s / 10,000) mod 30 before today, a time of day spread by a prime.
   `insert into bets (merchant_id, member_id, game_id, vendor_code, game_type, round_id, currency, stake, win, status, placed_at, settled_at)
@@ -141,9 +141,9 @@ export const teamSeedSql = () => [
    on conflict (agent_id, day, kind, shard) do update set entries = team_ledger_days.entries + excluded.entries,
      money_in = team_ledger_days.money_in + excluded.money_in, money_out = team_ledger_days.money_out + excluded.money_out`,
   'alter table member_ledger_days enable trigger member_ledger_days_team_ledger_days_insert',
-  'alter table ledger_entries enable trigger ledger_entries_member_ledger_days',
+  'alter table ledger_entries enable trigger ledger_entries_rollup_deltas',
   'alter table member_bet_days enable trigger member_bet_days_team_bet_days',
   'alter table deposits enable trigger deposits_member_bet_days',
-  'alter table bets enable trigger bets_member_bet_days',
+  'alter table bets enable trigger bets_rollup_deltas',
   'analyze',
 ];
