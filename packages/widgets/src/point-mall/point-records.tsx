@@ -1,23 +1,20 @@
-import { failureOf, formatDate } from '@lobbykit/sdk';
+import { formatDate } from '@lobbykit/sdk';
 import {
   loadPointRecords,
   loadRedemptions,
   type PointRecord,
   type PointRedemption,
 } from '@lobbykit/sdk/points';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
+import { usePagedLoadable } from '../ui/use-paged-loadable';
 import { useTranslate } from '../ui/use-translate';
 import { loadFailureText } from './point-failure';
 
 type Kind = 'history' | 'details';
 type Row = PointRedemption | PointRecord;
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; rows: Row[]; page: number; pages: number };
 
 interface PointRecordsProps {
   kind: Kind;
@@ -28,38 +25,22 @@ interface PointRecordsProps {
 
 const time = (iso: string) => formatDate(iso, { time: true });
 
-/** R2.102: redeem history (R4.74 statuses, details on demand) and points details (R3.35 fields). */
+/**
+ * R2.102: redeem history (R4.74 statuses, details on demand) and points details (R3.35 fields), page
+ * by page with "more": a `pagedLoadable()` store of the sdk, so a page that comes after the list
+ * reloaded (a redeem, a conversion, the other tab) is dropped instead of appended.
+ */
 export function PointRecords({ kind, money, version }: PointRecordsProps) {
   const t = useTranslate();
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setLoad({ status: 'loading' });
-    const request = kind === 'history' ? loadRedemptions(1) : loadPointRecords(1);
-    request.then(
-      (page) => current && setLoad({ status: 'ready', rows: page.list, page: 1, pages: page.totalPages }),
-      (error: unknown) =>
-        current &&
-        setLoad({ status: 'error', message: loadFailureText(failureOf(error), t('pointMall.listError')) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind, attempt, version, t]);
-
-  async function more() {
-    if (load.status !== 'ready') return;
-    const next = load.page + 1;
-    try {
-      const page = kind === 'history' ? await loadRedemptions(next) : await loadPointRecords(next);
-      setLoad({ status: 'ready', rows: [...load.rows, ...page.list], page: next, pages: page.totalPages });
-    } catch (error) {
-      setLoad({ status: 'error', message: loadFailureText(failureOf(error), t('pointMall.listError')) });
-    }
-  }
+  const [load, store] = usePagedLoadable<Row>(
+    (pageNo) =>
+      (kind === 'history' ? loadRedemptions(pageNo) : loadPointRecords(pageNo)).then((page) => ({
+        items: page.list,
+        total: page.totalCount,
+      })),
+    `${kind} ${version}`,
+  );
 
   if (load.status === 'loading') {
     return (
@@ -73,9 +54,12 @@ export function PointRecords({ kind, money, version }: PointRecordsProps) {
       </ul>
     );
   }
-  if (load.status === 'error')
-    return <ErrorState message={load.message} onRetry={() => setAttempt((n) => n + 1)} />;
-  if (load.rows.length === 0) {
+  // A failed first page, or a failed "more": the list says so and starts again from page 1.
+  if (load.failure)
+    return (
+      <ErrorState message={loadFailureText(load.failure, t('pointMall.listError'))} onRetry={store.retry} />
+    );
+  if (load.items.length === 0) {
     return (
       <p className="lk-pm-empty">
         {t(kind === 'history' ? 'pointMall.historyEmpty' : 'pointMall.detailsEmpty')}
@@ -86,7 +70,7 @@ export function PointRecords({ kind, money, version }: PointRecordsProps) {
   return (
     <>
       <ul className="lk-pm-rows">
-        {load.rows.map((row) =>
+        {load.items.map((row) =>
           'rewardTitle' in row ? (
             <li key={row.id} className="lk-pm-row">
               <div className="lk-pm-row__main">
@@ -173,8 +157,8 @@ export function PointRecords({ kind, money, version }: PointRecordsProps) {
           ),
         )}
       </ul>
-      {load.page < load.pages ? (
-        <Button variant="ghost" onClick={() => void more()}>
+      {load.hasMore ? (
+        <Button variant="ghost" onClick={store.more}>
           {t('pointMall.more')}
         </Button>
       ) : null}
