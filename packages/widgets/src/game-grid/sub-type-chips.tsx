@@ -1,25 +1,20 @@
 import { type GameClassify, type GameItem, loadSubTypes } from '@lobbykit/sdk/lobby';
-import { useEffect, useState } from 'react';
+import { useLoadable } from '../ui/use-loadable';
 import { useTranslate } from '../ui/use-translate';
 
-/** The sub-types a chosen vendor offers in a category (the sdk's rule: R2.98, BG only with TY, R2.99). */
+const NONE: GameClassify[] = [];
+
+/**
+ * The sub-types a chosen vendor offers in a category (the sdk's rule: R2.98, BG only with TY, R2.99),
+ * a `loadable()` store of the sdk: none while they load, and an answer for a vendor no longer chosen
+ * is dropped. Without them (no vendor, or a failed load) the list still works, unfiltered.
+ */
 export function useSubTypes(vassalage: string, gameType: GameItem['gameType'] | undefined): GameClassify[] {
-  const [offered, setOffered] = useState<GameClassify[]>([]);
-  useEffect(() => {
-    setOffered([]);
-    if (!vassalage || !gameType) return;
-    let current = true;
-    loadSubTypes(vassalage, gameType)
-      .then((codes) => {
-        if (current) setOffered(codes);
-      })
-      // Without the vendor's sub-types the list still works, unfiltered: nothing to offer.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [vassalage, gameType]);
-  return offered;
+  const [offered] = useLoadable(
+    () => (vassalage && gameType ? loadSubTypes(vassalage, gameType) : Promise.resolve(NONE)),
+    `${vassalage} ${gameType}`,
+  );
+  return offered.status === 'ready' ? offered.data : NONE;
 }
 
 interface SubTypeChipsProps {

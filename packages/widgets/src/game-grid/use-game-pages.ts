@@ -1,6 +1,5 @@
-import { failureOf } from '@lobbykit/sdk';
 import { GAME_LIST_PAGE_SIZE, type GameClassify, type GameItem, loadGamePage } from '@lobbykit/sdk/lobby';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { usePagedLoadable } from '../ui/use-paged-loadable';
 
 export interface GamePagesQuery {
   gameType?: GameItem['gameType'] | undefined;
@@ -28,92 +27,41 @@ export interface GamePages {
 }
 
 /**
- * The server's game list (R7.31) page by page: a change of filter starts again from page 1 and an
- * answer to an older filter is dropped, so fast typing never shows the wrong games. While a new
- * filter's first page is on its way the last games stay (`refreshing`): the grid is not torn down
- * for skeletons and built again, so a search answer is drawn in one render when it comes.
+ * The server's game list (R7.31) page by page, a `pagedLoadable()` store of the sdk: a change of
+ * filter starts again from page 1 and an answer to an older filter is dropped, so fast typing never
+ * shows the wrong games. While a new filter's first page is on its way the last games stay
+ * (`refreshing`): the grid is not torn down for skeletons and built again, so a search answer is
+ * drawn in one render when it comes. `enabled` false (a list the account sends whole) asks nothing.
  */
 export function useGamePages(query: GamePagesQuery, enabled = true): GamePages {
   const { gameType, vassalage, gameName, gameClassify, gamesOnly } = query;
-  const [state, setState] = useState<Omit<GamePages, 'loadMore' | 'retry' | 'hasMore'>>({
-    status: 'loading',
-    games: [],
-    refreshing: false,
-    total: 0,
-    loadingMore: false,
-    errorCode: null,
-  });
-  const generation = useRef(0);
-  const busy = useRef(false);
-  const pageNo = useRef(0);
-
-  const fetchPage = useCallback(
-    async (page: number) => {
-      const mine = generation.current;
-      busy.current = true;
-      try {
-        const answer = await loadGamePage({
-          gameType,
-          vassalage: vassalage || undefined,
-          gameName: gameName?.trim() || undefined,
-          gameClassify: gameClassify || undefined,
-          isGame: gamesOnly ? 'GAME' : undefined,
-          pageNo: page,
-          pageSize: GAME_LIST_PAGE_SIZE,
-        });
-        if (mine !== generation.current) return;
-        pageNo.current = page;
-        setState((old) => ({
-          status: 'ready',
-          games: page === 1 ? answer.games : [...old.games, ...answer.games],
-          refreshing: false,
-          total: answer.totalCount,
-          loadingMore: false,
-          errorCode: null,
-        }));
-      } catch (error) {
-        if (mine !== generation.current) return;
-        const { errorCode } = failureOf(error);
-        setState((old) => ({
-          ...old,
-          status: page === 1 ? 'error' : old.status,
-          refreshing: false,
-          loadingMore: false,
-          errorCode,
-        }));
-      } finally {
-        if (mine === generation.current) busy.current = false;
-      }
-    },
-    [gameType, vassalage, gameName, gameClassify, gamesOnly],
+  const [pages, store] = usePagedLoadable<GameItem>(
+    (pageNo) =>
+      enabled
+        ? loadGamePage({
+            gameType,
+            vassalage: vassalage || undefined,
+            gameName: gameName?.trim() || undefined,
+            gameClassify: gameClassify || undefined,
+            isGame: gamesOnly ? 'GAME' : undefined,
+            pageNo,
+            pageSize: GAME_LIST_PAGE_SIZE,
+          }).then((answer) => ({ items: answer.games, total: answer.totalCount }))
+        : new Promise<never>(() => {}),
+    JSON.stringify([enabled, gameType, vassalage, gameName, gameClassify, gamesOnly]),
   );
-
-  const start = useCallback(() => {
-    generation.current += 1;
-    busy.current = false;
-    pageNo.current = 0;
-    setState((old) =>
-      old.status === 'ready' && old.games.length > 0
-        ? { ...old, refreshing: true, loadingMore: false, errorCode: null }
-        : { status: 'loading', games: [], refreshing: false, total: 0, loadingMore: false, errorCode: null },
-    );
-    void fetchPage(1);
-  }, [fetchPage]);
-
-  useEffect(() => {
-    if (enabled) start();
-  }, [enabled, start]);
-
-  const hasMore = state.status === 'ready' && !state.refreshing && state.games.length < state.total;
-  const loadMore = useCallback(() => {
-    if (busy.current || !hasMore) return;
-    setState((old) => ({ ...old, loadingMore: true, errorCode: null }));
-    void fetchPage(pageNo.current + 1);
-  }, [fetchPage, hasMore]);
-  const retry = useCallback(() => {
-    if (state.status === 'error') start();
-    else loadMore();
-  }, [state.status, start, loadMore]);
-
-  return { ...state, hasMore, loadMore, retry };
+  const refreshing = pages.status === 'loading' && pages.items.length > 0;
+  return {
+    status: pages.status === 'failed' ? 'error' : refreshing ? 'ready' : pages.status,
+    // The store's list, read only here: the grid draws it and never changes it.
+    games: pages.items as GameItem[],
+    refreshing,
+    total: pages.total,
+    loadingMore: pages.loadingMore,
+    errorCode: pages.failure?.errorCode ?? null,
+    hasMore: pages.hasMore,
+    loadMore: store.more,
+    // A failed first page starts again; a failed further page is asked again.
+    retry: pages.status === 'failed' ? store.retry : store.more,
+  };
 }
