@@ -1,11 +1,12 @@
 import { bigint, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 
 /**
- * Each member's day in the merchant's time zone as the team reports read it, kept by triggers in the
- * same statement that writes the source row, so it is never behind: betting from `bets` (migrations
- * 0014 and 0016; bets and stake count rounds not rolled back, validBet and win settled ones, by the
- * day the round was placed), and money (migration 0026): approved deposits and withdrawals by the
- * day they were decided, bonus ledger credits by the day they were paid. A member's day with money
+ * Each member's day in the merchant's time zone as the team reports read it: betting from `bets`
+ * (migrations 0014 and 0016; bets and stake count rounds not rolled back, validBet and win settled
+ * ones, by the day the round was placed) and bonus ledger credits by the day they were paid, both
+ * through the rollup delta log (migration 0027: the money statement appends, the rollup applier
+ * adds, and every reader catches up first, so a report is never behind), and approved deposits and
+ * withdrawals by the day they were decided, by triggers in the cashier's statement (migration 0026). A member's day with money
  * and no bet has a row with zero bets.
  * The running columns add up the member's days up to and including this one, so a member's day
  * range is two rows (the last on or before its end minus the last before its start): a
