@@ -6,9 +6,9 @@ export const EVERY_LEDGER_KIND = '*';
 /**
  * Each member's ledger movements per merchant day and kind, and once more under kind '*' for all
  * kinds together, from `ledger_entries` through the rollup delta log (migration 0027; before it, a
- * trigger in the statement that wrote the entry): readers catch up on the log first. The running columns add up the member's days of that kind up to and including
- * this one, so any day range of a member is two rows: the last one on or before its end minus the
- * last one before its start. Team reports read two rows per member instead of every entry.
+ * trigger in the statement that wrote the entry): readers catch up on the log first. The running
+ * columns add up the member's days of that kind up to and including this one, so any day range of
+ * a member is two rows: the last one on or before its end minus the last one before its start. Team reports read two rows per member instead of every entry.
  * No foreign key, as member_bet_days.
  */
 export const memberLedgerDays = pgTable(
