@@ -7,9 +7,10 @@ import {
   $recentGames,
   $sectionGames,
 } from '@lobbykit/sdk/lobby';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform, queries } from '../testing/fake-api';
 import { gameCatalogue, vendorFixture } from '../testing/game-fixtures';
 import { gameRoutes } from '../testing/game-routes';
 import { signIn } from '../testing/sdk-state';
@@ -64,9 +65,7 @@ describe('game grid: home sections', () => {
     render(<GameGrid />);
     await waitFor(() => expect(namesIn(lane('Live casino')).length).toBe(5), { timeout: 3000 });
     expect(headings()).toEqual(['Hot games', 'Slots', 'Live casino']);
-    const sizes = calls
-      .filter((call) => call.path === '/wps/relay/GCSGAME_gameList')
-      .map((call) => call.query.pageSize);
+    const sizes = queries(endpoints.gameList).map((query) => query.pageSize);
     expect(sizes).toEqual(['10', '5']);
     expect(namesIn(lane('Slots')).length).toBe(10);
   });
@@ -96,19 +95,21 @@ describe('game grid: home sections', () => {
   it('R2.84 R2.85 R2.86 signed in: recent when non-empty and the favourites carousel come first', async () => {
     homeRoutes();
     signIn();
-    route('GET /wps/relay/GCS_recentGame', () =>
-      ok({
-        games: gameCatalogue(2, 'RNG', ['PG'], 3000),
-        pageNo: 1,
-        pageSize: 20,
-        totalCount: 2,
-        totalPages: 1,
-      }),
-    );
-    route('GET /wps/relay/MCSFE_getFavoriteGames', () => ok([]));
-    route('GET /wps/relay/MCSFE_getFavoriteGamesList', () =>
-      ok({ content: [], pageNum: 1, pageSize: 999, totalPages: 0, totalCount: 0 }),
-    );
+    platform.on(endpoints.recentGames, {
+      games: gameCatalogue(2, 'RNG', ['PG'], 3000),
+      pageNo: 1,
+      pageSize: 20,
+      totalCount: 2,
+      totalPages: 1,
+    });
+    platform.on(endpoints.favoriteGames, []);
+    platform.on(endpoints.favoriteGamesList, {
+      content: [],
+      pageNum: 1,
+      pageSize: 999,
+      totalPages: 0,
+      totalCount: 0,
+    });
     render(<GameGrid />);
     await waitFor(() => expect(headings()[0]).toBe('Recent games'), { timeout: 3000 });
     expect(headings().slice(0, 3)).toEqual(['Recent games', 'Favourites', 'Hot games']);
@@ -119,13 +120,15 @@ describe('game grid: home sections', () => {
   it('R2.84 leaves recent out when the member has played nothing', async () => {
     homeRoutes();
     signIn();
-    route('GET /wps/relay/GCS_recentGame', () =>
-      ok({ games: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0 }),
-    );
-    route('GET /wps/relay/MCSFE_getFavoriteGames', () => ok([]));
-    route('GET /wps/relay/MCSFE_getFavoriteGamesList', () =>
-      ok({ content: [], pageNum: 1, pageSize: 999, totalPages: 0, totalCount: 0 }),
-    );
+    platform.on(endpoints.recentGames, { games: [], pageNo: 1, pageSize: 20, totalCount: 0, totalPages: 0 });
+    platform.on(endpoints.favoriteGames, []);
+    platform.on(endpoints.favoriteGamesList, {
+      content: [],
+      pageNum: 1,
+      pageSize: 999,
+      totalPages: 0,
+      totalCount: 0,
+    });
     render(<GameGrid />);
     await waitFor(() => expect(headings()[0]).toBe('Favourites'), { timeout: 3000 });
     expect(headings()).not.toContain('Recent games');
@@ -148,10 +151,7 @@ describe('game grid: home sections', () => {
 
   it('shows skeletons while a section loads and an error with retry when it fails', async () => {
     homeRoutes();
-    route('GET /wps/relay/GCSGAME_hotGamesV2', () => ({
-      status: 500,
-      body: { success: false, errorCode: 'unknown_error', message: 'x' },
-    }));
+    platform.fail(endpoints.hotGames, 'unknown_error', { status: 500, message: 'x' });
     render(<GameGrid />);
     expect(document.querySelector('.lk-lane[aria-busy="true"] .lk-card-skeleton')).not.toBeNull();
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });

@@ -1,8 +1,9 @@
 import { $modal, t } from '@lobbykit/sdk';
 import { $memberCounters } from '@lobbykit/sdk/member-center';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import {
   depositChannelsFixture,
   depositRecordFixture,
@@ -47,10 +48,10 @@ beforeEach(() => {
   paths.length = 0;
   window.addEventListener('lobbykit:navigate', onNavigate);
   startupReady();
-  route('GET /wps/relay/PAY_depositChannels', () => ok(depositChannelsFixture()));
-  route('GET /wps/relay/PAY_depositRecords', () => ok(recordsPage([depositRecordFixture()])));
-  route('GET /wps/member/security', () => ok(securityOverviewFixture()));
-  route('GET /wps/relay/CSP_unreadCount', () => ok({ messages: 0, rewards: 0, missions: 0 }));
+  platform.on(endpoints.depositChannels, depositChannelsFixture());
+  platform.on(endpoints.depositRecords, recordsPage([depositRecordFixture()]));
+  platform.on(endpoints.securityOverview, securityOverviewFixture());
+  platform.on(endpoints.unreadCount, { messages: 0, rewards: 0, missions: 0 });
 });
 afterEach(() => window.removeEventListener('lobbykit:navigate', onNavigate));
 
@@ -67,8 +68,8 @@ describe('member center shell', () => {
   });
 
   it('R2.100 /member?page=missionLeaderboard opens the missions page, not the first one', async () => {
-    route('GET /wps/relay/MCSFE_getMissionSummaryDetails', () => ok(summaryFixture()));
-    route('GET /wps/relay/MCSFE_getMissionLeaderboard', () => ok(leaderboardFixture()));
+    platform.on(endpoints.missionSummary, summaryFixture());
+    platform.on(endpoints.missionLeaderboard, leaderboardFixture());
     signIn();
     render(<MemberCenter page="missionLeaderboard" />);
     expect(await screen.findByRole('heading', { name: 'Missions', level: 2 }, slow)).toBeTruthy();
@@ -76,9 +77,9 @@ describe('member center shell', () => {
   });
 
   it("R2.103 /member?page=chatRoom opens the member area's chat room on its room list", async () => {
-    route('GET /wps/relay/CBS_modelList', () =>
-      ok([{ id: 4, name: 'Lobby', topic: 'Say hello and talk about anything.', language: 'EN' }]),
-    );
+    platform.on(endpoints.chatRoomList, [
+      { id: 4, name: 'Lobby', topic: 'Say hello and talk about anything.', language: 'EN' },
+    ]);
     signIn();
     render(<MemberCenter page="chatRoom" />);
     expect(await screen.findByRole('heading', { name: 'Chat room', level: 2 }, slow)).toBeTruthy();
@@ -107,7 +108,7 @@ describe('member center shell', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect($modal.get()?.name).toBe('register');
-    expect(calls.some((call) => call.path.startsWith('/wps/relay/'))).toBe(false);
+    expect(platform.requests.some((call) => call.path.startsWith('/wps/relay/'))).toBe(false);
   });
 
   it('a guest is offered the login', () => {
@@ -119,7 +120,7 @@ describe('member center shell', () => {
 
 describe('red counters', () => {
   it('R2.101 the real member center shows the server counters on messages, rewards and missions only', async () => {
-    route('GET /wps/relay/CSP_unreadCount', () => ok({ messages: 3, rewards: 120, missions: 1 }));
+    platform.on(endpoints.unreadCount, { messages: 3, rewards: 120, missions: 1 });
     signIn();
     render(<MemberCenter page="depositv2" />);
     await waitFor(() =>
@@ -140,13 +141,10 @@ describe('red counters', () => {
 describe('a page that fails to load', () => {
   it('offers a retry', async () => {
     signIn();
-    route('GET /wps/member/security', () => ({
-      status: 500,
-      body: { success: false, errorCode: 'unknown_error', message: 'x' },
-    }));
+    platform.fail(endpoints.securityOverview, 'unknown_error', { status: 500, message: 'x' });
     render(<MemberCenter page="securityCenter" />);
     expect((await screen.findByRole('alert', {}, slow)).textContent).toContain('Try again');
-    route('GET /wps/member/security', () => ok(securityOverviewFixture()));
+    platform.on(endpoints.securityOverview, securityOverviewFixture());
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Security center' }, slow)).toBeTruthy();
   });

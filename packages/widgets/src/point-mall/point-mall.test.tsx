@@ -1,10 +1,9 @@
 import { $modal, setLanguage } from '@lobbykit/sdk';
-import { expectSameMessageKeys } from '@lobbykit/sdk/testing';
+import { endpoints, expectSameMessageKeys, type FakeAnswer, failure } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openSealed, routeSessionKey } from '../agent-center/pages/ui/sealed-bodies';
 import { installDialogs } from '../dialogs/install-dialogs';
-import { calls, ok, route } from '../testing/fake-api';
+import { makeSessionKey, platform, sealedBody } from '../testing/fake-api';
 import { overlay } from '../testing/overlay';
 import { philippines, signIn, startupReady, trialMember } from '../testing/sdk-state';
 import { bn } from './messages/bn';
@@ -12,12 +11,12 @@ import { en } from './messages/en';
 import { ty } from './messages/ty';
 import { PointMall } from './point-mall';
 
-const CONFIG = 'GET /wps/relay/MCS2_pointConfig' as const;
-const REWARDS = 'GET /wps/relay/MCS2_pointReward' as const;
-const BALANCE = 'GET /wps/relay/MCS2_pointBalance' as const;
-const REDEEM = 'POST /wps/relay/passwordCheck/MCS2_redeemReward' as const;
-const RECORDS = 'GET /wps/relay/MCS2_pointRecords' as const;
-const HISTORY = 'GET /wps/relay/MCS2_redeemList' as const;
+const CONFIG = endpoints.pointConfig;
+const REWARDS = endpoints.pointRewards;
+const BALANCE = endpoints.pointBalance;
+const REDEEM = endpoints.redeemReward;
+const RECORDS = endpoints.pointRecords;
+const HISTORY = endpoints.redeemList;
 
 const config = { enabled: true, betPerPoint: 100, pointValue: 0.1, minConvertPoints: 100 };
 const reward = (id: number, points: number, patch: Record<string, unknown> = {}) => ({
@@ -35,9 +34,14 @@ const rewards = [
   reward(2, 1_200, { stock: 0 }),
   reward(3, 8_000, { stock: 5, bonusAmount: null }),
 ];
-const page = (list: unknown[]) =>
-  ok({ list, pageNum: 1, pageSize: 20, totalPages: 1, totalCount: list.length });
-const redemption = (id: number, status: string, patch: Record<string, unknown> = {}) => ({
+function page<Row>(list: Row[]) {
+  return { list, pageNum: 1, pageSize: 20, totalPages: 1, totalCount: list.length };
+}
+const redemption = (
+  id: number,
+  status: 'IN_PROCESS' | 'APPROVED' | 'REJECTED',
+  patch: Record<string, unknown> = {},
+) => ({
   id,
   rewardId: 1,
   rewardTitle: 'Reward 1',
@@ -52,13 +56,13 @@ const redemption = (id: number, status: string, patch: Record<string, unknown> =
 
 let points = 5_000;
 beforeAll(() => installDialogs());
+beforeAll(makeSessionKey);
 beforeEach(() => {
   startupReady(philippines);
   points = 5_000;
-  route(CONFIG, () => ok(config));
-  route(REWARDS, () => ok(rewards));
-  route(BALANCE, () => ok({ points, totalEarned: points, towardsNextPoint: 12.5 }));
-  routeSessionKey();
+  platform.on(CONFIG, config);
+  platform.on(REWARDS, rewards);
+  platform.on(BALANCE, () => ({ points, totalEarned: points, towardsNextPoint: 12.5 }));
 });
 afterEach(() => void setLanguage('EN'));
 
@@ -66,15 +70,16 @@ const cardOf = (title: string) => screen.getByRole('heading', { name: title }).c
 
 describe('point mall widget', () => {
   it('R2.21 R6.01 a guest sees a skeleton, then the catalogue and the rules, and Redeem asks for the login', async () => {
-    let answer: (value: ReturnType<typeof ok>) => void = () => {};
-    route(REWARDS, () => new Promise((resolve) => (answer = resolve)));
+    let answer: (value: FakeAnswer<typeof REWARDS>) => void = () => {};
+    const answered = new Promise<FakeAnswer<typeof REWARDS>>((resolve) => (answer = resolve));
+    platform.on(REWARDS, () => answered);
     render(<PointMall />);
     expect(screen.getByRole('status').textContent).toBe('Loading the points mall…');
-    answer(ok(rewards));
+    answer(rewards);
     expect(await screen.findByRole('heading', { name: 'Reward 1' })).toBeTruthy();
     expect(screen.getByText('Every ₱100.00 of valid bets earns 1 point. Points never expire.')).toBeTruthy();
     expect(screen.getByText('Log in to see your points and redeem rewards.', { exact: false })).toBeTruthy();
-    expect(calls.some((call) => call.path === '/wps/relay/MCS2_pointBalance')).toBe(false);
+    expect(platform.calls(endpoints.pointBalance).length > 0).toBe(false);
     fireEvent.click(within(cardOf('Reward 1')).getByRole('button', { name: 'Redeem Reward 1' }));
     expect($modal.get()?.name).toBe('login');
     // The records are a member's: the tab asks for the login too.
@@ -91,9 +96,9 @@ describe('point mall widget', () => {
 
   it('R7.62 a member redeems in a dialog with the payment password: sent encrypted, points drop once, focus returns', async () => {
     signIn();
-    route(REDEEM, async () => {
+    platform.on(REDEEM, async () => {
       points -= 500;
-      return ok({ redemption: redemption(9, 'IN_PROCESS'), points });
+      return { redemption: redemption(9, 'IN_PROCESS'), points };
     });
     render(<PointMall />);
     expect(await screen.findByText('5,000 pts')).toBeTruthy();
@@ -117,25 +122,21 @@ describe('point mall widget', () => {
     );
     await waitFor(() => expect(overlay().queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('4,500 pts')).toBeTruthy();
-    const sent = calls.filter((call) => call.path === '/wps/relay/passwordCheck/MCS2_redeemReward');
+    const sent = platform.calls(endpoints.redeemReward);
     expect(sent).toHaveLength(1);
-    expect(await openSealed(sent[0]?.body)).toMatchObject({ rewardId: 1, paymentPassword: '135790' });
+    expect(sealedBody(sent[0])).toMatchObject({ rewardId: 1, paymentPassword: '135790' });
     await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('R7.62 a wrong payment password says how many tries are left and keeps the dialog open', async () => {
     signIn();
-    route(REDEEM, () => ({
+    platform.fail(REDEEM, 'validation_failed', {
       status: 400,
-      body: {
-        success: false,
-        errorCode: 'validation_failed',
-        message: 'wrong',
-        field: 'paymentPassword',
-        messageKey: 'payment_password_incorrect',
-        triesLeft: 4,
-      },
-    }));
+      message: 'wrong',
+      field: 'paymentPassword',
+      messageKey: 'payment_password_incorrect',
+      triesLeft: 4,
+    });
     render(<PointMall />);
     fireEvent.click(await screen.findByRole('button', { name: 'Redeem Reward 1' }));
     const dialog = within(await overlay().findByRole('dialog'));
@@ -148,7 +149,7 @@ describe('point mall widget', () => {
 
   it('R2.102 R3.35 points details show points, amount, type, status, time, remark and balance', async () => {
     signIn();
-    route(RECORDS, () =>
+    platform.on(RECORDS, () =>
       page([
         {
           id: 2,
@@ -189,7 +190,7 @@ describe('point mall widget', () => {
 
   it('R4.74 redeem history shows In Process, Approved and Rejected, with details on demand', async () => {
     signIn();
-    route(HISTORY, () =>
+    platform.on(HISTORY, () =>
       page([
         redemption(3, 'REJECTED', { rejectReason: 'Out of sizes', reviewedAt: '2026-03-02T10:00:00.000Z' }),
         redemption(2, 'APPROVED'),
@@ -209,15 +210,13 @@ describe('point mall widget', () => {
   it('empty catalogue, empty history and a failed load say so, with a retry', async () => {
     signIn();
     let fail = true;
-    route(REWARDS, () =>
-      fail ? { status: 503, body: { success: false, errorCode: 'maintenance', message: 'down' } } : ok([]),
-    );
+    platform.on(REWARDS, () => (fail ? failure('maintenance', { status: 503, message: 'down' }) : []));
     render(<PointMall />);
     expect((await screen.findByRole('alert')).textContent).toContain('under maintenance');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/No rewards right now/)).toBeTruthy();
-    route(HISTORY, () => page([]));
+    platform.on(HISTORY, () => page([]));
     fireEvent.click(screen.getByRole('tab', { name: 'Redeem history' }));
     expect(await screen.findByText('No redemptions yet. Pick a reward to redeem your points.')).toBeTruthy();
   });

@@ -1,8 +1,9 @@
 import { setLanguage } from '@lobbykit/sdk';
-import { expectSameMessageKeys } from '@lobbykit/sdk/testing';
+import type { PromotionApplication } from '@lobbykit/sdk/promotions';
+import { endpoints, expectSameMessageKeys, failure } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform, queries } from '../testing/fake-api';
 import { promotionFixture } from '../testing/promotion-fixtures';
 import { philippines, signIn, startupReady, trialMember } from '../testing/sdk-state';
 import { applicationsBn } from './messages/applications-bn';
@@ -10,11 +11,11 @@ import { applicationsEn } from './messages/applications-en';
 import { applicationsTy } from './messages/applications-ty';
 import { Promotions } from './promotions';
 
-const LIST = 'GET /wps/promotions/list' as const;
-const APPLICATIONS = 'GET /wps/relay/MCS2_promotionApplications' as const;
+const LIST = endpoints.promotionList;
+const APPLICATIONS = endpoints.promotionApplications;
 const slow = { timeout: 8000 };
 
-const application = (overrides: Record<string, unknown>) => ({
+const application = (overrides: Partial<PromotionApplication>): PromotionApplication => ({
   id: 1,
   promotionId: 7,
   promotionTitle: 'Zalo bonus up to 131K',
@@ -28,19 +29,15 @@ const application = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-const page = (list: unknown[], totalPages = 1) => ({
-  list,
-  pageNum: 1,
-  pageSize: 20,
-  totalPages,
-  totalCount: list.length,
-});
+function page<Row>(list: Row[], totalPages = 1) {
+  return { list, pageNum: 1, pageSize: 20, totalPages, totalCount: list.length };
+}
 
 beforeEach(() => {
   startupReady(philippines);
   window.history.replaceState(null, '', '/promotions');
-  route('GET /wps/relay/CSP_unreadCount', () => ok({ messages: 0, rewards: 0, missions: 0 }));
-  route(LIST, () => ok([promotionFixture()]));
+  platform.on(endpoints.unreadCount, { messages: 0, rewards: 0, missions: 0 });
+  platform.on(LIST, [promotionFixture()]);
 });
 afterEach(async () => {
   window.history.replaceState(null, '', '/');
@@ -56,24 +53,23 @@ async function openApplications() {
 describe('my applications (promotions widget)', () => {
   it('R4.74 lists each application with its status, remark, the bonus issued and the reviewer’s reason', async () => {
     signIn();
-    route(APPLICATIONS, () =>
-      ok(
-        page([
-          application({ id: 3 }),
-          application({
-            id: 2,
-            status: 'APPROVED',
-            amount: 131,
-            reviewedAt: '2026-01-14T12:00:00.000Z',
-          }),
-          application({
-            id: 1,
-            status: 'REJECTED',
-            rejectReason: 'The screenshot does not show the account',
-            reviewedAt: '2026-01-13T12:00:00.000Z',
-          }),
-        ]),
-      ),
+    platform.on(
+      APPLICATIONS,
+      page([
+        application({ id: 3 }),
+        application({
+          id: 2,
+          status: 'APPROVED',
+          amount: 131,
+          reviewedAt: '2026-01-14T12:00:00.000Z',
+        }),
+        application({
+          id: 1,
+          status: 'REJECTED',
+          rejectReason: 'The screenshot does not show the account',
+          reviewedAt: '2026-01-13T12:00:00.000Z',
+        }),
+      ]),
     );
     await openApplications();
     const items = await screen.findAllByRole('listitem', {}, slow);
@@ -84,9 +80,7 @@ describe('my applications (promotions widget)', () => {
     expect(within(items[1]!).getByText('Bonus issued: ₱131.00')).toBeTruthy();
     expect(within(items[2]!).getByText('Rejected')).toBeTruthy();
     expect(within(items[2]!).getByText('Reason: The screenshot does not show the account')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/wps/relay/MCS2_promotionApplications')?.query.pageNo).toBe(
-      '1',
-    );
+    expect(queries(endpoints.promotionApplications)[0]?.pageNo).toBe('1');
 
     // Back to the list.
     fireEvent.click(screen.getByRole('link', { name: /Back to promotions/ }));
@@ -95,7 +89,7 @@ describe('my applications (promotions widget)', () => {
 
   it('says when there are none yet', async () => {
     signIn();
-    route(APPLICATIONS, () => ok(page([])));
+    platform.on(APPLICATIONS, page([]));
     await openApplications();
     expect(await screen.findByText(/You have not applied for a promotion yet/, {}, slow)).toBeTruthy();
   });
@@ -103,10 +97,8 @@ describe('my applications (promotions widget)', () => {
   it('shows a failure with Try again, which asks again', async () => {
     signIn();
     let fail = true;
-    route(APPLICATIONS, () =>
-      fail
-        ? { status: 500, body: { success: false, errorCode: 'server_error', message: 'x' } }
-        : ok(page([application({})])),
+    platform.on(APPLICATIONS, () =>
+      fail ? failure('server_error', { status: 500, message: 'x' }) : page([application({})]),
     );
     await openApplications();
     const retry = await screen.findByRole('button', { name: 'Try again' }, slow);
@@ -127,7 +119,7 @@ describe('my applications (promotions widget)', () => {
     expectSameMessageKeys(applicationsEn, applicationsTy, 'promotionsApplications TY');
     expectSameMessageKeys(applicationsEn, applicationsBn, 'promotionsApplications BN');
     signIn();
-    route(APPLICATIONS, () => ok(page([application({ status: 'REJECTED' })])));
+    platform.on(APPLICATIONS, page([application({ status: 'REJECTED' })]));
     await setLanguage('TY');
     render(<Promotions />);
     fireEvent.click(await screen.findByRole('button', { name: 'Aking mga aplikasyon' }, slow));

@@ -1,19 +1,20 @@
 import { $modal, $wallet } from '@lobbykit/sdk';
+import { endpoints, type FakeAnswer, failure } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { installDialogs } from '../dialogs/install-dialogs';
-import { calls, ok, route } from '../testing/fake-api';
+import { bodies, platform } from '../testing/fake-api';
 import { overlay } from '../testing/overlay';
 import { mineFixture, promotionFixture, promotionsOfEveryType } from '../testing/promotion-fixtures';
 import { philippines, signIn, startupReady, trialMember } from '../testing/sdk-state';
 import { Promotions } from './promotions';
 
-const LIST = 'GET /wps/promotions/list' as const;
-const DETAIL = 'GET /wps/promotions/detail' as const;
-const CLAIM = 'POST /wps/relay/MCS2_claimPromotion' as const;
-const JOIN = 'POST /wps/relay/MCS2_joinPromotion' as const;
-const APPLY = 'POST /wps/relay/MCS2_applyPromotion' as const;
-const BALANCE = 'GET /wps/v2/wallets/balance' as const;
+const LIST = endpoints.promotionList;
+const DETAIL = endpoints.promotionDetail;
+const CLAIM = endpoints.claimPromotion;
+const JOIN = endpoints.joinPromotion;
+const APPLY = endpoints.applyPromotion;
+const BALANCE = endpoints.walletBalance;
 
 const cards = () => within(screen.getByRole('tabpanel')).queryAllByRole('listitem');
 const cardOf = (title: string) => screen.getByRole('link', { name: title }).closest('li') as HTMLElement;
@@ -23,17 +24,18 @@ beforeEach(() => {
   // The merchant prices in TLB: amounts read ₱.
   startupReady(philippines);
   window.history.replaceState(null, '', '/promotions');
-  route('GET /wps/relay/CSP_unreadCount', () => ok({ messages: 0, rewards: 0, missions: 0 }));
+  platform.on(endpoints.unreadCount, { messages: 0, rewards: 0, missions: 0 });
 });
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('promotions', () => {
   it('R2.18 R3.37 R6.01 a guest sees a skeleton, then every promotion with tabs by type', async () => {
-    let answer: (value: ReturnType<typeof ok>) => void = () => {};
-    route(LIST, () => new Promise((resolve) => (answer = resolve)));
+    let answer: (value: FakeAnswer<typeof LIST>) => void = () => {};
+    const answered = new Promise<FakeAnswer<typeof LIST>>((resolve) => (answer = resolve));
+    platform.on(LIST, () => answered);
     render(<Promotions />);
     expect(screen.getByRole('status').textContent).toBe('Loading the promotions…');
-    answer(ok(promotionsOfEveryType()));
+    answer(promotionsOfEveryType());
     const tabs = await screen.findByRole('tablist', { name: 'Promotion types' });
     expect(
       within(tabs)
@@ -42,7 +44,7 @@ describe('promotions', () => {
     ).toEqual(['All', 'Newbie', 'Limited', 'Special offer', 'Daily', 'High rebate', 'VIP']);
     expect(cards()).toHaveLength(6);
     // Guests browse without a session: no Authorization went with the list.
-    expect(calls[0]?.path).toBe('/wps/promotions/list');
+    expect(platform.requests[0]?.path).toBe(LIST.path);
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Daily' }));
     expect(within(tabs).getByRole('tab', { name: 'Daily' }).getAttribute('aria-selected')).toBe('true');
     expect(cards()).toHaveLength(1);
@@ -50,7 +52,7 @@ describe('promotions', () => {
   });
 
   it('R3.37 a type without promotions says so and leads back to all of them', async () => {
-    route(LIST, () => ok([promotionFixture({ type: 'daily' })]));
+    platform.on(LIST, [promotionFixture({ type: 'daily' })]);
     render(<Promotions type="vip" />);
     expect(await screen.findByText(/No promotions of this type right now/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'See all promotions' }));
@@ -59,10 +61,8 @@ describe('promotions', () => {
 
   it('shows the failure in words with a retry that loads again', async () => {
     let fail = true;
-    route(LIST, () =>
-      fail
-        ? { status: 503, body: { success: false, errorCode: 'maintenance', message: 'down' } }
-        : ok([promotionFixture()]),
+    platform.on(LIST, () =>
+      fail ? failure('maintenance', { status: 503, message: 'down' }) : [promotionFixture()],
     );
     render(<Promotions />);
     expect((await screen.findByRole('alert')).textContent).toContain('under maintenance');
@@ -86,16 +86,15 @@ describe('promotions', () => {
       'closed',
       'comingSoon',
     ] as const;
-    route(LIST, () =>
-      ok(
-        statuses.map((status, index) =>
-          promotionFixture({
-            id: index + 1,
-            title: `Promo ${status}`,
-            condition: status === 'rejected' ? { kind: 'manual' } : {},
-            mine: mineFixture(status),
-          }),
-        ),
+    platform.on(
+      LIST,
+      statuses.map((status, index) =>
+        promotionFixture({
+          id: index + 1,
+          title: `Promo ${status}`,
+          condition: status === 'rejected' ? { kind: 'manual' } : {},
+          mine: mineFixture(status),
+        }),
       ),
     );
     render(<Promotions />);
@@ -126,16 +125,16 @@ describe('promotions', () => {
   });
 
   it('R6.01 a guest pressing a promotion button gets the login popup, nothing is sent', async () => {
-    route(LIST, () => ok([promotionFixture({ condition: { requiresJoin: true } })]));
+    platform.on(LIST, [promotionFixture({ condition: { requiresJoin: true } })]);
     render(<Promotions />);
     fireEvent.click(await screen.findByRole('button', { name: 'Join: Weekly turnover bonus' }));
     expect($modal.get()?.name).toBe('login');
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(platform.requests.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('R6.05 a trial player is asked to register a real account', async () => {
     signIn(trialMember());
-    route(LIST, () => ok([promotionFixture()]));
+    platform.on(LIST, [promotionFixture()]);
     render(<Promotions />);
     fireEvent.click(await screen.findByRole('button', { name: 'Claim: Weekly turnover bonus' }));
     expect(await overlay().findByText('Please register an account first')).toBeTruthy();
@@ -146,35 +145,31 @@ describe('promotions', () => {
     const claimable = promotionFixture({
       mine: mineFixture('claim', { amount: 100, progress: { done: 5000, required: 5000 } }),
     });
-    route(LIST, () => ok([claimable]));
-    let pay: (value: ReturnType<typeof ok>) => void = () => {};
-    route(CLAIM, () => new Promise((resolve) => (pay = resolve)));
-    route(BALANCE, () => ok({ balance: 1100, currency: 'TLB', currencySymbol: '₱' }));
+    platform.on(LIST, [claimable]);
+    let pay: (value: FakeAnswer<typeof CLAIM>) => void = () => {};
+    const paid = new Promise<FakeAnswer<typeof CLAIM>>((resolve) => (pay = resolve));
+    platform.on(CLAIM, () => paid);
+    platform.on(BALANCE, { balance: 1100, currency: 'TLB', currencySymbol: '₱' });
     render(<Promotions />);
     const button = await screen.findByRole('button', { name: 'Claim: Weekly turnover bonus' });
     fireEvent.click(button);
     await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
-    pay(
-      ok({
-        amount: 100,
-        turnoverAdded: 100,
-        balance: 1100,
-        promotion: { ...claimable, mine: mineFixture('claimed', { amount: 100 }) },
-      }),
-    );
+    pay({
+      amount: 100,
+      turnoverAdded: 100,
+      balance: 1100,
+      promotion: { ...claimable, mine: mineFixture('claimed', { amount: 100 }) },
+    });
     expect((await screen.findByRole('status')).textContent).toContain('₱100.00 was added to your balance.');
     expect(cardOf('Weekly turnover bonus').querySelector('[data-status]')?.textContent).toContain('Claimed');
     await waitFor(() => expect($wallet.get().balance).toBe(1100));
-    expect(calls.filter((call) => call.path === '/wps/v2/wallets/balance')).toHaveLength(1);
+    expect(platform.calls(endpoints.walletBalance)).toHaveLength(1);
   });
 
   it('a refused claim says which rule refused, in words', async () => {
     signIn();
-    route(LIST, () => ok([promotionFixture({ mine: mineFixture('claim') })]));
-    route(CLAIM, () => ({
-      status: 409,
-      body: { success: false, errorCode: 'conflict', message: 'x', messageKey: 'promotion_already_claimed' },
-    }));
+    platform.on(LIST, [promotionFixture({ mine: mineFixture('claim') })]);
+    platform.fail(CLAIM, 'conflict', { status: 409, message: 'x', messageKey: 'promotion_already_claimed' });
     render(<Promotions />);
     fireEvent.click(await screen.findByRole('button', { name: 'Claim: Weekly turnover bonus' }));
     expect((await screen.findByRole('alert')).textContent).toContain('You already claimed this bonus.');
@@ -183,8 +178,8 @@ describe('promotions', () => {
   it('joining says so and shows the new state', async () => {
     signIn();
     const promotion = promotionFixture({ condition: { requiresJoin: true }, mine: mineFixture('join') });
-    route(LIST, () => ok([promotion]));
-    route(JOIN, () => ok({ ...promotion, mine: mineFixture('joined') }));
+    platform.on(LIST, [promotion]);
+    platform.on(JOIN, { ...promotion, mine: mineFixture('joined') });
     render(<Promotions />);
     fireEvent.click(await screen.findByRole('button', { name: 'Join: Weekly turnover bonus' }));
     expect((await screen.findByRole('status')).textContent).toContain('You joined Weekly turnover bonus.');
@@ -196,16 +191,14 @@ describe('promotion detail', () => {
   it('R2.19 R2.20 a #hash opens that promotion with its terms and progress; the back link returns to the list', async () => {
     signIn();
     window.history.replaceState(null, '', '/promotions#promo-2');
-    route(LIST, () =>
-      ok([
-        promotionFixture({ id: 1, title: 'Other' }),
-        promotionFixture({
-          id: 2,
-          title: 'Turnover race',
-          mine: mineFixture('process', { progress: { done: 1250, required: 5000 } }),
-        }),
-      ]),
-    );
+    platform.on(LIST, [
+      promotionFixture({ id: 1, title: 'Other' }),
+      promotionFixture({
+        id: 2,
+        title: 'Turnover race',
+        mine: mineFixture('process', { progress: { done: 1250, required: 5000 } }),
+      }),
+    ]);
     render(<Promotions />);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Turnover race' });
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
@@ -219,7 +212,7 @@ describe('promotion detail', () => {
   });
 
   it('R2.19 opening a card puts its code in the hash; Back in the browser shows the list again', async () => {
-    route(LIST, () => ok([promotionFixture({ id: 2, title: 'Turnover race' })]));
+    platform.on(LIST, [promotionFixture({ id: 2, title: 'Turnover race' })]);
     render(<Promotions />);
     fireEvent.click(await screen.findByRole('link', { name: 'Details of Turnover race' }));
     await waitFor(() => expect(window.location.hash).toBe('#promo-2'));
@@ -231,11 +224,11 @@ describe('promotion detail', () => {
 
   it('R2.19 a hash the list does not hold is asked for by code; one that names nothing says so with a way back', async () => {
     window.history.replaceState(null, '', '/promotions#ended-promo');
-    route(LIST, () => ok([promotionFixture()]));
-    route(DETAIL, (call) =>
-      call.query.code === 'ended-promo'
-        ? ok(promotionFixture({ id: 9, code: 'ended-promo', title: 'Ended promo', phase: 'closed' }))
-        : { status: 404, body: { success: false, errorCode: 'not_found', message: 'x' } },
+    platform.on(LIST, [promotionFixture()]);
+    platform.on(DETAIL, (query) =>
+      query.code === 'ended-promo'
+        ? promotionFixture({ id: 9, code: 'ended-promo', title: 'Ended promo', phase: 'closed' })
+        : failure('not_found', { status: 404, message: 'x' }),
     );
     const { unmount } = render(<Promotions />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Ended promo' })).toBeTruthy();
@@ -266,21 +259,19 @@ describe('the application dialog', () => {
       condition: { kind: 'manual' },
       mine: mineFixture('join'),
     });
-    route(LIST, () => ok([manual]));
-    route(APPLY, () =>
-      ok({
-        id: 1,
-        promotionId: 3,
-        promotionTitle: 'Zalo bonus',
-        status: 'IN_PROCESS',
-        remark: 'Added 0917',
-        imageCount: 1,
-        amount: null,
-        rejectReason: null,
-        createdAt: '2026-03-01T10:00:00.000Z',
-        reviewedAt: null,
-      }),
-    );
+    platform.on(LIST, [manual]);
+    platform.on(APPLY, {
+      id: 1,
+      promotionId: 3,
+      promotionTitle: 'Zalo bonus',
+      status: 'IN_PROCESS',
+      remark: 'Added 0917',
+      imageCount: 1,
+      amount: null,
+      rejectReason: null,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      reviewedAt: null,
+    });
     render(<Promotions />);
     // The server's manual promotions start at join: their Join opens the form.
     const opener = await screen.findByRole('button', { name: 'Join: Zalo bonus' });
@@ -310,7 +301,7 @@ describe('the application dialog', () => {
     fireEvent.click(form.getByRole('button', { name: 'Send application' }));
     expect((await screen.findByRole('status')).textContent).toContain('Your application was sent.');
     await waitFor(() => expect(overlay().queryByRole('dialog')).toBeNull());
-    const sent = calls.find((call) => call.path === '/wps/relay/MCS2_applyPromotion')?.body as {
+    const sent = bodies(endpoints.applyPromotion)[0] as {
       remark: string;
       images: { name: string }[];
     };

@@ -1,4 +1,4 @@
-import { type FakePlatform, type FakeRequest, fakePlatform } from '@lobbykit/sdk/testing';
+import { endpoints, type FakePlatform, type FakeRequest, fakePlatform } from '@lobbykit/sdk/testing';
 
 /**
  * The widgets' tests' platform: the typed fake of `@lobbykit/api-client/testing`, reached through
@@ -60,6 +60,14 @@ export function sealedBody(call: FakeRequest | undefined): Record<string, unknow
     throw new Error(`Not a body sealed with the fake's key: ${String(call?.sent)}`);
   }
   return call.body as Record<string, unknown>;
+}
+
+/**
+ * Makes the fake's RSA session key now, as a suite starts (`beforeAll(makeSessionKey)`), so a test's
+ * first encrypted call does not wait on the key's generation, slow on a loaded machine.
+ */
+export async function makeSessionKey(): Promise<void> {
+  await platform.client().call(endpoints.sessionKey);
 }
 
 export function resetFakeApi(): void {

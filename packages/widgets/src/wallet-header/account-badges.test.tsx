@@ -1,26 +1,26 @@
 import { $memberCounters, $vip } from '@lobbykit/sdk/member-badges';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rankFixture } from '../member-center/ui/records-fixtures';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { signIn, signOut, trialMember } from '../testing/sdk-state';
 import { preloadSignedInHeader, WalletHeader } from './wallet-header';
 
 // The signed-in parts are a chunk of their own: in before the first signed-in render.
 beforeAll(() => preloadSignedInHeader());
 
-const RANK = 'GET /wps/relay/MCS2_playerRank' as const;
-const COUNTERS = 'GET /wps/relay/CSP_unreadCount' as const;
+const RANK = endpoints.playerRank;
+const COUNTERS = endpoints.unreadCount;
 const menuButton = () => screen.getByRole('button', { name: /Account menu/ });
 const entry = (name: RegExp) => screen.getByRole('menuitem', { name });
-const memberCalls = () =>
-  calls.filter((call) => call.path.endsWith('/MCS2_playerRank') || call.path.endsWith('/CSP_unreadCount'));
+const memberCalls = () => [...platform.calls(RANK), ...platform.calls(COUNTERS)];
 
 beforeEach(() => {
   // A store still watched by the previous test's header keeps its value until its last listener leaves.
   signOut();
-  route(RANK, () => ok(rankFixture({ vipLabelName: 'Gold', vipRankLevel: 3 })));
-  route(COUNTERS, () => ok({ messages: 2, rewards: 1, missions: 4 }));
+  platform.on(RANK, rankFixture({ vipLabelName: 'Gold', vipRankLevel: 3 }));
+  platform.on(COUNTERS, { messages: 2, rewards: 1, missions: 4 });
 });
 
 describe('wallet header: VIP level and red counters', () => {
@@ -35,7 +35,7 @@ describe('wallet header: VIP level and red counters', () => {
   });
 
   it('R3.08 shows the plain VIP entry for a merchant without VIP', async () => {
-    route(RANK, () => ok(rankFixture({ hasVip: false, vipLabelName: '', vipRankLevel: 0 })));
+    platform.on(RANK, rankFixture({ hasVip: false, vipLabelName: '', vipRankLevel: 0 }));
     signIn();
     render(<WalletHeader />);
     await waitFor(() => expect($vip.get().loaded).toBe(true));
@@ -47,7 +47,7 @@ describe('wallet header: VIP level and red counters', () => {
     signIn();
     render(<WalletHeader />);
     await waitFor(() => expect($vip.get().vipRankLevel).toBe(3));
-    route(RANK, () => ok(rankFixture({ vipLabelName: 'Platinum', vipRankLevel: 4 })));
+    platform.on(RANK, rankFixture({ vipLabelName: 'Platinum', vipRankLevel: 4 }));
     fireEvent.click(menuButton());
     await waitFor(() => expect(entry(/VIP level/).textContent).toContain('Platinum · Level 4'));
   });

@@ -1,9 +1,10 @@
 import { $modal, $wallet, toggleBalanceHidden } from '@lobbykit/sdk';
 import { $announcementPopupOpen, $announcements, closeAnnouncementPopup } from '@lobbykit/sdk/lobby';
+import { endpoints, type FakeAnswer } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { forgetRequestedAnnouncements } from '../announcements/use-announcements';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { signIn } from '../testing/sdk-state';
 import { preloadSignedInHeader, WalletHeader } from './wallet-header';
 
@@ -25,8 +26,8 @@ beforeEach(() => {
   $announcementPopupOpen.set(false);
   if ($wallet.get().hidden) toggleBalanceHidden();
   $wallet.set({ ...$wallet.get(), balance: null, currency: null, currencySymbol: null, loading: false });
-  route('GET /wps/v2/wallets/balance', () => ok({ balance, currency: 'TLB', currencySymbol: '₱' }));
-  route('GET /wps/relay/MCSFE_getListAnnouncements', () => ok({ banners: [], notices: [], popups: [] }));
+  platform.on(endpoints.walletBalance, () => ({ balance, currency: 'TLB', currencySymbol: '₱' }));
+  platform.on(endpoints.announcements, { banners: [], notices: [], popups: [] });
 });
 afterEach(() => window.removeEventListener('lobbykit:navigate', onNavigate));
 
@@ -38,7 +39,7 @@ describe('wallet header: balance, deposit, withdraw, notice bell', () => {
     signIn();
     render(<WalletHeader />);
     await waitFor(() => expect(amount()).toBe('₱1,234,567.89'));
-    expect(calls.filter((call) => call.path === '/wps/v2/wallets/balance')).toHaveLength(1);
+    expect(platform.calls(endpoints.walletBalance)).toHaveLength(1);
     expect(balanceGroup().querySelector('.lk-money')).not.toBeNull();
   });
 
@@ -60,26 +61,24 @@ describe('wallet header: balance, deposit, withdraw, notice bell', () => {
     signIn();
     render(<WalletHeader />);
     await waitFor(() => expect(amount()).toBe('₱1,234,567.89'));
-    let answer: (value: ReturnType<typeof ok>) => void = () => {};
-    route('GET /wps/v2/wallets/balance', () => new Promise((resolve) => (answer = resolve)));
+    let answer: (value: FakeAnswer<typeof endpoints.walletBalance>) => void = () => {};
+    const answered = new Promise<FakeAnswer<typeof endpoints.walletBalance>>((resolve) => (answer = resolve));
+    platform.on(endpoints.walletBalance, () => answered);
     const refresh = screen.getByRole('button', { name: 'Refresh balance' }) as HTMLButtonElement;
     fireEvent.click(refresh);
     await waitFor(() => expect(refresh.getAttribute('aria-busy')).toBe('true'));
     expect(refresh.disabled).toBe(true);
-    await act(async () => answer(ok({ balance: 99.5, currency: 'TLB', currencySymbol: '₱' })));
+    await act(async () => answer({ balance: 99.5, currency: 'TLB', currencySymbol: '₱' }));
     await waitFor(() => expect(amount()).toBe('₱99.50'));
     expect(refresh.disabled).toBe(false);
   });
 
   it('says the balance is unavailable when it cannot be loaded, and refresh tries again', async () => {
-    route('GET /wps/v2/wallets/balance', () => ({
-      status: 500,
-      body: { success: false, errorCode: 'network_error', message: 'x' },
-    }));
+    platform.fail(endpoints.walletBalance, 'network_error', { status: 500, message: 'x' });
     signIn();
     render(<WalletHeader />);
     await waitFor(() => expect(balanceGroup().textContent).toContain('Balance unavailable'));
-    route('GET /wps/v2/wallets/balance', () => ok({ balance: 10, currency: 'TLB', currencySymbol: '₱' }));
+    platform.on(endpoints.walletBalance, { balance: 10, currency: 'TLB', currencySymbol: '₱' });
     fireEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
     await waitFor(() => expect(amount()).toBe('₱10.00'));
   });
@@ -97,20 +96,18 @@ describe('wallet header: balance, deposit, withdraw, notice bell', () => {
     expect(screen.queryByRole('group', { name: 'Balance' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Deposit' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Notices/ })).toBeNull();
-    expect(calls.filter((call) => call.path === '/wps/v2/wallets/balance')).toHaveLength(0);
+    expect(platform.calls(endpoints.walletBalance)).toHaveLength(0);
   });
 
   it('R2.53 the notice bell counts the unseen announcements in a badge and opens the popup', async () => {
-    route('GET /wps/relay/MCSFE_getListAnnouncements', () =>
-      ok({
-        banners: [],
-        notices: [
-          { id: 1, type: 'PL', title: 'One', content: 'One' },
-          { id: 2, type: 'H', title: 'Two', content: 'Two' },
-        ],
-        popups: [],
-      }),
-    );
+    platform.on(endpoints.announcements, {
+      banners: [],
+      notices: [
+        { id: 1, type: 'PL', title: 'One', content: 'One' },
+        { id: 2, type: 'H', title: 'Two', content: 'Two' },
+      ],
+      popups: [],
+    });
     signIn();
     render(<WalletHeader />);
     const bell = await screen.findByRole('button', { name: 'Notices, 2 new' });

@@ -1,7 +1,8 @@
 import { $modal, $session, logout, setDialogs } from '@lobbykit/sdk';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { makeSessionKey, platform } from '../testing/fake-api';
 import { bangladesh, member, philippines, signIn, startupReady, trialMember } from '../testing/sdk-state';
 import { preloadSignedInHeader, WalletHeader } from './wallet-header';
 
@@ -19,6 +20,7 @@ const onNavigate = (event: Event) => {
   event.preventDefault();
   paths.push((event as CustomEvent<{ path: string }>).detail.path);
 };
+beforeAll(makeSessionKey);
 beforeEach(() => {
   paths.length = 0;
   vi.mocked(logout).mockClear();
@@ -154,39 +156,29 @@ describe('wallet header: free play and the trial state', () => {
   it('R7.04 R4.05 Try for free opens a trial session and the header turns to the trial state', async () => {
     startupReady(philippines, { FREEPLAY3: true });
     const trial = trialMember();
-    const keys = await crypto.subtle.generateKey(
-      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-      true,
-      ['encrypt', 'decrypt'],
-    );
-    const jwk = await crypto.subtle.exportKey('jwk', keys.publicKey);
-    route('GET /wps/session/key', () =>
-      ok({ kid: 'k1', alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: { kty: 'RSA', n: jwk.n, e: jwk.e } }),
-    );
-    route('POST /wps/session/login/freeplay', () =>
-      ok({
-        token: 'trial-token',
-        expiresIn: 86_400,
-        firstTimeLogin: false,
-        passwordExpired: false,
-        defaultPassword: false,
-        id: trial.id,
-        account: trial.account,
-        username: trial.username,
-        nickname: null,
-        customerId: trial.customerId,
-        type: trial.type,
-      }),
-    );
-    route('GET /wps/member/info', () => ok(trial));
-    route('GET /wps/v2/wallets/balance', () => ok({ balance: 2000, currency: 'TLB', currencySymbol: '₱' }));
+    platform.on(endpoints.freePlay, {
+      token: 'trial-token',
+      expiresIn: 86_400,
+      firstTimeLogin: false,
+      passwordExpired: false,
+      defaultPassword: false,
+      id: trial.id,
+      account: trial.account,
+      username: trial.username,
+      nickname: null,
+      customerId: trial.customerId,
+      type: trial.type,
+    });
+    platform.on(endpoints.memberInfo, trial);
+    platform.on(endpoints.walletBalance, { balance: 2000, currency: 'TLB', currencySymbol: '₱' });
     render(<WalletHeader />);
     fireEvent.click(tryFree()!);
-    await waitFor(() => expect(menuButton().textContent).toContain('trial12345678'));
+    await waitFor(() => expect(menuButton().textContent).toContain('trial12345678'), { timeout: 5000 });
     expect(screen.getByText('Trial')).toBeTruthy();
     expect($session.get()).toMatchObject({ isLogin: true, isTrial: true });
-    // Encrypted like the login (R7.04): the fake API sees a JWE, never the fields.
-    const sent = calls.find((call) => call.path === '/wps/session/login/freeplay')?.body as { value: string };
+    // Encrypted like the login (R7.04): what travels is a JWE, never the fields (the fake opens it with its key).
+    const call = platform.calls(endpoints.freePlay)[0];
+    const sent = JSON.parse(String(call?.sent)) as { value: string };
     expect(sent.value.split('.')).toHaveLength(5);
   });
 
@@ -194,10 +186,11 @@ describe('wallet header: free play and the trial state', () => {
     startupReady(philippines, { FREEPLAY3: true });
     const alerts: string[] = [];
     setDialogs({ alert: async (message) => void alerts.push(message) });
-    route('GET /wps/session/key', () => ({
+    platform.fail(endpoints.sessionKey, 'too_many_requests', {
       status: 429,
-      body: { success: false, errorCode: 'too_many_requests', message: 'slow down', retryAfter: 60 },
-    }));
+      message: 'slow down',
+      retryAfter: 60,
+    });
     render(<WalletHeader />);
     fireEvent.click(tryFree()!);
     await waitFor(() => expect(alerts).toHaveLength(1));

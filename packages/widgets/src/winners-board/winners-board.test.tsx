@@ -1,7 +1,8 @@
 import { startGame } from '@lobbykit/sdk/lobby';
+import { endpoints, type FakeAnswer, failure } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, ok, route } from '../testing/fake-api';
+import { platform } from '../testing/fake-api';
 import { WinnersBoard } from './winners-board';
 
 vi.mock('@lobbykit/sdk/lobby', async (importOriginal) => ({
@@ -33,18 +34,19 @@ beforeEach(() => vi.mocked(startGame).mockClear());
 
 describe('winners board', () => {
   it('R7.47 R9.03 asks for every category, limit 20, and shows a skeleton meanwhile', async () => {
-    let answer: (value: ReturnType<typeof ok>) => void = () => {};
-    route('GET /wps/relay/GCSGAME_getRankList', () => new Promise((resolve) => (answer = resolve)));
+    let answer: (value: FakeAnswer<typeof endpoints.rankList>) => void = () => {};
+    const answered = new Promise<FakeAnswer<typeof endpoints.rankList>>((resolve) => (answer = resolve));
+    platform.on(endpoints.rankList, () => answered);
     render(<WinnersBoard />);
     expect(screen.getByRole('status').textContent).toBe('Loading the winners…');
     expect(screen.getByRole('region', { name: 'Big winners' }).getAttribute('aria-busy')).toBe('true');
-    await waitFor(() => expect(calls).toHaveLength(1));
-    answer(ok({ list: winners(6) }));
+    await waitFor(() => expect(platform.requests).toHaveLength(1));
+    answer({ list: winners(6) });
     await screen.findByRole('list', { name: 'Top winners' });
   });
 
   it('R2.79 R2.80 puts the top 3 in one column and places 4 to 6 in another', async () => {
-    route('GET /wps/relay/GCSGAME_getRankList', () => ok({ list: winners(20) }));
+    platform.on(endpoints.rankList, { list: winners(20) });
     render(<WinnersBoard />);
     const podium = await screen.findByRole('list', { name: 'Top winners' });
     const rest = screen.getByRole('list', { name: 'Also winning' });
@@ -58,9 +60,9 @@ describe('winners board', () => {
   });
 
   it('R2.81 R3.20 shows the masked name and the win with the currency symbol, a missing win as 0', async () => {
-    route('GET /wps/relay/GCSGAME_getRankList', () =>
-      ok({ list: [win(1), win(2, { winAmount: undefined, currency: 'BDT', currencySymbol: '৳' })] }),
-    );
+    platform.on(endpoints.rankList, {
+      list: [win(1), win(2, { winAmount: undefined, currency: 'BDT', currencySymbol: '৳' })],
+    });
     render(<WinnersBoard />);
     const [first, second] = await screen.findAllByRole('listitem');
     expect(first!.textContent).toContain('pl***01');
@@ -70,7 +72,7 @@ describe('winners board', () => {
   });
 
   it('R2.82 clicking an entry starts that game through the sdk', async () => {
-    route('GET /wps/relay/GCSGAME_getRankList', () => ok({ list: winners(6) }));
+    platform.on(endpoints.rankList, { list: winners(6) });
     render(<WinnersBoard />);
     fireEvent.click(await screen.findByRole('button', { name: /^Play Golden Dragon 5:/ }));
     expect(startGame).toHaveBeenCalledTimes(1);
@@ -84,7 +86,7 @@ describe('winners board', () => {
   });
 
   it('shows an empty board with a way to the hot games', async () => {
-    route('GET /wps/relay/GCSGAME_getRankList', () => ok({ list: [] }));
+    platform.on(endpoints.rankList, { list: [] });
     const paths: string[] = [];
     const onNavigate = (event: Event) => {
       event.preventDefault();
@@ -100,10 +102,8 @@ describe('winners board', () => {
 
   it('shows the error in words with a retry that loads again', async () => {
     let fail = true;
-    route('GET /wps/relay/GCSGAME_getRankList', () =>
-      fail
-        ? { status: 503, body: { success: false, errorCode: 'maintenance', message: 'down' } }
-        : ok({ list: winners(3) }),
+    platform.on(endpoints.rankList, () =>
+      fail ? failure('maintenance', { status: 503, message: 'down' }) : { list: winners(3) },
     );
     render(<WinnersBoard />);
     expect((await screen.findByRole('alert')).textContent).toContain('under maintenance');

@@ -1,8 +1,8 @@
 import { forgetRegistration } from '@lobbykit/sdk/accounts';
 import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform, sealedBody } from '../../testing/fake-api';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSessionKey, platform, sealedBody } from '../../testing/fake-api';
 import { member, registerRules, registerSettingsFor, signIn, startupReady } from '../../testing/sdk-state';
 import RegisterAccount from './register-account';
 
@@ -10,6 +10,7 @@ const typeInto = (label: string, value: string) =>
   fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const registered = () => platform.calls(endpoints.registerDownline);
 
+beforeAll(makeSessionKey);
 beforeEach(() => {
   forgetRegistration();
   startupReady();

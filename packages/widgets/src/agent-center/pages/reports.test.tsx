@@ -1,6 +1,7 @@
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, ok, route } from '../../testing/fake-api';
+import { platform, queries } from '../../testing/fake-api';
 import { member, signIn, startupReady } from '../../testing/sdk-state';
 import AccountDetails from './account-details';
 import MyIncome from './my-income';
@@ -14,7 +15,6 @@ import {
 import UserLoss from './user-loss';
 
 const range = { startDate: '2026-03-01', endDate: '2026-03-07' };
-const asked = (path: string) => calls.filter((call) => call.path === path).map((call) => call.query);
 
 // testing-library's change event does not reach preact's listener on a select here: a native one does.
 function choose(label: string, value: string) {
@@ -30,7 +30,7 @@ beforeEach(() => {
 
 describe('team betting (personalHistoryCopy)', () => {
   it('lists each member’s bets with the totals over the filter, signed so a loss is not told by colour', async () => {
-    route('GET /wps/agent/report/betting', () => ok(teamBettingFixture()));
+    platform.on(endpoints.teamBetting, teamBettingFixture());
     render(<TeamBetting params={range} go={() => undefined} />);
     const totals = await screen.findByLabelText('Totals for these days');
     expect(totals.textContent).toContain('₱5,540.00');
@@ -46,10 +46,10 @@ describe('team betting (personalHistoryCopy)', () => {
   });
 
   it('opens on one member when the team list sends it, and an emptied account filter asks for the whole team', async () => {
-    route('GET /wps/agent/report/betting', () => ok(teamBettingFixture()));
+    platform.on(endpoints.teamBetting, teamBettingFixture());
     render(<TeamBetting params={{ ...range, account: 'player11' }} go={() => undefined} />);
     await screen.findByLabelText('Totals for these days');
-    expect(asked('/wps/agent/report/betting')[0]).toEqual({
+    expect(queries(endpoints.teamBetting)[0]).toEqual({
       ...range,
       account: 'player11',
       pageNo: '1',
@@ -57,30 +57,30 @@ describe('team betting (personalHistoryCopy)', () => {
     });
     fireEvent.input(screen.getByLabelText('Member account'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    await vi.waitFor(() => expect(asked('/wps/agent/report/betting')).toHaveLength(2));
-    expect(asked('/wps/agent/report/betting')[1]?.account).toBeUndefined();
+    await vi.waitFor(() => expect(queries(endpoints.teamBetting)).toHaveLength(2));
+    expect(queries(endpoints.teamBetting)[1]?.account).toBeUndefined();
   });
 
   it('no bets: a sentence, and the next action widens the range to the previous 30 days', async () => {
-    route('GET /wps/agent/report/betting', () => ok(teamBettingFixture(true)));
+    platform.on(endpoints.teamBetting, teamBettingFixture(true));
     render(<TeamBetting params={range} go={() => undefined} />);
     expect(await screen.findByText('Your team placed no bets in these days.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show the previous 30 days' }));
-    await vi.waitFor(() => expect(asked('/wps/agent/report/betting')).toHaveLength(2));
+    await vi.waitFor(() => expect(queries(endpoints.teamBetting)).toHaveLength(2));
   });
 
   it('pages: Next page asks for page 2 of the same range', async () => {
-    route('GET /wps/agent/report/betting', () => ok({ ...teamBettingFixture(), totalPages: 3 }));
+    platform.on(endpoints.teamBetting, { ...teamBettingFixture(), totalPages: 3 });
     render(<TeamBetting params={range} go={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Next page' }));
-    await vi.waitFor(() => expect(asked('/wps/agent/report/betting')[1]?.pageNo).toBe('2'));
-    expect(asked('/wps/agent/report/betting')[1]?.startDate).toBe('2026-03-01');
+    await vi.waitFor(() => expect(queries(endpoints.teamBetting)[1]?.pageNo).toBe('2'));
+    expect(queries(endpoints.teamBetting)[1]?.startDate).toBe('2026-03-01');
   });
 });
 
 describe('user loss (palStatementsAgentCopy)', () => {
   it('shows each member’s deposits, withdrawals, bonuses and profit or loss with the totals', async () => {
-    route('GET /wps/agent/report/loss', () => ok(userLossFixture()));
+    platform.on(endpoints.userLoss, userLossFixture());
     render(<UserLoss params={range} go={() => undefined} />);
     const totals = await screen.findByLabelText('Totals for these days');
     expect(totals.textContent).toContain('₱3,800.00');
@@ -89,10 +89,7 @@ describe('user loss (palStatementsAgentCopy)', () => {
   });
 
   it('a failure shows the error with Try again', async () => {
-    route('GET /wps/agent/report/loss', () => ({
-      status: 404,
-      body: { success: false, errorCode: 'not_in_team', message: 'not in team' },
-    }));
+    platform.fail(endpoints.userLoss, 'not_in_team', { status: 404, message: 'not in team' });
     render(<UserLoss params={{ ...range, account: 'stranger' }} go={() => undefined} />);
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -101,7 +98,7 @@ describe('user loss (palStatementsAgentCopy)', () => {
 
 describe('my income (agentRevenueReport)', () => {
   it('shows each day’s income by source and the totals', async () => {
-    route('GET /wps/agent/report/income', () => ok(incomeFixture()));
+    platform.on(endpoints.myIncome, incomeFixture());
     render(<MyIncome params={range} go={() => undefined} />);
     const totals = await screen.findByLabelText('Totals for these days');
     expect(within(totals).getByText('Total').nextElementSibling?.textContent).toBe('₱69.25');
@@ -109,7 +106,7 @@ describe('my income (agentRevenueReport)', () => {
   });
 
   it('no income: says where income comes from and opens the daily wage records', async () => {
-    route('GET /wps/agent/report/income', () => ok(incomeFixture(true)));
+    platform.on(endpoints.myIncome, incomeFixture(true));
     const go = vi.fn();
     render(<MyIncome params={range} go={go} />);
     fireEvent.click(await screen.findByRole('button', { name: 'See your contracts' }));
@@ -119,12 +116,12 @@ describe('my income (agentRevenueReport)', () => {
 
 describe('account details (agentDownlineTransactionDetailsCopy)', () => {
   it('lists the team’s movements with money in and out, and filters by kind', async () => {
-    route('GET /wps/agent/report/transactions', () => ok(accountDetailsFixture()));
+    platform.on(endpoints.accountDetails, accountDetailsFixture());
     render(<AccountDetails params={range} go={() => undefined} />);
     const totals = await screen.findByLabelText('Totals for these days');
     expect(totals.textContent).toContain('₱1,700.00');
     expect(screen.getAllByRole('listitem')[1]?.textContent).toContain('-₱400.00');
     choose('Type', 'deposit');
-    await vi.waitFor(() => expect(asked('/wps/agent/report/transactions')[1]?.kind).toBe('deposit'));
+    await vi.waitFor(() => expect(queries(endpoints.accountDetails)[1]?.kind).toBe('deposit'));
   });
 });

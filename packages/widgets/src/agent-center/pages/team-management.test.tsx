@@ -2,8 +2,8 @@ import { $wallet } from '@lobbykit/sdk';
 import { $agentSettings } from '@lobbykit/sdk/agent';
 import { endpoints, failure } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { platform, sealedBody } from '../../testing/fake-api';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeSessionKey, platform, sealedBody } from '../../testing/fake-api';
 import { member, signIn, startupReady } from '../../testing/sdk-state';
 import { agentSettingsFixture } from '../agent-center-fixtures';
 import TeamManagement from './team-management';
@@ -16,6 +16,7 @@ const rowOf = (account: string) =>
     .getAllByRole('listitem')
     .find((item) => within(item).getByRole('heading').textContent?.includes(`${account}`)) as HTMLElement;
 
+beforeAll(makeSessionKey);
 beforeEach(() => {
   startupReady();
   signIn(member({ type: 1, account: 'agent01' }), true);

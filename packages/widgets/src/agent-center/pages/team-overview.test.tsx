@@ -1,11 +1,12 @@
+import { endpoints, failure } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, ok, route } from '../../testing/fake-api';
+import { platform, queries } from '../../testing/fake-api';
 import { member, signIn, startupReady } from '../../testing/sdk-state';
 import TeamOverview from './team-overview';
 import { overviewFixture } from './ui/agent-pages-fixtures';
 
-const OVERVIEW = 'GET /wps/agent/team/overview' as const;
+const OVERVIEW = endpoints.teamOverview;
 const params = { startDate: '2026-03-01', endDate: '2026-03-07' };
 
 beforeEach(() => {
@@ -15,7 +16,7 @@ beforeEach(() => {
 
 describe('team overview (agentTeamOverview)', () => {
   it('shows the head counts and sums, and each chart beside a captioned table of the same days', async () => {
-    route(OVERVIEW, () => ok(overviewFixture('2026-03-07')));
+    platform.on(OVERVIEW, overviewFixture('2026-03-07'));
     render(<TeamOverview params={params} go={() => undefined} />);
     const counts = await screen.findByLabelText('Team');
     expect(within(counts).getByText('Team members').nextElementSibling?.textContent).toBe('9');
@@ -36,11 +37,11 @@ describe('team overview (agentTeamOverview)', () => {
     // The drawing is for eyes only: the table carries the figures for screen readers.
     for (const canvas of document.querySelectorAll('.lk-ap-chart__canvas'))
       expect(canvas.getAttribute('aria-hidden')).toBe('true');
-    expect(calls.find((call) => call.path === '/wps/agent/team/overview')?.query).toEqual(params);
+    expect(queries(endpoints.teamOverview)[0]).toEqual(params);
   });
 
   it('a quiet team reads a sentence and is offered to register a downline', async () => {
-    route(OVERVIEW, () => ok(overviewFixture('2026-03-07', true)));
+    platform.on(OVERVIEW, overviewFixture('2026-03-07', true));
     const go = vi.fn();
     render(<TeamOverview params={params} go={go} />);
     expect(await screen.findByText(/no deposits or bets in these days yet/)).toBeTruthy();
@@ -51,11 +52,11 @@ describe('team overview (agentTeamOverview)', () => {
 
   it('a failure reads in words with Try again, which asks once more', async () => {
     let answers = 0;
-    route(OVERVIEW, () => {
+    platform.on(OVERVIEW, () => {
       answers += 1;
       return answers === 1
-        ? { status: 500, body: { success: false, errorCode: 'unknown_error', message: 'x' } }
-        : ok(overviewFixture('2026-03-07'));
+        ? failure('unknown_error', { status: 500, message: 'x' })
+        : overviewFixture('2026-03-07');
     });
     render(<TeamOverview params={params} go={() => undefined} />);
     expect((await screen.findByRole('alert')).textContent).not.toContain('unknown_error');
@@ -64,14 +65,12 @@ describe('team overview (agentTeamOverview)', () => {
   });
 
   it('the previous 30 days preset asks for 30 days', async () => {
-    route(OVERVIEW, () => ok(overviewFixture('2026-03-07')));
+    platform.on(OVERVIEW, overviewFixture('2026-03-07'));
     render(<TeamOverview params={params} go={() => undefined} />);
     await screen.findAllByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Previous 30 days' }));
-    await vi.waitFor(() =>
-      expect(calls.filter((call) => call.path === '/wps/agent/team/overview')).toHaveLength(2),
-    );
-    const asked = calls.filter((call) => call.path === '/wps/agent/team/overview')[1]?.query;
+    await vi.waitFor(() => expect(platform.calls(endpoints.teamOverview)).toHaveLength(2));
+    const asked = queries(endpoints.teamOverview)[1];
     const days = (Date.parse(asked?.endDate ?? '') - Date.parse(asked?.startDate ?? '')) / 86_400_000 + 1;
     expect(days).toBe(30);
   });

@@ -1,6 +1,7 @@
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../../testing/fake-api';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bodies, makeSessionKey, platform } from '../../testing/fake-api';
 import {
   depositChannelsFixture,
   depositRecordFixture,
@@ -26,26 +27,14 @@ function pickFiles(input: HTMLInputElement, ...files: File[]) {
 }
 const slow = { timeout: 8000 };
 
-let keyRoute: Promise<void>;
+beforeAll(makeSessionKey);
 beforeEach(() => {
   startupReady();
   signIn();
-  route('GET /wps/relay/PAY_depositChannels', () => ok(depositChannelsFixture()));
-  route('GET /wps/relay/PAY_depositRecords', () => ok(recordsPage([])));
-  route('GET /wps/relay/PAY_withdrawalInfo', () => ok(withdrawalInfoFixture()));
-  route('GET /wps/relay/PAY_withdrawalRecords', () => ok(recordsPage([])));
-  keyRoute = crypto.subtle
-    .generateKey(
-      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
-      true,
-      ['encrypt', 'decrypt'],
-    )
-    .then((keys) => crypto.subtle.exportKey('jwk', keys.publicKey))
-    .then((jwk) =>
-      route('GET /wps/session/key', () =>
-        ok({ kid: 'k1', alg: 'RSA-OAEP-256', enc: 'A256GCM', jwk: { kty: 'RSA', n: jwk.n, e: jwk.e } }),
-      ),
-    );
+  platform.on(endpoints.depositChannels, depositChannelsFixture());
+  platform.on(endpoints.depositRecords, recordsPage([]));
+  platform.on(endpoints.withdrawalInfo, withdrawalInfoFixture());
+  platform.on(endpoints.withdrawalRecords, recordsPage([]));
 });
 
 describe('depositv2', () => {
@@ -65,23 +54,20 @@ describe('depositv2', () => {
     expect(await screen.findByText('The minimum is ₱100.00.')).toBeTruthy();
     typeInto('Amount', '100.555');
     expect(screen.getByText('Enter a number with at most two decimals.')).toBeTruthy();
-    expect(calls.filter((call) => call.path === '/wps/relay/PAY_deposit')).toHaveLength(0);
+    expect(platform.calls(endpoints.deposit)).toHaveLength(0);
   });
 
   it('R4.74 a quick amount chip fills the amount; the request shows In process', async () => {
-    route('POST /wps/relay/PAY_deposit', (call) =>
-      ok(depositRecordFixture({ amount: (call.body as { amount: number }).amount })),
+    platform.on(endpoints.deposit, (input) =>
+      depositRecordFixture({ amount: (input as { amount: number }).amount }),
     );
     render(<DepositPage params={{}} go={go} />);
     await screen.findByRole('radio', { name: /GCash/ });
     fireEvent.click(screen.getByRole('button', { name: '₱500.00' }));
-    route('GET /wps/relay/PAY_depositRecords', () => ok(recordsPage([depositRecordFixture()])));
+    platform.on(endpoints.depositRecords, recordsPage([depositRecordFixture()]));
     fireEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     expect(await screen.findByText(/Request DP000041 for ₱500.00 is in process/)).toBeTruthy();
-    const sent = calls.find((call) => call.path === '/wps/relay/PAY_deposit')?.body as Record<
-      string,
-      unknown
-    >;
+    const sent = bodies(endpoints.deposit)[0] as Record<string, unknown>;
     expect(sent).toMatchObject({ channelCode: 'GCASH', amount: 500 });
     expect(String(sent.requestId)).toMatch(/^[0-9a-f]{32}$/);
     const list = await screen.findByRole('list');
@@ -91,8 +77,9 @@ describe('depositv2', () => {
 
 describe('withdraw', () => {
   it('shows the turnover still to play and keeps the button off until it is done', async () => {
-    route('GET /wps/relay/PAY_withdrawalInfo', () =>
-      ok(withdrawalInfoFixture({ turnoverRequired: 1000, turnoverDone: 250 })),
+    platform.on(
+      endpoints.withdrawalInfo,
+      withdrawalInfoFixture({ turnoverRequired: 1000, turnoverDone: 250 }),
     );
     render(<WithdrawPage params={{}} go={go} />);
     const bar = await screen.findByRole('progressbar', { name: 'Turnover required' });
@@ -103,9 +90,7 @@ describe('withdraw', () => {
 
   it('sends the member to bind an account and set a payment password first', async () => {
     const asked: [string, Record<string, string> | undefined][] = [];
-    route('GET /wps/relay/PAY_withdrawalInfo', () =>
-      ok(withdrawalInfoFixture({ accounts: [], hasPaymentPassword: false })),
-    );
+    platform.on(endpoints.withdrawalInfo, withdrawalInfoFixture({ accounts: [], hasPaymentPassword: false }));
     render(<WithdrawPage params={{}} go={(page, params) => asked.push([page, params])} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Bind an account' }));
     fireEvent.click(screen.getByRole('button', { name: 'Set payment password' }));
@@ -123,59 +108,56 @@ describe('withdraw', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('The amount is more than your balance (₱2,500.00).')).toBeTruthy();
     expect(screen.getByText('A payment password is 6 digits.')).toBeTruthy();
-    expect(calls.filter((call) => call.path === '/wps/relay/PAY_withdraw')).toHaveLength(0);
+    expect(platform.calls(endpoints.withdraw)).toHaveLength(0);
   });
 
   it('sends the request encrypted and shows a wrong payment password with the tries left', {
     timeout: 20_000,
   }, async () => {
-    await keyRoute;
-    route('POST /wps/relay/PAY_withdraw', () => ({
+    platform.fail(endpoints.withdraw, 'validation_failed', {
       status: 400,
-      body: {
-        success: false,
-        errorCode: 'validation_failed',
-        message: 'wrong',
-        field: 'paymentPassword',
-        messageKey: 'payment_password_wrong',
-        triesLeft: 4,
-      },
-    }));
+      message: 'wrong',
+      field: 'paymentPassword',
+      messageKey: 'payment_password_wrong',
+      triesLeft: 4,
+    });
     render(<WithdrawPage params={{}} go={go} />);
     await screen.findByLabelText('Amount');
     typeInto('Amount', '300');
     typeInto('Payment password', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('Wrong payment password. 4 tries left.', {}, slow)).toBeTruthy();
-    const sent = calls.find((call) => call.path === '/wps/relay/PAY_withdraw')?.body as { value: string };
+    // What travels is a JWE (the fake opens it with the session key it serves).
+    const sent = JSON.parse(String(platform.calls(endpoints.withdraw)[0]?.sent)) as { value: string };
     expect(sent.value.split('.')).toHaveLength(5);
     expect(JSON.stringify(sent)).not.toContain('123456');
   });
 
   it('R4.77 answers received on an approved withdrawal', async () => {
-    route('GET /wps/relay/PAY_withdrawalRecords', () =>
-      ok(
-        recordsPage([
-          withdrawalRecordFixture({
-            status: 'APPROVED',
-            confirmation: 'PENDING',
-            autoReceiptAt: '2026-11-20T11:00:00.000Z',
-          }),
-        ]),
-      ),
+    platform.on(
+      endpoints.withdrawalRecords,
+      recordsPage([
+        withdrawalRecordFixture({
+          status: 'APPROVED',
+          confirmation: 'PENDING',
+          autoReceiptAt: '2026-11-20T11:00:00.000Z',
+        }),
+      ]),
     );
-    route('POST /wps/relay/PAY_confirmWithdrawal', () =>
-      ok(withdrawalRecordFixture({ status: 'APPROVED', confirmation: 'RECEIVED' })),
+    platform.on(
+      endpoints.confirmWithdrawal,
+      withdrawalRecordFixture({ status: 'APPROVED', confirmation: 'RECEIVED' }),
     );
     render(<WithdrawPage params={{}} go={go} />);
     expect(await screen.findByText('Did you receive this money?')).toBeTruthy();
     expect(screen.getByText(/Counted as received at/)).toBeTruthy();
-    route('GET /wps/relay/PAY_withdrawalRecords', () =>
-      ok(recordsPage([withdrawalRecordFixture({ status: 'APPROVED', confirmation: 'RECEIVED' })])),
+    platform.on(
+      endpoints.withdrawalRecords,
+      recordsPage([withdrawalRecordFixture({ status: 'APPROVED', confirmation: 'RECEIVED' })]),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Received' }));
     await waitFor(() => expect(screen.queryByText('Did you receive this money?')).toBeNull());
-    expect(calls.find((call) => call.path === '/wps/relay/PAY_confirmWithdrawal')?.body).toEqual({
+    expect(bodies(endpoints.confirmWithdrawal)[0]).toEqual({
       id: 12,
       received: true,
     });
@@ -183,11 +165,13 @@ describe('withdraw', () => {
   });
 
   it('R4.78 R5.35 R5.37 reports not received only with a png or jpg proof', async () => {
-    route('GET /wps/relay/PAY_withdrawalRecords', () =>
-      ok(recordsPage([withdrawalRecordFixture({ status: 'APPROVED', confirmation: 'PENDING' })])),
+    platform.on(
+      endpoints.withdrawalRecords,
+      recordsPage([withdrawalRecordFixture({ status: 'APPROVED', confirmation: 'PENDING' })]),
     );
-    route('POST /wps/relay/PAY_confirmWithdrawal', () =>
-      ok(withdrawalRecordFixture({ status: 'APPROVED', confirmation: 'NOT_RECEIVED', proofCount: 1 })),
+    platform.on(
+      endpoints.confirmWithdrawal,
+      withdrawalRecordFixture({ status: 'APPROVED', confirmation: 'NOT_RECEIVED', proofCount: 1 }),
     );
     render(<WithdrawPage params={{}} go={go} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Not received' }));
@@ -202,10 +186,8 @@ describe('withdraw', () => {
     pickFiles(picker, png);
     expect(await screen.findByRole('img', { name: 'slip.png' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send report' }));
-    await waitFor(() =>
-      expect(calls.some((call) => call.path === '/wps/relay/PAY_confirmWithdrawal')).toBe(true),
-    );
-    const body = calls.find((call) => call.path === '/wps/relay/PAY_confirmWithdrawal')?.body as {
+    await waitFor(() => expect(platform.calls(endpoints.confirmWithdrawal).length > 0).toBe(true));
+    const body = bodies(endpoints.confirmWithdrawal)[0] as {
       received: boolean;
       proofs: { name: string; dataUrl: string }[];
     };

@@ -1,7 +1,8 @@
 import { $modal, getClient } from '@lobbykit/sdk';
+import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../../testing/fake-api';
+import { bodies, platform } from '../../testing/fake-api';
 import {
   bangladesh,
   bankAccountFixture,
@@ -31,14 +32,12 @@ beforeEach(() => {
   getClient().clearCache();
   startupReady();
   signIn();
-  route('GET /wps/member/security', () => ok(securityOverviewFixture()));
-  route('GET /wps/relay/PAY_bankAccounts', () => ok([bankAccountFixture()]));
-  route('GET /wps/relay/PAY_payoutProviders', () =>
-    ok([
-      { code: 'GCASH', name: 'GCash', kind: 'E_WALLET' },
-      { code: 'BDO', name: 'BDO', kind: 'BANK' },
-    ]),
-  );
+  platform.on(endpoints.securityOverview, securityOverviewFixture());
+  platform.on(endpoints.bankAccounts, [bankAccountFixture()]);
+  platform.on(endpoints.payoutProviders, [
+    { code: 'GCASH', name: 'GCash', kind: 'E_WALLET' },
+    { code: 'BDO', name: 'BDO', kind: 'BANK' },
+  ]);
 });
 
 describe('securityCenter', () => {
@@ -64,14 +63,15 @@ describe('securityCenter', () => {
     typeInto('Confirm payment password', '123457');
     fireEvent.click(save);
     expect(await screen.findByText('The two passwords do not match.')).toBeTruthy();
-    expect(calls.some((call) => call.path === '/wps/member/password/payment')).toBe(false);
+    expect(platform.calls(endpoints.setPaymentPassword).length > 0).toBe(false);
   });
 
   it('binds a bank account from the list of providers and shows a refused payee name', async () => {
-    route('POST /wps/relay/PAY_bindBankAccount', () => ({
+    platform.fail(endpoints.bindBankAccount, 'validation_failed', {
       status: 400,
-      body: { success: false, errorCode: 'validation_failed', message: 'x', field: 'payeeName' },
-    }));
+      message: 'x',
+      field: 'payeeName',
+    });
     render(<SecurityCenterPage params={{ section: 'bank' }} go={go} />);
     expect(await screen.findByText('******7890')).toBeTruthy();
     choose('Bank or e-wallet', 'GCASH');
@@ -79,7 +79,7 @@ describe('securityCenter', () => {
     typeInto('Account holder name', 'Someone Else');
     fireEvent.click(screen.getByRole('button', { name: 'Bind account' }));
     expect(await screen.findByText('Please check the highlighted field.')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/wps/relay/PAY_bindBankAccount')?.body).toEqual({
+    expect(bodies(endpoints.bindBankAccount)[0]).toEqual({
       providerCode: 'GCASH',
       accountNumber: '09171234567',
       payeeName: 'Someone Else',
@@ -89,15 +89,13 @@ describe('securityCenter', () => {
 
 describe('transferFund', () => {
   it('R3.30 a single-wallet merchant shows its one wallet and no transfer form', async () => {
-    route('GET /wps/relay/GCS_merchantWallet', () => ok({ isSingle: true }));
-    route('GET /wps/member/info/funds/consolidated', () =>
-      ok({
-        currency: 'TLB',
-        currencySymbol: '₱',
-        total: 800,
-        wallets: [{ code: 'MAIN', name: 'Main wallet', balance: 800 }],
-      }),
-    );
+    platform.on(endpoints.merchantWallet, { isSingle: true });
+    platform.on(endpoints.consolidatedFunds, {
+      currency: 'TLB',
+      currencySymbol: '₱',
+      total: 800,
+      wallets: [{ code: 'MAIN', name: 'Main wallet', balance: 800 }],
+    });
     render(<TransferFundPage params={{}} go={go} />);
     expect(await screen.findByText('All your games share one wallet: no transfer is needed.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Transfer' })).toBeNull();
@@ -105,14 +103,14 @@ describe('transferFund', () => {
 
   it('R7.27 moves money from the main wallet to a game wallet and recalls all', async () => {
     startupReady(bangladesh);
-    route('GET /wps/relay/GCS_merchantWallet', () => ok({ isSingle: false }));
-    route('GET /wps/member/info/funds/consolidated', () => ok(consolidatedFundsFixture()));
-    route('POST /wps/relay/GCS_walletTransfer', () =>
-      ok({ total: 1500, wallets: consolidatedFundsFixture().wallets }),
-    );
-    route('POST /wps/relay/GCS_recallBalance', () =>
-      ok({ recalled: 500, total: 1500, wallets: consolidatedFundsFixture().wallets }),
-    );
+    platform.on(endpoints.merchantWallet, { isSingle: false });
+    platform.on(endpoints.consolidatedFunds, consolidatedFundsFixture());
+    platform.on(endpoints.walletTransfer, { total: 1500, wallets: consolidatedFundsFixture().wallets });
+    platform.on(endpoints.recallBalances, {
+      recalled: 500,
+      total: 1500,
+      wallets: consolidatedFundsFixture().wallets,
+    });
     render(<TransferFundPage params={{}} go={go} />);
     expect(await screen.findByText('৳1,500.00')).toBeTruthy();
     typeInto('Amount', '1000.01');
@@ -121,7 +119,7 @@ describe('transferFund', () => {
     typeInto('Amount', '250');
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('Transferred ৳250.00.')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/wps/relay/GCS_walletTransfer')?.body).toMatchObject({
+    expect(bodies(endpoints.walletTransfer)[0]).toMatchObject({
       from: 'MAIN',
       to: 'AG',
       amount: 250,
@@ -133,7 +131,7 @@ describe('transferFund', () => {
 
 describe('transferUpline', () => {
   it('tells a member without an agent that there is nobody to send to', async () => {
-    route('GET /wps/relay/MCS_uplineInfo', () => ok({ upline: null }));
+    platform.on(endpoints.uplineInfo, { upline: null });
     render(<TransferUplinePage params={{}} go={go} />);
     expect(
       await screen.findByText('You have no upline agent, so there is nowhere to transfer.'),
@@ -141,15 +139,13 @@ describe('transferUpline', () => {
   });
 
   it('names the upline and refuses a payment password that is not 6 digits', async () => {
-    route('GET /wps/relay/MCS_uplineInfo', () =>
-      ok({ upline: { account: 'AGENT01', nickname: 'Lucky Agent' } }),
-    );
+    platform.on(endpoints.uplineInfo, { upline: { account: 'AGENT01', nickname: 'Lucky Agent' } });
     render(<TransferUplinePage params={{}} go={go} />);
     expect(await screen.findByText('Lucky Agent (AGENT01)')).toBeTruthy();
     typeInto('Amount', '10');
     typeInto('Payment password', '99');
     fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(screen.getByText('A payment password is 6 digits.')).toBeTruthy());
-    expect(calls.some((call) => call.path === '/wps/relay/MCS_transferUpline')).toBe(false);
+    expect(platform.calls(endpoints.transferUpline).length > 0).toBe(false);
   });
 });

@@ -1,13 +1,14 @@
 import { setLanguage } from '@lobbykit/sdk';
+import { endpoints, failure } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls, ok, route } from '../../testing/fake-api';
+import { platform, queries } from '../../testing/fake-api';
 import { recordsPage, signIn, startupReady } from '../../testing/sdk-state';
 import { MemberCenter } from '../member-center';
 import ReferralPage from './referral-page';
 
-const INFO = 'GET /wps/relay/MCS2_referralInfo' as const;
-const LIST = 'GET /wps/relay/MCS2_referralList' as const;
+const INFO = endpoints.referralInfo;
+const LIST = endpoints.referralList;
 const props = { params: {}, go: () => undefined };
 const slow = { timeout: 8000 };
 
@@ -18,8 +19,8 @@ const friends = [
 
 beforeEach(() => {
   signIn();
-  route(INFO, () => ok({ enabled: true, code: 'DEMO01REF', referredCount: 2 }));
-  route(LIST, () => ok(recordsPage(friends)));
+  platform.on(INFO, { enabled: true, code: 'DEMO01REF', referredCount: 2 });
+  platform.on(LIST, recordsPage(friends));
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
@@ -59,44 +60,40 @@ describe('referral page', () => {
   });
 
   it('pages through the friends, 20 to a page', async () => {
-    route(LIST, (request) =>
-      ok({
-        ...recordsPage(friends),
-        pageNum: Number(request.query.pageNo ?? 1),
-        totalPages: 2,
-        totalCount: 22,
-      }),
-    );
+    platform.on(LIST, (query) => ({
+      ...recordsPage(friends),
+      pageNum: Number(query.pageNo ?? 1),
+      totalPages: 2,
+      totalCount: 22,
+    }));
     render(<ReferralPage {...props} />);
     const next = await screen.findByRole('button', { name: 'Next page' }, slow);
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
     fireEvent.click(next);
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
-    expect(
-      calls.filter((call) => call.path === '/wps/relay/MCS2_referralList').map((call) => call.query.pageNo),
-    ).toEqual(['1', '2']);
+    expect(queries(endpoints.referralList).map((query) => query.pageNo)).toEqual(['1', '2']);
   });
 
   it('says no friend registered yet when the list is empty', async () => {
-    route(LIST, () => ok(recordsPage([])));
+    platform.on(LIST, recordsPage([]));
     render(<ReferralPage {...props} />);
     expect(await screen.findByText(/No friends have registered with your link yet/, {}, slow)).toBeTruthy();
   });
 
   it('R2.60 with referral off it says so and shows no link', async () => {
-    route(INFO, () => ok({ enabled: false, code: null, referredCount: 0 }));
+    platform.on(INFO, { enabled: false, code: null, referredCount: 0 });
     render(<ReferralPage {...props} />);
     expect(await screen.findByText('Inviting friends is not available on this site.', {}, slow)).toBeTruthy();
     expect(screen.queryByLabelText('Your referral link')).toBeNull();
-    expect(calls.some((call) => call.path === '/wps/relay/MCS2_referralList')).toBe(false);
+    expect(platform.calls(endpoints.referralList).length > 0).toBe(false);
   });
 
   it('shows the failure with Try again, which asks again', async () => {
     let fail = true;
-    route(INFO, () =>
+    platform.on(INFO, () =>
       fail
-        ? { status: 500, body: { success: false, errorCode: 'server_error', message: 'x' } }
-        : ok({ enabled: true, code: 'DEMO01REF', referredCount: 2 }),
+        ? failure('server_error', { status: 500, message: 'x' })
+        : { enabled: true, code: 'DEMO01REF', referredCount: 2 },
     );
     render(<ReferralPage {...props} />);
     const retry = await screen.findByRole('button', { name: 'Try again' }, slow);
@@ -108,7 +105,7 @@ describe('referral page', () => {
   });
 
   it('R2.60 a load that fails on the network is told in words, never a raw message key', async () => {
-    route(INFO, () => {
+    platform.on(INFO, () => {
       throw new TypeError('Failed to fetch');
     });
     render(<ReferralPage {...props} />);
@@ -118,13 +115,13 @@ describe('referral page', () => {
   });
 
   it('R2.60 the friends list failing says so in words with Try again, the link still shown', async () => {
-    route(LIST, () => ({ status: 200, body: { success: true, value: { nonsense: true } } }));
+    platform.on(LIST, () => new Response(JSON.stringify({ success: true, value: { nonsense: true } })));
     render(<ReferralPage {...props} />);
     const alert = await screen.findByRole('alert', {}, slow);
     expect(alert.textContent).toContain('The server sent an unexpected answer. Please try again.');
     expect(alert.textContent).not.toMatch(/(memberRecords|referral|error)\.[A-Za-z]/);
     expect(screen.getByLabelText('Your referral link')).toBeTruthy();
-    route(LIST, () => ok(recordsPage(friends)));
+    platform.on(LIST, recordsPage(friends));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('fr***02')).toBeTruthy();
   });
@@ -137,7 +134,7 @@ describe('referral page', () => {
 
   it('R2.100 /member?page=referral opens the referral page, not the security center', async () => {
     startupReady();
-    route('GET /wps/relay/CSP_unreadCount', () => ok({ messages: 0, rewards: 0, missions: 0 }));
+    platform.on(endpoints.unreadCount, { messages: 0, rewards: 0, missions: 0 });
     render(<MemberCenter page="referral" />);
     expect(await screen.findByRole('heading', { name: 'Referral' }, slow)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Referral' }).getAttribute('aria-current')).toBe('page');

@@ -1,26 +1,27 @@
 import { $wallet, t } from '@lobbykit/sdk';
 import { $memberCounters, refreshCounters } from '@lobbykit/sdk/member-center';
+import { endpoints, type FakeAnswer } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { calls, ok, route } from '../../testing/fake-api';
+import { platform } from '../../testing/fake-api';
 import { mineFixture, promotionFixture } from '../../testing/promotion-fixtures';
 import { signIn, startupReady } from '../../testing/sdk-state';
 import { MemberCenter } from '../member-center';
 import { pageOf, rewardFixture } from '../ui/records-fixtures';
 import RewardCenter from './reward-center';
 
-const LIST = 'GET /wps/relay/MCS2_rewardList' as const;
-const CLAIM = 'POST /wps/relay/MCS2_claimReward' as const;
-const PROMOTIONS = 'GET /wps/promotions/list' as const;
-const CLAIM_PROMOTION = 'POST /wps/relay/MCS2_claimPromotion' as const;
-const COUNTERS = 'GET /wps/relay/CSP_unreadCount' as const;
+const LIST = endpoints.rewardList;
+const CLAIM = endpoints.claimReward;
+const PROMOTIONS = endpoints.promotionList;
+const CLAIM_PROMOTION = endpoints.claimPromotion;
+const COUNTERS = endpoints.unreadCount;
 const props = { params: {}, go: () => undefined };
 // The member center's page chunk is transformed on first import: give it time on a busy machine.
 const slow = { timeout: 8000 };
 
 beforeEach(() => {
   signIn();
-  route(PROMOTIONS, () => ok([]));
+  platform.on(PROMOTIONS, []);
 });
 
 const claimable = promotionFixture({
@@ -32,26 +33,23 @@ const promotionsSection = () => screen.getByRole('region', { name: 'Promotion bo
 
 describe('reward center', () => {
   it('claims a waiting reward once: the balance and the list follow, and it says so', async () => {
-    route(LIST, () =>
-      ok(
-        pageOf([
-          rewardFixture(),
-          rewardFixture({
-            id: 6,
-            title: 'VIP gift',
-            status: 'CLAIMED',
-            claimedAt: '2026-03-02T10:00:00.000Z',
-          }),
-        ]),
-      ),
+    platform.on(
+      LIST,
+      pageOf([
+        rewardFixture(),
+        rewardFixture({
+          id: 6,
+          title: 'VIP gift',
+          status: 'CLAIMED',
+          claimedAt: '2026-03-02T10:00:00.000Z',
+        }),
+      ]),
     );
-    route(CLAIM, () =>
-      ok({
-        reward: rewardFixture({ status: 'CLAIMED', claimedAt: '2026-03-03T10:00:00.000Z' }),
-        balance: 1088.5,
-      }),
-    );
-    route('GET /wps/relay/CSP_unreadCount', () => ok({ messages: 0, rewards: 0, missions: 0 }));
+    platform.on(CLAIM, {
+      reward: rewardFixture({ status: 'CLAIMED', claimedAt: '2026-03-03T10:00:00.000Z' }),
+      balance: 1088.5,
+    });
+    platform.on(endpoints.unreadCount, { messages: 0, rewards: 0, missions: 0 });
     render(<RewardCenter {...props} />);
     expect(await screen.findByText('Ready to claim')).toBeTruthy();
     // Only the waiting reward has a claim button.
@@ -60,14 +58,14 @@ describe('reward center', () => {
     expect((await screen.findByRole('status')).textContent).toBe('₱88.50 was added to your balance.');
     expect(screen.queryByRole('button', { name: /^Claim / })).toBeNull();
     expect($wallet.get().balance).toBe(1088.5);
-    const claims = calls.filter((call) => call.path.endsWith('MCS2_claimReward'));
+    const claims = platform.calls(endpoints.claimReward);
     expect(claims).toHaveLength(1);
     expect(claims[0]?.body).toMatchObject({ id: 5 });
   });
 
   it('shows a refused claim in words and keeps the reward claimable', async () => {
-    route(LIST, () => ok(pageOf([rewardFixture()])));
-    route(CLAIM, () => ({ status: 409, body: { success: false, errorCode: 'conflict', message: 'x' } }));
+    platform.on(LIST, pageOf([rewardFixture()]));
+    platform.fail(CLAIM, 'conflict', { status: 409, message: 'x' });
     render(<RewardCenter {...props} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Claim Weekly rebate' }));
     await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
@@ -75,30 +73,26 @@ describe('reward center', () => {
   });
 
   it('says what waits here when there is nothing', async () => {
-    route(LIST, () => ok(pageOf([])));
+    platform.on(LIST, pageOf([]));
     render(<RewardCenter {...props} />);
     expect(await screen.findByText(/No rewards yet/)).toBeTruthy();
   });
 
   it('R2.101 lists the promotions the member can claim with their bonus, and claims one through the promotions claim', async () => {
-    route(LIST, () => ok(pageOf([])));
-    route(PROMOTIONS, () =>
-      ok([
-        claimable,
-        promotionFixture({ id: 22, title: 'Daily sign-in', mine: mineFixture('process') }),
-        promotionFixture({ id: 23, title: 'Deposit match', mine: mineFixture('claimed', { amount: 50 }) }),
-      ]),
-    );
-    route(CLAIM_PROMOTION, () =>
-      ok({
-        amount: 100,
-        turnoverAdded: 100,
-        balance: 1100,
-        promotion: { ...claimable, mine: mineFixture('claimed', { amount: 100 }) },
-      }),
-    );
-    route('GET /wps/v2/wallets/balance', () => ok({ balance: 1100, currency: 'TLB', currencySymbol: '₱' }));
-    route(COUNTERS, () => ok({ messages: 0, rewards: 0, missions: 0 }));
+    platform.on(LIST, pageOf([]));
+    platform.on(PROMOTIONS, [
+      claimable,
+      promotionFixture({ id: 22, title: 'Daily sign-in', mine: mineFixture('process') }),
+      promotionFixture({ id: 23, title: 'Deposit match', mine: mineFixture('claimed', { amount: 50 }) }),
+    ]);
+    platform.on(CLAIM_PROMOTION, {
+      amount: 100,
+      turnoverAdded: 100,
+      balance: 1100,
+      promotion: { ...claimable, mine: mineFixture('claimed', { amount: 100 }) },
+    });
+    platform.on(endpoints.walletBalance, { balance: 1100, currency: 'TLB', currencySymbol: '₱' });
+    platform.on(COUNTERS, { messages: 0, rewards: 0, missions: 0 });
     render(<RewardCenter {...props} />);
     const button = await screen.findByRole('button', { name: 'Claim Weekly turnover bonus' });
     const section = promotionsSection();
@@ -110,7 +104,7 @@ describe('reward center', () => {
       '₱100.00 was added to your balance.',
     );
     expect(screen.queryByRole('button', { name: 'Claim Weekly turnover bonus' })).toBeNull();
-    const claims = calls.filter((call) => call.path.endsWith('MCS2_claimPromotion'));
+    const claims = platform.calls(endpoints.claimPromotion);
     expect(claims).toHaveLength(1);
     expect(claims[0]?.body).toMatchObject({ id: 21 });
     expect(claims[0]?.body).toHaveProperty('requestId');
@@ -120,12 +114,9 @@ describe('reward center', () => {
   });
 
   it('R2.101 a refused promotion claim is said in words and the promotion stays claimable', async () => {
-    route(LIST, () => ok(pageOf([])));
-    route(PROMOTIONS, () => ok([claimable]));
-    route(CLAIM_PROMOTION, () => ({
-      status: 409,
-      body: { success: false, errorCode: 'promotion_already_claimed', message: 'x' },
-    }));
+    platform.on(LIST, pageOf([]));
+    platform.on(PROMOTIONS, [claimable]);
+    platform.fail(CLAIM_PROMOTION, 'promotion_already_claimed', { status: 409, message: 'x' });
     render(<RewardCenter {...props} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Claim Weekly turnover bonus' }));
     await waitFor(() => expect(within(promotionsSection()).getByRole('alert')).toBeTruthy());
@@ -134,14 +125,15 @@ describe('reward center', () => {
   });
 
   it('R2.101 the promotion bonuses show a skeleton, then an empty line that leads to the promotions', async () => {
-    let answer: (value: ReturnType<typeof ok>) => void = () => {};
-    route(LIST, () => ok(pageOf([])));
-    route(PROMOTIONS, () => new Promise((resolve) => (answer = resolve)));
+    let answer: (value: FakeAnswer<typeof PROMOTIONS>) => void = () => {};
+    platform.on(LIST, pageOf([]));
+    const answered = new Promise<FakeAnswer<typeof PROMOTIONS>>((resolve) => (answer = resolve));
+    platform.on(PROMOTIONS, () => answered);
     render(<RewardCenter {...props} />);
     expect(within(promotionsSection()).getByRole('status').textContent).toBe(
       'Loading the promotion bonuses…',
     );
-    answer(ok([]));
+    answer([]);
     expect(
       await within(promotionsSection()).findByText(/No promotion bonus is waiting right now/),
     ).toBeTruthy();
@@ -149,14 +141,11 @@ describe('reward center', () => {
   });
 
   it('R2.101 promotion bonuses that fail to load say so and load again on Try again', async () => {
-    route(LIST, () => ok(pageOf([])));
-    route(PROMOTIONS, () => ({
-      status: 500,
-      body: { success: false, errorCode: 'unknown_error', message: 'x' },
-    }));
+    platform.on(LIST, pageOf([]));
+    platform.fail(PROMOTIONS, 'unknown_error', { status: 500, message: 'x' });
     render(<RewardCenter {...props} />);
     await waitFor(() => expect(within(promotionsSection()).getByRole('alert')).toBeTruthy());
-    route(PROMOTIONS, () => ok([claimable]));
+    platform.on(PROMOTIONS, [claimable]);
     fireEvent.click(within(promotionsSection()).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Claim Weekly turnover bonus' })).toBeTruthy();
   });
@@ -164,22 +153,21 @@ describe('reward center', () => {
 
 describe('reward center and its red counter', () => {
   it('R2.101 the page lists as many things to claim as its red counter counts: granted rewards and promotions', async () => {
-    route(LIST, () =>
-      ok(pageOf([rewardFixture(), rewardFixture({ id: 6, title: 'VIP gift', status: 'CLAIMED' })])),
+    platform.on(
+      LIST,
+      pageOf([rewardFixture(), rewardFixture({ id: 6, title: 'VIP gift', status: 'CLAIMED' })]),
     );
-    route(PROMOTIONS, () =>
-      ok([
-        claimable,
-        promotionFixture({
-          id: 24,
-          title: 'Lucky draw',
-          condition: { kind: 'raffle' },
-          mine: mineFixture('claim', { amount: 5 }),
-        }),
-        promotionFixture({ id: 22, title: 'Daily sign-in', mine: mineFixture('process') }),
-      ]),
-    );
-    route(COUNTERS, () => ok({ messages: 0, rewards: 3, missions: 0 }));
+    platform.on(PROMOTIONS, [
+      claimable,
+      promotionFixture({
+        id: 24,
+        title: 'Lucky draw',
+        condition: { kind: 'raffle' },
+        mine: mineFixture('claim', { amount: 5 }),
+      }),
+      promotionFixture({ id: 22, title: 'Daily sign-in', mine: mineFixture('process') }),
+    ]);
+    platform.on(COUNTERS, { messages: 0, rewards: 3, missions: 0 });
     startupReady();
     signIn();
     render(<MemberCenter page="rewardCenter" />);
