@@ -3,6 +3,7 @@
 // import `@lobbykit/sdk`: esbuild's code splitting puts everything a barrel re-exports, and some chunk
 // uses, into the chunk of whoever imports that barrel, so the entry imports this small one instead.
 export { setDialogs } from './actions/dialogs';
+export { prefetchRegistration } from './actions/registration-reads';
 export { holdLanguage, isLocaleReady, localeReady } from './i18n/catalog';
 export { afterPaint } from './runtime/after-paint';
 export { installGlobal } from './runtime/global';

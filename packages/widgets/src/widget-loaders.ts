@@ -1,4 +1,4 @@
-import { $modal, registerWidget, type WidgetLoader } from '@lobbykit/sdk/runtime';
+import { $modal, prefetchRegistration, registerWidget, type WidgetLoader } from '@lobbykit/sdk/runtime';
 import { installDialogs } from './dialogs/install-dialogs';
 import { type ModalView, registerModalView } from './modal-outlet/modal-views';
 import { ensureModalOutlet } from './modal-outlet/mount-modal-outlet';
@@ -62,8 +62,12 @@ export function registerWidgetLoaders(login: LoginLoaders): void {
   registerModalView('chatRoom', () =>
     import('./chat-room/chat-room-view').then((module) => module.chatRoomView),
   );
-  // One chunk for the inline widget and the `register` modal (the header's Register, /register).
-  const loadRegister = () => import('./register/register-widget');
+  // One chunk for the inline widget and the `register` modal (the header's Register, /register). The
+  // form's rules and settings are asked for with it, not once it has arrived and run (issue 15 item 5).
+  const loadRegister = () => {
+    prefetchRegistration();
+    return import('./register/register-widget');
+  };
   registerWidget('register', () => loadRegister().then((module) => module.registerWidget));
   registerModalView('register', () => loadRegister().then((module) => module.registerModalView));
   registerWidget('language-select', () =>

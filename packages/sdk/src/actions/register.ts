@@ -1,24 +1,15 @@
-import {
-  ApiError,
-  ErrorCode,
-  memberInfo,
-  type ResponseOf,
-  registerSettings,
-  validationRules,
-} from '@lobbykit/api-client';
+import { ApiError, ErrorCode, memberInfo, type ResponseOf } from '@lobbykit/api-client';
 import { affiliateCheck, register as registerEndpoint, registerMobile } from '@lobbykit/api-client/accounts';
 import { configuredAffiliateCode, getClient } from '../client/configure';
-import { errorMessage } from '../i18n/error-message';
 import { emit } from '../runtime/events';
 import { $config } from '../stores/config';
 import { $session, forgetSession, markLoggedIn, saveToken } from '../stores/session';
-import { $startup, pageRefusal } from '../stores/startup';
 import { refreshBalance } from './balance';
 import { type Failure, failureOf } from './failure';
 import { closeModal } from './modal';
 import { isModuleEnabled, ModuleFlag } from './module-flags';
 import { navigate } from './navigate';
-import { afterStartup } from './startup';
+import { forgetRegistrationReads, readRegistration } from './registration-reads';
 import {
   bounds,
   type FieldError,
@@ -63,23 +54,19 @@ export interface RegisterDetail {
 
 let setup: { merchant: string; promise: Promise<RegistrationSetup> } | null = null;
 
-/** The merchant's register settings and validation rules (R7.13), loaded once per merchant. */
+/**
+ * The merchant's register settings and validation rules (R7.13), loaded once per merchant: the
+ * reads the runtime may have started already, as the form's chunk was fetched (registration-reads.ts:
+ * after startup, and never on a page the platform refused, R8.18), with the mode and fields they give.
+ */
 export function loadRegistration(): Promise<RegistrationSetup> {
   const merchant = $config.get().merchantCode;
   if (setup?.merchant === merchant) return setup.promise;
-  const client = getClient();
-  // After startup: the mode reads the merchant's modules, and a page the platform refused (R8.18)
-  // asks nothing more; its widgets show the refusal instead.
-  const promise = afterStartup()
-    .then(() => {
-      const refusal = pageRefusal($startup.get());
-      if (refusal) throw new ApiError({ errorCode: refusal, message: errorMessage(refusal) }, 403);
-      return Promise.all([client.call(validationRules), client.call(registerSettings)]);
-    })
-    .then(([rules, settings]) => {
-      const mode = registrationMode();
-      return { rules, settings, mode, fields: registrationFields(settings, mode) };
-    });
+  // The mode reads the merchant's modules, which startup (awaited by the reads) brought.
+  const promise = readRegistration().then(([rules, settings]) => {
+    const mode = registrationMode();
+    return { rules, settings, mode, fields: registrationFields(settings, mode) };
+  });
   setup = { merchant, promise };
   // A failed load is asked again next time rather than remembered.
   promise.catch(() => {
@@ -91,6 +78,7 @@ export function loadRegistration(): Promise<RegistrationSetup> {
 /** Forgets the loaded setup: a merchant's operator changed its rules, or a test starts afresh. */
 export function forgetRegistration(): void {
   setup = null;
+  forgetRegistrationReads();
 }
 
 /** Mobile mode (MOBILENUMREG3 or MOBILENUMPASSREG3) and SMS verification (REGMOBVERF3). */

@@ -39,6 +39,13 @@ const loadCaptchaField = () => import('../login/captcha-field').then((module) =>
 // The SMS code field with its countdown: only where the merchant asks for a verification code.
 const loadSmsCodeField = () => import('./sms-code-field').then((module) => module.SmsCodeField);
 
+/** The fields every merchant's form starts with (the sdk's registrationFields), drawn before the settings arrive. */
+const CREDENTIALS: readonly { name: RegistrationField; required: boolean }[] = [
+  { name: 'username', required: true },
+  { name: 'password', required: true },
+  { name: 'confirmPassword', required: true },
+];
+
 type Load =
   | { phase: 'loading' }
   | { phase: 'error'; message: string }
@@ -126,16 +133,6 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
     if (next && alive.current) setCaptcha({ id: next.captchaId, image: next.image });
   }
 
-  if (load.phase === 'loading') {
-    return (
-      <div className="lk-register" aria-busy="true">
-        <p className="lk-sr-only">{t('register.loading')}</p>
-        <Skeleton height="44px" />
-        <Skeleton height="44px" />
-        <Skeleton height="44px" />
-      </div>
-    );
-  }
   if (load.phase === 'error') {
     return (
       <div className="lk-register">
@@ -146,7 +143,11 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
       </div>
     );
   }
-  const { setup } = load;
+  // While the rules and settings load, the credentials every merchant asks for are drawn already,
+  // ready to type in; what the settings decide (the operator's fields, the age notice, the submit)
+  // waits in placeholders of their size (issue 15 item 5).
+  const setup = load.phase === 'ready' ? load.setup : null;
+  const fields = setup?.fields ?? CREDENTIALS;
 
   const set = (name: RegistrationField) => (value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -158,6 +159,7 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
 
   /** The mobile number to send a code to, or null with the reason below its input. */
   function mobileForCode(): string | null {
+    if (!setup) return null;
     const mobile = values.mobileNum ?? '';
     const problem = validateField('mobileNum', mobile, setup.rules.mobileNum, {
       ...setup.settings,
@@ -176,7 +178,7 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
 
   async function submit(event: Event) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || !setup) return;
     setAlert(null);
     setBusy(true);
     let result: RegisterResult;
@@ -226,15 +228,20 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
       onSubmit={submit}
       onFocusCapture={touch}
       onInputCapture={touch}
-      aria-busy={busy}
+      aria-busy={busy || setup === null}
     >
-      <div className="lk-login__alert" part="alert" role="alert" ref={alertBox}>
-        {alert ? <p className="lk-login__alert-text">{alert}</p> : null}
-      </div>
-      {setup.fields.map(({ name, required }) => {
+      {setup === null ? (
+        <p className="lk-sr-only">{t('register.loading')}</p>
+      ) : (
+        <div className="lk-login__alert" part="alert" role="alert" ref={alertBox}>
+          {alert ? <p className="lk-login__alert-text">{alert}</p> : null}
+        </div>
+      )}
+      {fields.map(({ name, required }) => {
         const fieldId = `${id}-${name}`;
         const value = values[name] ?? '';
-        if (name === 'mobileNum')
+        // Only the settings name these fields: `setup` is there whenever they are.
+        if (setup && name === 'mobileNum')
           return (
             <MobileField
               key={name}
@@ -247,7 +254,7 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
               prefix={setup.settings.mobilePrefix}
             />
           );
-        if (name === 'verificationCode')
+        if (setup && name === 'verificationCode')
           return SmsCodeField === null ? null : (
             <SmsCodeField
               key={name}
@@ -305,25 +312,35 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
           )}
         </Field>
       ) : null}
-      <RegisterTerms
-        id={`${id}-terms`}
-        checked={terms}
-        missing={termsMissing && !terms}
-        minimumAge={setup.settings.minimumAge}
-        onChange={(checked) => {
-          setTerms(checked);
-          if (checked) setTermsMissing(false);
-        }}
-      />
-      <Button type="submit" block loading={busy}>
-        {busy ? t('register.submitting') : t('register.submit')}
-      </Button>
-      <p className="lk-register__login">
-        {t('register.haveAccount')}{' '}
-        <button type="button" className="lk-link lk-register__login-link" onClick={onLogin}>
-          {t('register.login')}
-        </button>
-      </p>
+      {setup === null ? (
+        <div className="lk-register__pending" aria-hidden="true">
+          <Skeleton height="88px" />
+          <Skeleton height="48px" />
+          <Skeleton height="44px" />
+        </div>
+      ) : (
+        <>
+          <RegisterTerms
+            id={`${id}-terms`}
+            checked={terms}
+            missing={termsMissing && !terms}
+            minimumAge={setup.settings.minimumAge}
+            onChange={(checked) => {
+              setTerms(checked);
+              if (checked) setTermsMissing(false);
+            }}
+          />
+          <Button type="submit" block loading={busy}>
+            {busy ? t('register.submitting') : t('register.submit')}
+          </Button>
+          <p className="lk-register__login">
+            {t('register.haveAccount')}{' '}
+            <button type="button" className="lk-link lk-register__login-link" onClick={onLogin}>
+              {t('register.login')}
+            </button>
+          </p>
+        </>
+      )}
     </form>
   );
 }

@@ -6,7 +6,8 @@ import { skeletonCss } from '../ui/skeleton';
 export const registerCss = `${loginCss}${skeletonCss}${errorStateCss}
 .lk-register { display: flex; flex-direction: column; gap: 14px; }
 .lk-register__subtitle { margin: -12px 0 16px; font-size: 14px; color: var(--lk-text-muted); }
-.lk-register[aria-busy='true'] .lk-skeleton + .lk-skeleton { margin-top: 14px; }
+.lk-register__pending { display: flex; flex-direction: column; gap: 14px; }
+.lk-register__pending .lk-skeleton:nth-child(2) { margin-top: 4px; }
 .lk-register__mobile, .lk-register__sms { display: flex; gap: 8px; align-items: stretch; }
 .lk-register__dialing {
   flex: none; display: grid; place-items: center; min-width: 64px; padding: 0 10px;

@@ -237,6 +237,8 @@ describe('register widget', () => {
     render(<ModalOutlet />);
     act(() => openModal('register'));
     const username = (await overlay().findByLabelText('Username')) as HTMLInputElement;
+    // The credentials show before the settings arrive; the terms and the submit once they have.
+    await overlay().findByRole('button', { name: 'Register' });
     fireEvent.input(username, { target: { value: 'newbie01' } });
     fireEvent.input(overlay().getByLabelText('Password'), { target: { value: 'Secret123' } });
     fireEvent.input(overlay().getByLabelText('Confirm password'), { target: { value: 'Secret123' } });
@@ -286,6 +288,6 @@ describe('register widget', () => {
     serve();
     render(<Register variant="inline" />);
     expect(await screen.findByLabelText('ব্যবহারকারীর নাম')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'নিবন্ধন করুন' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'নিবন্ধন করুন' })).toBeTruthy();
   });
 });

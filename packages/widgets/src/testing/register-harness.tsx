@@ -40,9 +40,10 @@ export function errorBelow(label: string): string | null {
   return id ? (input(label).ownerDocument.getElementById(id)?.textContent ?? null) : null;
 }
 
+/** Renders the widget and waits for its settings: the credentials show before them, the submit after. */
 export async function ready(props: Parameters<typeof Register>[0] = { variant: 'inline' }): Promise<void> {
   render(<Register {...props} />);
-  await screen.findByLabelText('Username');
+  await screen.findByRole('button', { name: 'Register' });
 }
 
 export function fillGood(): void {

@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $startup } from '../stores/startup';
+import { fail, type Harness, ok, permissionValue, setUpRuntime } from '../testing/fake-platform';
+import { forgetRegistration, loadRegistration } from './register';
+import { prefetchRegistration } from './registration-reads';
+import { startup } from './startup';
+
+const rules = {
+  username: {
+    enabled: true,
+    required: true,
+    minLength: 6,
+    maxLength: 16,
+    acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+    patternId: 'pattern_letter_first',
+  },
+};
+const settings = {
+  fields: { email: { enabled: true, required: false } },
+  countryDialingCode: '+63',
+  mobileDigits: 11,
+  mobilePrefix: '09',
+  minimumAge: 18,
+};
+const RULES = '/wps/system/validation/rules';
+const SETTINGS = '/wps/system/setting/register';
+
+let harness: Harness;
+const asked = () => [
+  harness.platform.calls('GET', RULES).length,
+  harness.platform.calls('GET', SETTINGS).length,
+];
+/** Lets every pending promise and the fake's answers run. */
+const settle = () => new Promise((done) => setTimeout(done, 0));
+
+beforeEach(() => {
+  harness = setUpRuntime();
+  forgetRegistration();
+  harness.platform.on('GET', RULES, ok(rules));
+  harness.platform.on('GET', SETTINGS, ok(settings));
+});
+afterEach(() => forgetRegistration());
+
+describe('the register form’s reads, started as its chunk loads (issue 15 item 5)', () => {
+  it('issue 15 item 5 R7.13 the reads the runtime started are the ones the form takes: each is sent once', async () => {
+    $startup.set({
+      phase: 'ready',
+      status: 0,
+      title: '',
+      info: '',
+      location: { ip: '', countryCode: 'PH' },
+      permission: permissionValue(),
+    });
+    prefetchRegistration();
+    await settle();
+    expect(asked()).toEqual([1, 1]);
+    const setup = await loadRegistration();
+    expect(setup.fields.map((field) => field.name)).toEqual([
+      'username',
+      'password',
+      'confirmPassword',
+      'email',
+    ]);
+    prefetchRegistration();
+    await loadRegistration();
+    expect(asked()).toEqual([1, 1]);
+  });
+
+  it('issue 15 item 5 R7.13 started before startup answered, they wait for it, then go out once', async () => {
+    let grant: () => void = () => {};
+    harness.platform.on(
+      'GET',
+      '/wps/system/permission',
+      () => new Promise((done) => (grant = () => done(ok(permissionValue())))),
+    );
+    const started = startup();
+    prefetchRegistration();
+    await settle();
+    expect(asked()).toEqual([0, 0]);
+    grant();
+    await started;
+    await loadRegistration();
+    expect(asked()).toEqual([1, 1]);
+  });
+
+  it('issue 15 item 5 R8.18 on a page the platform refused, the reads started at mount ask nothing and the form hears invalid_domain', async () => {
+    harness.platform.on('GET', '/wps/system/status', fail(403, 'invalid_domain'));
+    harness.platform.on('GET', '/wps/system/permission', fail(403, 'invalid_domain'));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const started = startup();
+    prefetchRegistration();
+    await started;
+    await expect(loadRegistration()).rejects.toMatchObject({ errorCode: 'invalid_domain' });
+    expect(asked()).toEqual([0, 0]);
+    error.mockRestore();
+  });
+
+  it('issue 15 item 5 R7.13 a failed read is asked again by the form’s retry, not remembered', async () => {
+    $startup.set({
+      phase: 'ready',
+      status: 0,
+      title: '',
+      info: '',
+      location: { ip: '', countryCode: 'PH' },
+      permission: permissionValue(),
+    });
+    harness.platform.on('GET', SETTINGS, fail(503, 'maintenance'));
+    prefetchRegistration();
+    await expect(loadRegistration()).rejects.toMatchObject({ errorCode: 'maintenance' });
+    harness.platform.on('GET', SETTINGS, ok(settings));
+    await expect(loadRegistration()).resolves.toMatchObject({ settings: { minimumAge: 18 } });
+    expect(harness.platform.calls('GET', SETTINGS)).toHaveLength(2);
+  });
+});
