@@ -18,28 +18,32 @@ const sideVendorMenuCss = `${vendorMenuCss}
  * drawer), a press elsewhere closes it; choosing a vendor starts it and leaves the drawer.
  */
 export function SideVendorMenu({
-  id,
-  labelledBy,
+  entry,
   vendors,
   onClose,
 }: {
-  id: string;
-  labelledBy: string;
+  /** The id of the category's entry, which names the menu and gets the focus back on Escape. */
+  entry: string;
   vendors: VendorCard[];
-  onClose: (restoreFocus: boolean) => void;
+  onClose: () => void;
 }) {
   const root = useRef<HTMLDivElement>(null);
   useOwnStyles(root, sideVendorMenuCss);
+  const entryButton = () =>
+    (root.current?.getRootNode() as ShadowRoot | Document | undefined)?.getElementById?.(entry);
+  const close = (restoreFocus: boolean) => {
+    if (restoreFocus) entryButton()?.focus();
+    onClose();
+  };
   useEffect(() => {
     const onPointer = (event: Event) => {
-      const box = root.current;
-      const entry = (box?.getRootNode() as ShadowRoot | Document | undefined)?.getElementById?.(labelledBy);
       const path = event.composedPath();
-      if (box && !path.includes(box) && !(entry && path.includes(entry))) onClose(false);
+      const button = entryButton();
+      if (root.current && !path.includes(root.current) && !(button && path.includes(button))) onClose();
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [labelledBy, onClose]);
+  });
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: it only keeps the menu's Escape from closing the drawer too.
     <div
@@ -50,7 +54,7 @@ export function SideVendorMenu({
         if (event.key === 'Escape') event.stopPropagation();
       }}
     >
-      <VendorMenu id={id} labelledBy={labelledBy} vendors={vendors} left={0} onClose={onClose} />
+      <VendorMenu id={`${entry}-menu`} labelledBy={entry} vendors={vendors} left={0} onClose={close} />
     </div>
   );
 }

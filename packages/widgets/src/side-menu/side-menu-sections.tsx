@@ -9,7 +9,7 @@ import {
   type SideMenuSection,
   type VendorCard,
 } from '@lobbykit/sdk/lobby';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { SiteLink } from '../ui/site-link';
 import { Skeleton } from '../ui/skeleton';
 import { useLazyComponent } from '../ui/use-lazy-component';
@@ -33,12 +33,8 @@ export const loadActions = () => {
   return actions;
 };
 
+/** A category's vendor list, from the actions chunk its click has just fetched. */
 const loadVendorMenu = () => loadActions().then((module) => module.SideVendorMenu);
-/** A category's vendor list, from the actions chunk the click has just fetched. */
-function Vendors(props: Parameters<Awaited<ReturnType<typeof loadVendorMenu>>>[0]) {
-  const SideVendorMenu = useLazyComponent(loadVendorMenu);
-  return SideVendorMenu ? <SideVendorMenu {...props} /> : null;
-}
 
 /** A section of the extras chunk: nothing until the chunk arrives, just after the entries paint. */
 function Extra({ section, banners }: { section: ExtraSection; banners: Banner[] }) {
@@ -81,9 +77,9 @@ function CategoryItem({ category, active }: { category: SideMenuCategory; active
   const t = useTranslate();
   const path = category.gameCategory === 'HOME' ? '/' : CATEGORY_PATHS[category.gameCategory];
   const label = t(`games.category.${category.gameCategory}`);
-  const id = useId();
-  const entry = useRef<HTMLButtonElement>(null);
+  const id = `lk-side-${category.gameCategory}`;
   const [vendors, setVendors] = useState<VendorCard[] | null>(null);
+  const VendorMenu = useLazyComponent(loadVendorMenu, !!vendors);
   const current = path !== undefined && active === path;
   const content = (
     <>
@@ -117,7 +113,6 @@ function CategoryItem({ category, active }: { category: SideMenuCategory; active
     <li>
       <button
         type="button"
-        ref={entry}
         id={id}
         className={`lk-side__item${current ? ' lk-side__item--current' : ''}`}
         aria-current={current ? 'page' : undefined}
@@ -134,16 +129,8 @@ function CategoryItem({ category, active }: { category: SideMenuCategory; active
       >
         {content}
       </button>
-      {vendors ? (
-        <Vendors
-          id={`${id}-menu`}
-          labelledBy={id}
-          vendors={vendors}
-          onClose={(back) => {
-            setVendors(null);
-            if (back) entry.current?.focus();
-          }}
-        />
+      {vendors && VendorMenu ? (
+        <VendorMenu entry={id} vendors={vendors} onClose={() => setVendors(null)} />
       ) : null}
     </li>
   );
