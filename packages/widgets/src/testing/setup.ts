@@ -2,13 +2,13 @@ import { configure, memoryStorage, overlayRoot } from '@lobbykit/sdk';
 import { loadContract } from '@lobbykit/sdk/testing';
 import { cleanup } from '@testing-library/preact';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { fakeFetch, resetFakeApi } from './fake-api';
+import { platform, resetFakeApi } from './fake-api';
 import { resetSdkState } from './sdk-state';
 
 configure({
   apiBase: 'http://api.test',
   storage: { local: memoryStorage(), session: memoryStorage() },
-  fetch: fakeFetch,
+  fetch: platform.fetch,
 });
 
 beforeAll(loadContract);
