@@ -88,6 +88,7 @@ export {
 export { loadPrizeMode, prizeModeFor } from './actions/prize-mode';
 export { QR_CODE_DEFAULTS, type QrCodeOptions, qrCodeOptions } from './actions/qr-code';
 export { loadRecentGames } from './actions/recent-games';
+export { showHomeSections } from './actions/show-home';
 export {
   AGE_LIMIT,
   FEEDBACK_PATH,

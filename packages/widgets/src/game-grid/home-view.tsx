@@ -12,8 +12,7 @@ import {
   homeSections,
   hotOnHome,
   loadHomeSections,
-  loadMenus,
-  loadRecentGames,
+  showHomeSections,
 } from '@lobbykit/sdk/lobby';
 import { useEffect } from 'react';
 import { Button } from '../ui/button';
@@ -40,18 +39,9 @@ export function HomeView() {
     homeMounted(); // R4.50
   }, []);
 
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      if (!$menus.get()) await loadMenus().catch(() => undefined);
-      // The favourites load themselves for whoever draws hearts (sdk favourites).
-      if (session.isLogin) await loadRecentGames().catch(() => undefined);
-      if (current) await loadHomeSections({ gameType });
-    })();
-    return () => {
-      current = false;
-    };
-  }, [gameType, session.isLogin]);
+  // The menus, a member's recent games, then the sections (sdk): a new type, a login or a logout
+  // asks again, and leaving the page stops the last ask before its sections start.
+  useEffect(() => showHomeSections({ gameType }), [gameType, session.isLogin]);
 
   const sections = homeSections(gameType, {
     isLogin: session.isLogin,
