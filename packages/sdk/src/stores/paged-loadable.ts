@@ -60,7 +60,7 @@ const FIRST: Paged<never> = {
  */
 export function pagedLoadable<Item, Key>(
   loadPage: (key: Key, pageNo: number) => Promise<PageAnswer<Item>>,
-  initialKey: Key,
+  initialKey: NoInfer<Key>,
 ): PagedStore<Item, Key> {
   const $state = atom<Paged<Item>>(FIRST);
   let key = initialKey;
