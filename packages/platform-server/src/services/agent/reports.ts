@@ -61,12 +61,10 @@ export function createAgentReportService(deps: {
   ): Promise<ReportFilter> {
     requireAgent(agent, agentTypes);
     const window = dayWindow(merchant, query);
+    const memberId =
+      query.account === undefined ? undefined : (await teamMemberOf(db, agent, query.account)).member.id;
     // The rollups these reports read take in every bet and entry committed before the ask.
-    const [member] = await Promise.all([
-      query.account === undefined ? undefined : teamMemberOf(db, agent, query.account),
-      rollups.catchUp(),
-    ]);
-    const memberId = member?.member.id;
+    await rollups.catchUp();
     return {
       window,
       days: { startDate: query.startDate, endDate: query.endDate },
