@@ -1,6 +1,13 @@
+import {
+  ErrorCode,
+  permission as permissionEndpoint,
+  registerSettings,
+  systemStatus,
+  validationRules,
+} from '@lobbykit/api-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $startup } from '../stores/startup';
-import { fail, type Harness, ok, permissionValue, setUpRuntime } from '../testing/fake-platform';
+import { type Harness, permissionValue, setUpRuntime } from '../testing/fake-platform';
 import { forgetRegistration, loadRegistration } from './register';
 import { prefetchRegistration } from './registration-reads';
 import { startup } from './startup';
@@ -22,13 +29,11 @@ const settings = {
   mobilePrefix: '09',
   minimumAge: 18,
 };
-const RULES = '/wps/system/validation/rules';
-const SETTINGS = '/wps/system/setting/register';
 
 let harness: Harness;
 const asked = () => [
-  harness.platform.calls('GET', RULES).length,
-  harness.platform.calls('GET', SETTINGS).length,
+  harness.platform.calls(validationRules).length,
+  harness.platform.calls(registerSettings).length,
 ];
 /** Lets every pending promise and the fake's answers run. */
 const settle = () => new Promise((done) => setTimeout(done, 0));
@@ -36,8 +41,8 @@ const settle = () => new Promise((done) => setTimeout(done, 0));
 beforeEach(() => {
   harness = setUpRuntime();
   forgetRegistration();
-  harness.platform.on('GET', RULES, ok(rules));
-  harness.platform.on('GET', SETTINGS, ok(settings));
+  harness.platform.on(validationRules, rules);
+  harness.platform.on(registerSettings, settings);
 });
 afterEach(() => forgetRegistration());
 
@@ -69,9 +74,8 @@ describe('the register form’s reads, started as its chunk loads (issue 15 item
   it('issue 15 item 5 R7.13 started before startup answered, they wait for it, then go out once', async () => {
     let grant: () => void = () => {};
     harness.platform.on(
-      'GET',
-      '/wps/system/permission',
-      () => new Promise((done) => (grant = () => done(ok(permissionValue())))),
+      permissionEndpoint,
+      () => new Promise((done) => (grant = () => done(permissionValue()))),
     );
     const started = startup();
     prefetchRegistration();
@@ -84,8 +88,8 @@ describe('the register form’s reads, started as its chunk loads (issue 15 item
   });
 
   it('issue 15 item 5 R8.18 on a page the platform refused, the reads started at mount ask nothing and the form hears invalid_domain', async () => {
-    harness.platform.on('GET', '/wps/system/status', fail(403, 'invalid_domain'));
-    harness.platform.on('GET', '/wps/system/permission', fail(403, 'invalid_domain'));
+    harness.platform.fail(systemStatus, ErrorCode.invalidDomain);
+    harness.platform.fail(permissionEndpoint, ErrorCode.invalidDomain);
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const started = startup();
     prefetchRegistration();
@@ -104,11 +108,11 @@ describe('the register form’s reads, started as its chunk loads (issue 15 item
       location: { ip: '', countryCode: 'PH' },
       permission: permissionValue(),
     });
-    harness.platform.on('GET', SETTINGS, fail(503, 'maintenance'));
+    harness.platform.fail(registerSettings, ErrorCode.maintenance);
     prefetchRegistration();
     await expect(loadRegistration()).rejects.toMatchObject({ errorCode: 'maintenance' });
-    harness.platform.on('GET', SETTINGS, ok(settings));
+    harness.platform.on(registerSettings, settings);
     await expect(loadRegistration()).resolves.toMatchObject({ settings: { minimumAge: 18 } });
-    expect(harness.platform.calls('GET', SETTINGS)).toHaveLength(2);
+    expect(harness.platform.calls(registerSettings)).toHaveLength(2);
   });
 });

@@ -1,23 +1,13 @@
 import {
   captcha,
-  type Endpoint,
-  type LazyEndpoint,
   login,
   logout,
   memberInfo,
-  type ParsedRequestOf,
   permission,
   type ResponseOf,
   systemStatus,
 } from '@lobbykit/api-client';
-import {
-  type FakeHandler,
-  type FakeRequest,
-  type RawHandler,
-  type RawReply,
-  type FakePlatform as Typed,
-  fakePlatform as typedFake,
-} from '@lobbykit/api-client/testing';
+import { type FakePlatform, type FakeRequest, fakePlatform as typedFake } from '@lobbykit/api-client/testing';
 import { configure } from '../client/configure';
 import { memoryStorage, type StorageLike } from '../stores/storage';
 
@@ -26,15 +16,7 @@ import { memoryStorage, type StorageLike } from '../stores/storage';
  * with a player's defaults; the real api-client talks to it through its `fetch`, so requests,
  * headers, envelopes and the login's JWE all go through the real code.
  */
-export type { FakeRequest };
-export type Reply = RawReply;
-type Handler = RawHandler;
-
-export const ok = (value: unknown, status = 200): Reply => ({ status, body: { success: true, value } });
-export const fail = (status: number, errorCode: string, flags: Record<string, unknown> = {}): Reply => ({
-  status,
-  body: { success: false, errorCode, message: errorCode, ...flags },
-});
+export type { FakePlatform, FakeRequest };
 
 export const member: ResponseOf<typeof memberInfo> = {
   id: 7,
@@ -111,7 +93,7 @@ export const loginAnswer = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The sdk's defaults: a player who can open a session (key, status, permission, member, login, logout, captcha). */
-function answerDefaults(platform: Typed): void {
+function answerDefaults(platform: FakePlatform): void {
   platform
     .on(systemStatus, statusValue(0))
     .on(permission, permissionValue())
@@ -121,35 +103,14 @@ function answerDefaults(platform: Typed): void {
     .on(captcha, { captchaId: 'c1', image: 'data:image/svg+xml;base64,PHN2Zz4=' });
 }
 
-type Target = Endpoint | LazyEndpoint;
-
 /**
- * `@lobbykit/api-client/testing`'s typed fake with the sdk's defaults. `on(endpoint, reply)` and
- * `calls(endpoint)` are typed by the contract; the string-keyed `on(method, path, reply)` and
- * `calls(method, path)` remain for the tests not yet moved.
+ * `@lobbykit/api-client/testing`'s typed fake with the sdk's defaults: `on(endpoint, reply)`,
+ * `fail(endpoint, code, flags)`, `hang(endpoint)`, `raw(endpoint, reply)` and `calls(endpoint)`, all
+ * keyed and typed by the contract.
  */
-export interface FakePlatform extends Omit<Typed, 'on' | 'calls'> {
-  on<E extends Target>(endpoint: E, reply: ResponseOf<E> | FakeHandler<E>): FakePlatform;
-  on(method: string, path: string, handler: Handler | Reply): FakePlatform;
-  calls<E extends Target>(endpoint: E): FakeRequest<ParsedRequestOf<E>>[];
-  calls(method: string, path: string): FakeRequest[];
-}
-
 export function fakePlatform(): FakePlatform {
-  const typed = typedFake();
-  answerDefaults(typed);
-  const platform: FakePlatform = {
-    ...typed,
-    on(target: Target | string, reply: unknown, handler?: Handler | Reply) {
-      if (typeof target === 'string') typed.route(target, reply as string, handler as Handler | Reply);
-      else typed.on(target, reply as never);
-      return platform;
-    },
-    calls(target: Target | string, path?: string) {
-      if (typeof target !== 'string') return typed.calls(target) as never;
-      return typed.requests.filter((request) => request.method === target && request.path === path);
-    },
-  } as FakePlatform;
+  const platform = typedFake();
+  answerDefaults(platform);
   return platform;
 }
 
