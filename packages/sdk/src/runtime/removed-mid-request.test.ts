@@ -38,6 +38,10 @@ afterEach(() => {
   pending = undefined;
 });
 
+// The login seals its form to the fake's RSA key first: on a busy machine that alone can pass the
+// default second, and a wait ends as soon as its check holds.
+const SEALED_LOGIN = { timeout: 10_000 };
+
 /** Holds the login answer until `release` is called. */
 function heldLogin(harness: ReturnType<typeof setUpRuntime>) {
   let release: () => void = () => {};
@@ -50,7 +54,9 @@ function heldLogin(harness: ReturnType<typeof setUpRuntime>) {
 }
 
 describe('a host removes a widget mid-request', () => {
-  it('an <lk-*> element taken out of the page while its login is on the way: one request, the session signs in, nothing thrown', async () => {
+  it('an <lk-*> element taken out of the page while its login is on the way: one request, the session signs in, nothing thrown', {
+    timeout: 20_000,
+  }, async () => {
     const harness = setUpRuntime();
     const release = heldLogin(harness);
     const uncaught = vi.fn();
@@ -61,7 +67,7 @@ describe('a host removes a widget mid-request', () => {
     document.body.append(element);
     await vi.waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
     element.shadowRoot?.querySelector('button')?.click();
-    await vi.waitFor(() => expect(harness.platform.calls(loginEndpoint)).toHaveLength(1));
+    await vi.waitFor(() => expect(harness.platform.calls(loginEndpoint)).toHaveLength(1), SEALED_LOGIN);
 
     element.remove();
     expect(element.shadowRoot?.querySelector('button')).toBeNull();
