@@ -100,3 +100,54 @@ export function flattenBundle(chunks) {
   }
   return changed;
 }
+
+/**
+ * The widget chunks whose whole graph the entry asks for at once, beside the chunk itself: the
+ * register form (issue 15 item 5), which a partner's page paints first and whose chunk would
+ * otherwise have to arrive and be parsed before the browser learns of the chunks under it. Each
+ * costs lobbykit.js its list of file names (about 150 bytes of gzip for the register form's).
+ */
+export const graphFromEntry = [/[\\/]widgets[\\/]src[\\/]register[\\/]register-widget\.tsx?$/];
+
+/**
+ * The entry's code with each dynamic import of a chunk in `graphFromEntry` started beside an import
+ * of every chunk that chunk needs (its static closure) but the entry's own static and dynamic
+ * imports, which the entry has loaded or asks for itself (the contract's chunk): one round trip
+ * for the whole graph instead of two. A chunk only runs once every chunk it imports has, so one
+ * started early runs no sooner than its own imports allow, and a failed one is asked for again, and
+ * reported, by the widget's own import. Answers the entry's new code, or undefined when unchanged.
+ * @param {{ fileName: string, code: string, imports: readonly string[], dynamicImports: readonly string[] }} entry
+ * @param {readonly { fileName: string, imports: readonly string[], facadeModuleId: string | null }[]} chunks
+ * @param {readonly RegExp[]} [facades]
+ * @returns {string | undefined}
+ */
+export function withGraphImports(entry, chunks, facades = graphFromEntry) {
+  const closures = staticClosures(Object.fromEntries(chunks.map((chunk) => [chunk.fileName, chunk])));
+  // The entry and what it imports, and the chunks it fetches for its own first calls (the contract's).
+  const loaded = new Set([entry.fileName, ...(closures.get(entry.fileName) ?? []), ...entry.dynamicImports]);
+  const folder = entry.fileName.slice(0, entry.fileName.lastIndexOf('/') + 1);
+  const relative = (/** @type {string} */ file) => `./${file.slice(folder.length)}`;
+  let code = entry.code;
+  for (const chunk of chunks) {
+    const id = chunk.facadeModuleId;
+    if (!id || !entry.dynamicImports.includes(chunk.fileName) || !facades.some((facade) => facade.test(id)))
+      continue;
+    const graph = [...(closures.get(chunk.fileName) ?? [])].filter((file) => !loaded.has(file)).sort();
+    if (graph.length === 0) continue;
+    const own = relative(chunk.fileName).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const dynamic = new RegExp(`import\\((["'\`])${own}\\1\\)`, 'g');
+    const found = code.match(dynamic)?.length ?? 0;
+    if (found !== 1)
+      throw new Error(`chunk-preload: lobbykit.js imports ${chunk.fileName} ${found} times, not once`);
+    // Names without the folder and extension they share, in one string: fewer bytes in lobbykit.js.
+    const prefix = relative(`${folder}chunks/`);
+    if (!graph.every((file) => relative(file).startsWith(prefix) && file.endsWith('.js')))
+      throw new Error(`chunk-preload: ${chunk.fileName} needs a chunk outside ${prefix}`);
+    const names = graph.map((file) => relative(file).slice(prefix.length, -3)).join(' ');
+    code = code.replace(
+      dynamic,
+      (call) => `("${names}".split(" ").forEach(f=>import(\`${prefix}\${f}.js\`).catch(()=>{})),${call})`,
+    );
+  }
+  return code === entry.code ? undefined : code;
+}
