@@ -1,3 +1,19 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import {
+  accountDetails,
+  agentSettings,
+  contractList,
+  contractPayments,
+  downlineTransfer,
+  myIncome,
+  PROCESS_CONTRACT_ENDPOINTS,
+  registerDownline,
+  teamBetting,
+  teamMembers,
+  teamOverview,
+  userLoss,
+} from '@lobbykit/api-client/contract';
+import { type FakePlatform, failure } from '@lobbykit/api-client/testing';
 import {
   accountDetailsFixture,
   contractsFixture,
@@ -22,12 +38,6 @@ export interface AgentPagesScenario {
 
 type ContractKind = 'dividend' | 'dailyWage' | 'hourlySalary' | 'realtimeSalary';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (value: unknown) => json({ success: true, value });
-const failure = (status: number, errorCode: string, flags: Record<string, unknown> = {}) =>
-  json({ success: false, errorCode, message: errorCode, ...flags }, status);
-
 const SETTINGS = {
   divtypereq: true,
   dailysalreqtype: true,
@@ -43,59 +53,59 @@ const SETTINGS = {
   utcOffsetMinutes: 480,
 };
 
-const RELAYS: Record<string, ContractKind> = {
-  '/wps/relay/MCS2_processDividendReq': 'dividend',
-  '/wps/relay/MCS2_processDailySalContract': 'dailyWage',
-  '/wps/relay/MCS2_processContractHourSalary': 'hourlySalary',
-  '/wps/relay/MCSFE_processRealTimeSalaryContract': 'realtimeSalary',
-};
-
-const READS: Record<string, (empty: boolean, url: URL) => unknown> = {
-  '/wps/agent/team/overview': (empty, url) =>
-    overviewFixture(url.searchParams.get('endDate') ?? undefined, empty),
-  '/wps/agent/team/members': (empty) => teamMembersFixture(empty),
-  '/wps/agent/report/betting': (empty) => teamBettingFixture(empty),
-  '/wps/agent/report/loss': (empty) => userLossFixture(empty),
-  '/wps/agent/report/income': (empty) => incomeFixture(empty),
-  '/wps/agent/report/transactions': (empty) => accountDetailsFixture(empty),
-  '/wps/agent/contracts': (empty, url) =>
-    contractsFixture(url.searchParams.get('kind') as ContractKind, empty),
-  '/wps/agent/contracts/payments': (empty, url) =>
-    paymentsFixture(url.searchParams.get('kind') as ContractKind, empty),
-};
-
-export async function agentPagesAnswer(
-  route: string,
-  url: URL,
-  init: RequestInit | undefined,
-  scenario: AgentPagesScenario,
-): Promise<Response | null> {
-  const [method, path = ''] = route.split(' ');
-  if (route === 'GET /wps/agent/settings') return ok(SETTINGS);
-  const read = method === 'GET' ? READS[path] : undefined;
-  if (read) {
-    const load = scenario.load ?? 'ok';
-    if (load === 'pending') return new Promise<Response>(() => {});
-    if (load === 'error') return failure(500, 'unknown_error');
-    return ok(read(load === 'empty', url));
+/** Answers the agent center's endpoints on the story's platform, each read in the scenario's state. */
+export function answerAgentPages(platform: FakePlatform, scenario: AgentPagesScenario): void {
+  platform
+    .on(agentSettings, SETTINGS)
+    .on(registerDownline, {
+      memberId: 120,
+      account: 'newkid01',
+      nickname: null,
+      kind: 'player',
+      defaultPassword: true,
+    })
+    .on(downlineTransfer, { balance: 4900, account: 'player01', amount: 100 });
+  const load = scenario.load ?? 'ok';
+  const reads = [
+    teamOverview,
+    teamMembers,
+    teamBetting,
+    userLoss,
+    myIncome,
+    accountDetails,
+    contractList,
+    contractPayments,
+  ];
+  if (load === 'pending') for (const read of reads) platform.hang(read);
+  else if (load === 'error')
+    for (const read of reads) platform.fail(read, ErrorCode.unknown, { status: 500 });
+  else {
+    const empty = load === 'empty';
+    platform
+      .on(teamOverview, ({ endDate }) => overviewFixture(endDate, empty))
+      .on(teamMembers, () => teamMembersFixture(empty))
+      .on(teamBetting, () => teamBettingFixture(empty))
+      .on(userLoss, () => userLossFixture(empty))
+      .on(myIncome, () => incomeFixture(empty))
+      .on(accountDetails, () => accountDetailsFixture(empty))
+      .on(contractList, ({ kind }) => contractsFixture(kind as ContractKind, empty))
+      .on(contractPayments, ({ kind }) => paymentsFixture(kind, empty));
   }
-  if (route === 'POST /wps/agent/register')
-    return ok({ memberId: 120, account: 'newkid01', nickname: null, kind: 'player', defaultPassword: true });
-  if (route === 'POST /wps/agent/transfer') return ok({ balance: 4900, account: 'player01', amount: 100 });
-  const kind = method === 'POST' ? RELAYS[path] : undefined;
-  if (kind) {
-    const body = JSON.parse(String(init?.body ?? '{}')) as { account?: string; agreeToTerminate?: boolean };
-    const [contract] = contractsFixture(kind).list;
-    if (scenario.lowersDownline && !body.agreeToTerminate)
-      return failure(409, 'contract_lowers_downline', {
-        contracts: [
-          { ...contract, contractId: 77, upline: body.account ?? 'sub01', downline: 'player11', rate: 1.4 },
-        ],
-      });
-    return ok({
-      contract: { ...contract, status: 'offered', downline: body.account ?? 'sub01' },
-      terminated: [],
+  for (const [kind, endpoint] of Object.entries(PROCESS_CONTRACT_ENDPOINTS)) {
+    platform.on(endpoint, (input) => {
+      const body = input as { account?: string; agreeToTerminate?: boolean };
+      const [contract] = contractsFixture(kind as ContractKind).list;
+      if (scenario.lowersDownline && !body.agreeToTerminate)
+        return failure('contract_lowers_downline', {
+          status: 409,
+          contracts: [
+            { ...contract, contractId: 77, upline: body.account ?? 'sub01', downline: 'player11', rate: 1.4 },
+          ],
+        });
+      return {
+        contract: { ...contract!, status: 'offered' as const, downline: body.account ?? 'sub01' },
+        terminated: [],
+      };
     });
   }
-  return null;
 }

@@ -1,3 +1,7 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import { chatRoomList, chatStream, launchChat, sendChatMessage } from '@lobbykit/api-client/contract';
+import { type FakePlatform, failure } from '@lobbykit/api-client/testing';
+
 /**
  * The stand-in platform's chat room (R7.52, R7.53): the merchant's rooms, a room with a history
  * (markup included, shown as text), a stream on which another player writes every few seconds, or
@@ -8,11 +12,6 @@ export interface ChatRoomScenario {
   stream?: 'live' | 'dropping';
   send?: 'ok' | 'tooMany';
 }
-
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
 
 const roomsOf: Record<string, { id: number; name: string; topic: string; language: string }[]> = {
   ph: [
@@ -30,6 +29,9 @@ const roomsOf: Record<string, { id: number; name: string; topic: string; languag
     { id: 9, name: 'আড্ডা', topic: 'সাইটের যেকোনো বিষয়ে কথা বলুন, সবাইকে হ্যালো বলুন।', language: 'BN' },
   ],
 };
+
+/** Where the stories' API lives (preview.tsx's apiBase), for the stream's address. */
+const STORY_ORIGIN = 'http://platform.story';
 
 let nextId = 100;
 const message = (roomId: number, text: string, mine: boolean, sender = 'ag***01') => ({
@@ -68,54 +70,35 @@ function eventStream(roomId: number, scenario: ChatRoomScenario): Response {
   return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
 }
 
-export function chatRoomAnswer(
-  route: string,
-  url: URL,
-  init: RequestInit | undefined,
+/** Answers the chat room's endpoints on the story's platform, for the merchant of the moment. */
+export function answerChatRoom(
+  platform: FakePlatform,
   scenario: ChatRoomScenario,
-  merchant: string,
-): Promise<Response> | undefined {
-  const rooms = roomsOf[merchant] ?? [];
-  switch (route) {
-    case 'GET /wps/relay/CBS_modelList':
-      if (scenario.rooms === 'failing')
-        return json({ success: false, errorCode: 'unknown', message: 'x' }, 500);
-      return json({ success: true, value: scenario.rooms === 'none' ? [] : rooms });
-    case 'POST /wps/relay/CBS_launchChat': {
-      const { roomId } = JSON.parse(String(init?.body ?? '{}')) as { roomId: number };
-      const room = rooms.find((candidate) => candidate.id === roomId);
-      if (!room) return json({ success: false, errorCode: 'not_found', message: 'No such chat room' }, 404);
-      return json({
-        success: true,
-        value: {
-          chatUrl: `${url.origin}/wps/chat/stream?roomId=${roomId}`,
-          room,
-          messages: [
-            message(roomId, 'Good evening everyone!', false),
-            message(
-              roomId,
-              'Typed as <b>markup</b> and <script>alert(1)</script>: shown as text.',
-              false,
-              'bd***01',
-            ),
-            message(roomId, 'Hi! Any tips for the fishing games?', true),
-          ],
-        },
-      });
-    }
-    case 'GET /wps/chat/stream':
-      return Promise.resolve(eventStream(Number(url.searchParams.get('roomId')), scenario));
-    case 'POST /wps/chat/message': {
-      if (scenario.send === 'tooMany') {
-        return json(
-          { success: false, errorCode: 'too_many_requests', message: 'too_many_requests', retryAfter: 8 },
-          429,
-        );
-      }
-      const body = JSON.parse(String(init?.body ?? '{}')) as { roomId: number; text: string };
-      return json({ success: true, value: message(body.roomId, body.text, true) });
-    }
-    default:
-      return undefined;
-  }
+  merchant: () => string,
+): void {
+  const rooms = () => roomsOf[merchant()] ?? [];
+  if (scenario.rooms === 'failing') platform.fail(chatRoomList, 'unknown', { status: 500, message: 'x' });
+  else platform.on(chatRoomList, () => (scenario.rooms === 'none' ? [] : rooms()));
+  platform.on(launchChat, ({ roomId }) => {
+    const room = rooms().find((candidate) => candidate.id === roomId);
+    if (!room) return failure(ErrorCode.notFound, { status: 404, message: 'No such chat room' });
+    return {
+      chatUrl: `${STORY_ORIGIN}/wps/chat/stream?roomId=${roomId}`,
+      room,
+      messages: [
+        message(roomId, 'Good evening everyone!', false),
+        message(
+          roomId,
+          'Typed as <b>markup</b> and <script>alert(1)</script>: shown as text.',
+          false,
+          'bd***01',
+        ),
+        message(roomId, 'Hi! Any tips for the fishing games?', true),
+      ],
+    };
+  });
+  platform.on(chatStream, ({ roomId }) => eventStream(Number(roomId), scenario));
+  if (scenario.send === 'tooMany')
+    platform.fail(sendChatMessage, ErrorCode.tooManyRequests, { status: 429, retryAfter: 8 });
+  else platform.on(sendChatMessage, ({ roomId, text }) => message(roomId, text, true));
 }

@@ -8,26 +8,26 @@ import {
   smsNoLogin,
   socialProviders,
 } from '@lobbykit/api-client/contract';
-import { type FakeAnswer, type FakeRequest, failure, fakePlatform } from '@lobbykit/api-client/testing';
+import { type FakeAnswer, failure, fakePlatform } from '@lobbykit/api-client/testing';
 import { $startup, type LoginResult } from '@lobbykit/sdk';
 import { $socialProviders, $socialSignIn } from '@lobbykit/sdk/accounts';
 import { member } from '@lobbykit/widgets/testing';
-import { type AgentPagesScenario, agentPagesAnswer } from './agent-pages-platform';
-import { type ChatRoomScenario, chatRoomAnswer } from './chat-room-platform';
+import { type AgentPagesScenario, answerAgentPages } from './agent-pages-platform';
+import { answerChatRoom, type ChatRoomScenario } from './chat-room-platform';
 import { answerFeedback, type FeedbackScenario } from './feedback-platform';
-import { type GamesScenario, gamesAnswer } from './games-platform';
-import { type HelpCenterScenario, helpCenterAnswer } from './help-center-platform';
-import { type LobbyScenario, lobbyAnswer } from './lobby-platform';
-import { type LocalesScenario, localesAnswer } from './locales-platform';
-import { type MemberCenterScenario, memberCenterAnswer } from './member-center-platform';
-import { type MemberRecordsScenario, memberRecordsAnswer } from './member-records-platform';
-import { type MissionsScenario, missionsAnswer } from './missions-platform';
+import { answerGames, type GamesScenario } from './games-platform';
+import { answerHelpCenter, type HelpCenterScenario } from './help-center-platform';
+import { answerLobby, type LobbyScenario } from './lobby-platform';
+import { answerLocales, type LocalesScenario } from './locales-platform';
+import { answerMemberCenter, type MemberCenterScenario } from './member-center-platform';
+import { answerMemberRecords, type MemberRecordsScenario } from './member-records-platform';
+import { answerMissions, type MissionsScenario } from './missions-platform';
 import { answerPasswords, type PasswordsScenario } from './passwords-platform';
-import { type PointMallScenario, pointMallAnswer } from './point-mall-platform';
-import { type PromotionsScenario, promotionsAnswer } from './promotions-platform';
-import { type RegisterScenario, registerAnswer } from './register-platform';
+import { answerPointMall, type PointMallScenario } from './point-mall-platform';
+import { answerPromotions, type PromotionsScenario } from './promotions-platform';
+import { answerRegister, type RegisterScenario, registerSettingsValue } from './register-platform';
 import { applySideMenuScenario, type SideMenuScenario } from './side-menu-platform';
-import { type SliderScenario, sliderAnswer } from './slider-platform';
+import { answerSlider, type SliderScenario } from './slider-platform';
 
 /** How the stand-in platform answers a login in a story. */
 export type LoginScenario =
@@ -78,10 +78,7 @@ export interface PlatformScenario {
   socialProviders?: ('google' | 'facebook')[];
 }
 
-let scenario: PlatformScenario = {};
-
 export function setScenario(next: PlatformScenario): void {
-  scenario = next;
   answerScenario(next);
   // The sdk asks for the providers once a page: each story says them, and starts with no sign-in under way.
   $socialProviders.set(next.socialProviders ?? []);
@@ -97,10 +94,6 @@ function captchaImage(): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="44"><rect width="120" height="44" fill="#fff"/><path d="M0 30 Q30 5 60 25 T120 15" stroke="#7b5cff" fill="none"/><text x="60" y="30" font-family="monospace" font-size="22" text-anchor="middle" fill="#21263d">${code}</text></svg>`;
   return `data:image/svg+xml;base64,${btoa(svg)}`;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const notFound = () => json({ success: false, errorCode: 'not_found', message: 'not_found' }, 404);
 
 const agentInfo = () => member({ type: 1, account: 'agent01', username: 'agent01', nickname: null });
 
@@ -121,7 +114,6 @@ function sessionValue(agent: boolean): ResponseOf<typeof login> {
     type: info.type,
   };
 }
-const sessionAnswer = (agent: boolean) => json({ success: true, value: sessionValue(agent) });
 
 /** The login as each scenario answers it. */
 function loginAnswer(scenario: LoginScenario | undefined): FakeAnswer<typeof login> | Promise<never> {
@@ -145,57 +137,18 @@ function loginAnswer(scenario: LoginScenario | undefined): FakeAnswer<typeof log
   }
 }
 
-/** A request as the scenario files read it: "METHOD /path", its URL and its init. */
-function asSent(request: FakeRequest): { route: string; url: URL; init: RequestInit } {
-  const search = [...request.query].length > 0 ? `?${request.query}` : '';
-  return {
-    route: `${request.method} ${request.path}`,
-    url: new URL(`http://platform.story${request.path}${search}`),
-    init: { method: request.method, headers: request.headers, body: request.sent ?? null },
-  };
-}
-
-/** What the scenario files answer, in their order; the slider's first, as it overrides the others. */
-async function scenarioAnswer(request: FakeRequest): Promise<Response> {
-  const { route, url, init } = asSent(request);
-  const slider = await sliderAnswer(route, scenario.slider, () => registerAnswer(route, url, {}, 'ph'));
-  if (slider) return slider;
-  switch (route) {
-    case 'PUT /wps/member/register':
-    case 'PUT /wps/member/register/mobile':
-      // A registration that goes through answers a session, as a login does.
-      return (await registerAnswer(route, url, scenario.register ?? {}, 'ph')) ?? sessionAnswer(false);
-  }
-  // The story's merchant (preview's startupReady), as the real server knows it from the Merchant header.
+/** The story's merchant (preview's startupReady), as the real server knows it from the Merchant header. */
+function storyMerchant(): 'ph' | 'bd' {
   const startup = $startup.get();
-  const merchant =
-    startup.phase === 'ready' && startup.permission?.merchant.merchantCode === 'bd' ? 'bd' : 'ph';
-  return (
-    (await registerAnswer(route, url, scenario.register ?? {}, merchant)) ??
-    (await lobbyAnswer(route, url, scenario.lobby ?? {}, merchant)) ??
-    (await gamesAnswer(route, url, scenario.games ?? {})) ??
-    (await localesAnswer(route, init, scenario.locales ?? {})) ??
-    (await memberCenterAnswer(route, scenario.memberCenter ?? {}, merchant)) ??
-    (await memberRecordsAnswer(route, url, scenario.memberRecords ?? {})) ??
-    (await missionsAnswer(route, scenario.missions ?? {})) ??
-    (await agentPagesAnswer(route, url, init, scenario.agentPages ?? {})) ??
-    (await promotionsAnswer(route, url, scenario.promotions ?? {})) ??
-    (await helpCenterAnswer(route, url, scenario.helpCenter ?? {}, merchant)) ??
-    (await chatRoomAnswer(route, url, init, scenario.chatRoom ?? {}, merchant)) ??
-    (await pointMallAnswer(
-      route,
-      scenario.pointMall ?? {},
-      merchant,
-      request.headers.get('Language') ?? 'EN',
-    )) ??
-    notFound()
-  );
+  return startup.phase === 'ready' && startup.permission?.merchant.merchantCode === 'bd' ? 'bd' : 'ph';
 }
 
 /**
  * The stand-in platform: the typed fake of `@lobbykit/api-client/testing`. It serves its own key (the
- * sdk's real encrypted login runs unchanged), answers the session's endpoints by the story's
- * scenario, and the scenario files' answers behind them.
+ * sdk's real encrypted login runs unchanged) and answers every endpoint a story reaches by the
+ * contract's endpoint objects: the session's here, the rest through each *-platform.ts file's
+ * answerX(platform, scenario), so each reply is checked against the endpoint's answer type. An
+ * endpoint no scenario answers gets the platform's 404 not_found.
  */
 export const storyPlatform = fakePlatform();
 
@@ -206,17 +159,29 @@ function answerScenario(next: PlatformScenario): void {
     .on(memberInfo, () => (next.login === 'agent' ? agentInfo() : member()))
     .on(captcha, () => ({ captchaId: `story-${captchaCount}`, image: captchaImage() }))
     .on(logout, null)
-    .on(socialProviders, { providers: next.socialProviders ?? [] })
-    .otherwise(scenarioAnswer);
-  // A phone reset that goes through logs in, as a login does.
+    .on(socialProviders, { providers: next.socialProviders ?? [] });
+  // A registration, or a phone reset, that goes through logs in, as a login does.
+  answerRegister(storyPlatform, next.register ?? {}, storyMerchant, () => sessionValue(false));
+  answerLocales(storyPlatform, next.locales ?? {});
+  answerAgentPages(storyPlatform, next.agentPages ?? {});
+  answerHelpCenter(storyPlatform, next.helpCenter ?? {}, storyMerchant);
+  answerChatRoom(storyPlatform, next.chatRoom ?? {}, storyMerchant);
+  answerMissions(storyPlatform, next.missions ?? {});
+  answerMemberCenter(storyPlatform, next.memberCenter ?? {}, storyMerchant);
+  answerPromotions(storyPlatform, next.promotions ?? {});
+  answerMemberRecords(storyPlatform, next.memberRecords ?? {});
+  answerLobby(storyPlatform, next.lobby ?? {}, storyMerchant);
+  answerPointMall(storyPlatform, next.pointMall ?? {}, storyMerchant);
+  answerGames(storyPlatform, next.games ?? {});
   answerPasswords(storyPlatform, next.passwords ?? {}, () => sessionValue(false));
   answerFeedback(storyPlatform, next.feedback ?? {});
-  // The slider's scenario answers the SMS send itself (slider-platform.ts).
-  if (!next.slider) {
+  // The slider's scenario answers the register settings (with the check on) and the SMS send itself.
+  if (next.slider) answerSlider(storyPlatform, next.slider, () => registerSettingsValue({}, 'ph'));
+  else {
     storyPlatform.on(smsNoLogin, { expiredMinutes: 1, message: 'The verification code has been sent' });
   }
 }
-answerScenario(scenario);
+answerScenario({});
 
 /** The platform API as the stories need it, installed by preview.tsx. */
 export const fakePlatformFetch: typeof fetch = storyPlatform.fetch;

@@ -1,3 +1,21 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import {
+  addFavoriteGame,
+  favoriteGames,
+  favoriteGamesList,
+  gameList,
+  gameMenus,
+  hotGames,
+  launchGame,
+  lottoOpenedNumbers,
+  type ParsedRequestOf,
+  recentGames,
+  removeFavoriteGame,
+  vnLotteryMenu,
+  vnLotteryRecent,
+  vnOpenedNumbers,
+} from '@lobbykit/api-client/contract';
+import type { FakePlatform } from '@lobbykit/api-client/testing';
 import { closeModal, getClient } from '@lobbykit/sdk';
 import {
   $favouriteIds,
@@ -25,13 +43,6 @@ export interface GamesScenario {
   recent?: 'ok' | 'empty';
   lottery?: GamesLoad;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (value: unknown) => json({ success: true, value });
-const failure = (status: number, errorCode: string) =>
-  json({ success: false, errorCode, message: errorCode }, status);
-const never = () => new Promise<Response>(() => {});
 
 type GameType = GameItem['gameType'];
 
@@ -104,17 +115,16 @@ const menus = () =>
     vendors: vendors.map((code, index) => vendorCard(type, code, at * 20 + index)),
   }));
 
-function gameList(url: URL) {
-  const query = url.searchParams;
-  const name = (query.get('gameName') ?? '').toLowerCase();
+/** A page of the catalogue, filtered and paged the way the server does. */
+function gamesPage(query: ParsedRequestOf<typeof gameList>) {
+  const name = (query.gameName ?? '').toLowerCase();
   const found = allGames().filter(
     (game) =>
-      (!query.get('gameType') || game.gameType === query.get('gameType')) &&
-      (!query.get('vassalage') || game.vassalage === query.get('vassalage')) &&
+      (!query.gameType || game.gameType === query.gameType) &&
+      (!query.vassalage || game.vassalage === query.vassalage) &&
       (!name || game.displayName.toLowerCase().includes(name)),
   );
-  const pageNo = Number(query.get('pageNo') ?? 1);
-  const pageSize = Number(query.get('pageSize') ?? 10);
+  const { pageNo, pageSize } = query;
   return {
     games: found.slice((pageNo - 1) * pageSize, pageNo * pageSize),
     totalCount: found.length,
@@ -134,106 +144,104 @@ export const DEMO_GAME_URL = `data:text/html;charset=utf-8,${encodeURIComponent(
 
 const favourites = () => allGames().slice(3, 9);
 
-/** The answer for `route` ("GET /path"), or undefined when it is not a games route. */
-export function gamesAnswer(
-  route: string,
-  url: URL,
-  scenario: GamesScenario,
-): Promise<Response> | Response | undefined {
+/** Answers the games' endpoints on the story's platform, in the scenario's states. */
+export function answerGames(platform: FakePlatform, scenario: GamesScenario): void {
+  const menusState = scenario.menus ?? 'ok';
+  if (menusState === 'pending') platform.hang(gameMenus);
+  else if (menusState === 'error') platform.fail(gameMenus, ErrorCode.network, { status: 500 });
+  else platform.on(gameMenus, () => (menusState === 'empty' ? [] : menus()));
   const catalogueState = scenario.catalogue ?? 'ok';
-  switch (route) {
-    case 'GET /lgw/games/game_menus': {
-      const state = scenario.menus ?? 'ok';
-      if (state === 'pending') return never();
-      if (state === 'error') return failure(500, 'network_error');
-      return ok(state === 'empty' ? [] : menus());
-    }
-    case 'GET /wps/relay/GCSGAME_gameList':
-      if (catalogueState === 'pending') return never();
-      if (catalogueState === 'error') return failure(500, 'network_error');
-      if (catalogueState === 'empty')
-        return ok({ games: [], totalCount: 0, pageNo: 1, pageSize: 10, totalPages: 0 });
-      return ok(gameList(url));
-    case 'GET /wps/relay/GCSGAME_hotGamesV2':
-      if (catalogueState === 'pending') return never();
-      if (catalogueState === 'error') return failure(500, 'network_error');
-      return ok({ list: catalogueState === 'empty' ? [] : allGames().slice(40, 52) });
-    case 'GET /wps/relay/MCSFE_getFavoriteGames':
-      return ok(scenario.favourites === 'empty' ? [] : favourites().map((game) => game.nodeId));
-    case 'GET /wps/relay/MCSFE_getFavoriteGamesList': {
+  if (catalogueState === 'pending') platform.hang(gameList).hang(hotGames);
+  else if (catalogueState === 'error')
+    platform
+      .fail(gameList, ErrorCode.network, { status: 500 })
+      .fail(hotGames, ErrorCode.network, { status: 500 });
+  else
+    platform
+      .on(gameList, (query) =>
+        catalogueState === 'empty'
+          ? { games: [], totalCount: 0, pageNo: 1, pageSize: 10, totalPages: 0 }
+          : gamesPage(query),
+      )
+      .on(hotGames, () => ({ list: catalogueState === 'empty' ? [] : allGames().slice(40, 52) }));
+  const favouriteIds = () => favourites().map((game) => game.nodeId);
+  platform
+    .on(favoriteGames, () => (scenario.favourites === 'empty' ? [] : favouriteIds()))
+    .on(favoriteGamesList, () => {
       const content = scenario.favourites === 'empty' ? [] : favourites();
-      return ok({ content, pageNum: 1, pageSize: 999, totalPages: 1, totalCount: content.length });
-    }
-    case 'POST /wps/relay/MCSFE_addFavoriteGameV2':
-    case 'DELETE /wps/relay/MCSFE_removeFavoriteGameV2':
-      return ok(favourites().map((game) => game.nodeId));
-    case 'GET /wps/relay/GCS_recentGame': {
+      return { content, pageNum: 1, pageSize: 999, totalPages: 1, totalCount: content.length };
+    })
+    .on(addFavoriteGame, favouriteIds)
+    .on(removeFavoriteGame, favouriteIds)
+    .on(recentGames, () => {
       const games = scenario.recent === 'empty' ? [] : allGames().slice(100, 105);
-      return ok({ games, pageNo: 1, pageSize: 20, totalCount: games.length, totalPages: 1 });
-    }
-    case 'POST /wps/game/launchGame':
-      return ok({ url: DEMO_GAME_URL });
-    default:
-      return lotteryAnswer(route, url, scenario.lottery ?? 'ok');
-  }
+      return { games, pageNo: 1, pageSize: 20, totalCount: games.length, totalPages: 1 };
+    })
+    .on(launchGame, { url: DEMO_GAME_URL });
+  answerLottery(platform, scenario.lottery ?? 'ok');
 }
 
-function lotteryAnswer(route: string, url: URL, state: GamesLoad): Promise<Response> | Response | undefined {
-  const gameCode = url.searchParams.get('gameCode') ?? 'TCG_LOTTO_VN-MB';
-  const draws = (count: number) =>
-    Array.from({ length: count }, (_, index) => ({
-      gameCode,
-      issueNo: issue(96 - index),
-      drawTime: new Date(Date.now() - (index + 1) * 5 * 60_000).toISOString(),
-      numbers: String((48_271 * (index + 3)) % 100_000).padStart(5, '0'),
-    }));
-  const guard = () =>
-    state === 'pending' ? never() : state === 'error' ? failure(500, 'network_error') : null;
-  switch (route) {
-    case 'GET /lgw/vn/games/game_menu':
-      return (
-        guard() ??
-        ok(
-          state === 'empty'
-            ? []
-            : [
+const draws = (gameCode: string, count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    gameCode,
+    issueNo: issue(96 - index),
+    drawTime: new Date(Date.now() - (index + 1) * 5 * 60_000).toISOString(),
+    numbers: String((48_271 * (index + 3)) % 100_000).padStart(5, '0'),
+  }));
+
+function answerLottery(platform: FakePlatform, state: GamesLoad): void {
+  const reads = [vnLotteryMenu, vnLotteryRecent, vnOpenedNumbers, lottoOpenedNumbers];
+  if (state === 'pending') {
+    for (const read of reads) platform.hang(read);
+    return;
+  }
+  if (state === 'error') {
+    for (const read of reads) platform.fail(read, ErrorCode.network, { status: 500 });
+    return;
+  }
+  platform
+    .on(vnLotteryMenu, () =>
+      state === 'empty'
+        ? []
+        : [
+            {
+              menuCode: 'LOTT',
+              menuName: 'Traditional lottery',
+              games: [
                 {
-                  menuCode: 'LOTT',
-                  menuName: 'Traditional lottery',
-                  games: [
-                    {
-                      nodeId: 501,
-                      gameCode: 'TCG_LOTTO_VN-MB',
-                      gameName: 'Northern lottery',
-                      prizeMode: 'LOTT',
-                      intervalMinutes: 1440,
-                      currentIssueNo: issue(1),
-                      nextDrawTime: inMinutes(185),
-                    },
-                  ],
-                },
-                {
-                  menuCode: 'ELOTT',
-                  menuName: 'Fast lottery',
-                  games: [
-                    {
-                      nodeId: 502,
-                      gameCode: 'TCG_LOTTO_VN-ELOTT',
-                      gameName: 'Fast 5',
-                      prizeMode: 'ELOTT',
-                      intervalMinutes: 5,
-                      currentIssueNo: issue(97),
-                      nextDrawTime: inMinutes(3.5),
-                    },
-                  ],
+                  nodeId: 501,
+                  gameCode: 'TCG_LOTTO_VN-MB',
+                  gameName: 'Northern lottery',
+                  prizeMode: 'LOTT' as const,
+                  intervalMinutes: 1440,
+                  currentIssueNo: issue(1),
+                  nextDrawTime: inMinutes(185),
                 },
               ],
-        )
-      );
-    case 'GET /lgw/vn/games/recent':
-      return guard() ?? ok({ gameCode, list: draws(8) });
-    case 'GET /lgw/vn/numeros/opened/game': {
-      const [latest] = draws(1);
+            },
+            {
+              menuCode: 'ELOTT',
+              menuName: 'Fast lottery',
+              games: [
+                {
+                  nodeId: 502,
+                  gameCode: 'TCG_LOTTO_VN-ELOTT',
+                  gameName: 'Fast 5',
+                  prizeMode: 'ELOTT' as const,
+                  intervalMinutes: 5,
+                  currentIssueNo: issue(97),
+                  nextDrawTime: inMinutes(3.5),
+                },
+              ],
+            },
+          ],
+    )
+    .on(vnLotteryRecent, (query) => {
+      const gameCode = query.gameCode ?? 'TCG_LOTTO_VN-MB';
+      return { gameCode, list: draws(gameCode, 8) };
+    })
+    .on(vnOpenedNumbers, (query) => {
+      const [latest] = draws(query.gameCode ?? 'TCG_LOTTO_VN-MB', 1);
       const prizes = ['Special', 'First', 'Second', 'Third', 'Fourth', 'Fifth', 'Sixth', 'Seventh'].map(
         (prize, index) => ({
           prize,
@@ -244,10 +252,10 @@ function lotteryAnswer(route: string, url: URL, state: GamesLoad): Promise<Respo
           ),
         }),
       );
-      return guard() ?? ok({ ...latest, prizes });
-    }
-    case 'GET /lotto/lgw/games/opened/numero': {
-      const sea = url.searchParams.get('prizeMode') === 'SEA';
+      return { ...latest!, prizes };
+    })
+    .on(lottoOpenedNumbers, (query) => {
+      const sea = query.prizeMode === 'SEA';
       const list = (
         sea
           ? [['TCG_SEA-4D', 'SEA 4D']]
@@ -256,7 +264,7 @@ function lotteryAnswer(route: string, url: URL, state: GamesLoad): Promise<Respo
               ['ELOTT-KENO', 'E-lottery Keno'],
               ['TCG_SEA-4D', 'SEA 4D'],
             ]
-      ).map(([code, name], index) => ({
+      ).map(([code = '', name = ''], index) => ({
         gameCode: code,
         gameName: name,
         issueNo: issue(40 + index),
@@ -264,11 +272,8 @@ function lotteryAnswer(route: string, url: URL, state: GamesLoad): Promise<Respo
         numbers: String((31_337 * (index + 7)) % 100_000).padStart(5, '0'),
         nextDrawTime: inMinutes(7 + index * 11),
       }));
-      return guard() ?? ok({ list: state === 'empty' ? [] : list });
-    }
-    default:
-      return undefined;
-  }
+      return { list: state === 'empty' ? [] : list };
+    });
 }
 
 /**

@@ -1,3 +1,7 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import { helpCenter } from '@lobbykit/api-client/contract';
+import type { FakePlatform } from '@lobbykit/api-client/testing';
+
 /**
  * The stand-in platform's help center (R7.18): topics that read like the seeded ones, per merchant
  * and language (ph in EN and TY, bd in EN and BN), or a read that never ends or fails.
@@ -5,15 +9,6 @@
 export interface HelpCenterScenario {
   load?: 'ok' | 'pending' | 'error' | 'empty';
 }
-
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-const ok = (value: unknown) => json({ success: true, value });
-const failure = (status: number, errorCode: string) =>
-  json({ success: false, errorCode, message: errorCode }, status);
-const never = () => new Promise<Response>(() => {});
 
 type Topic = { key: string; title: string; content: string };
 
@@ -109,16 +104,18 @@ function topicsFor(merchant: 'ph' | 'bd', language: string): Topic[] {
   return language === 'TY' ? filipino : english('₱', 'GCash, Maya', 'support@ph.lobbykit.test');
 }
 
-export function helpCenterAnswer(
-  route: string,
-  url: URL,
+/** Answers the help center on the story's platform, per merchant of the moment and language asked. */
+export function answerHelpCenter(
+  platform: FakePlatform,
   scenario: HelpCenterScenario,
-  merchant: 'ph' | 'bd',
-): Promise<Response> | null {
-  if (route !== 'GET /wps/system/helpCenter') return null;
+  merchant: () => 'ph' | 'bd',
+): void {
   const load = scenario.load ?? 'ok';
-  if (load === 'pending') return never();
-  if (load === 'error') return failure(503, 'maintenance');
-  const language = (url.searchParams.get('lang') ?? 'EN').toUpperCase();
-  return ok({ language, topics: load === 'empty' ? [] : topicsFor(merchant, language) });
+  if (load === 'pending') platform.hang(helpCenter);
+  else if (load === 'error') platform.fail(helpCenter, ErrorCode.maintenance, { status: 503 });
+  else
+    platform.on(helpCenter, (input) => {
+      const language = (input.lang ?? 'EN').toUpperCase();
+      return { language, topics: load === 'empty' ? [] : topicsFor(merchant(), language) };
+    });
 }

@@ -1,3 +1,12 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import {
+  announcements as announcementList,
+  type ResponseOf,
+  rankList,
+  walletBalance,
+} from '@lobbykit/api-client/contract';
+import type { FakePlatform } from '@lobbykit/api-client/testing';
+
 /**
  * The stand-in platform's lobby answers for the W2 stories: winners board, announcements (banners,
  * marquee notices, popups) and the wallet balance, each with the states a story can ask for.
@@ -10,13 +19,6 @@ export interface LobbyScenario {
   balance?: LoadScenario;
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (value: unknown) => json({ success: true, value });
-const failure = (status: number, errorCode: string) =>
-  json({ success: false, errorCode, message: errorCode }, status);
-const never = () => new Promise<Response>(() => {});
-
 const WINNER_NAMES = ['lu***88', 'ma***07', 'jo***21', 'an***19', 'ri***42', 'ka***03', 'be***55', 'cr***11'];
 const GAMES = [
   'Golden Dragon Riches',
@@ -26,14 +28,14 @@ const GAMES = [
   'Aztec Gold Rush',
 ];
 
-function winners(symbol: string, currency: string) {
+function winners(symbol: string, currency: string): ResponseOf<typeof rankList>['list'] {
   return WINNER_NAMES.map((customerName, index) => ({
     vo: {
       customerName,
       winAmount: Math.round((486_250.75 / (index + 1) ** 1.4) * 100) / 100,
       currency,
       currencySymbol: symbol,
-      gameName: GAMES[index % GAMES.length],
+      gameName: GAMES[index % GAMES.length] ?? '',
       nodeId: 1000 + index,
       gameCode: `RNG_${1000 + index}`,
       vassalage: 'PT',
@@ -74,7 +76,7 @@ const BANNERS = [
     linkageType: 'URL',
     linkTarget: 'https://example.com/live',
   },
-];
+] as const;
 
 const NOTICES = [
   'New players get a 100% welcome bonus. Register today!',
@@ -82,8 +84,13 @@ const NOTICES = [
   'Our staff will never ask for your password or verification code.',
 ];
 
-function announcements(kind: LobbyScenario['announcements'], execution: string | null) {
-  const banners = (kind === 'single' ? BANNERS.slice(0, 1) : BANNERS).map((banner) => ({
+function announcements(
+  kind: LobbyScenario['announcements'],
+  execution: string | null,
+): ResponseOf<typeof announcementList> {
+  const banners: ResponseOf<typeof announcementList>['banners'] = (
+    kind === 'single' ? BANNERS.slice(0, 1) : BANNERS
+  ).map((banner) => ({
     id: banner.id,
     groupName: 'w_home',
     title: banner.title,
@@ -100,13 +107,16 @@ function announcements(kind: LobbyScenario['announcements'], execution: string |
     linkTarget: '/member?page=referral',
   });
   const noticeCount = kind === 'many' ? 14 : NOTICES.length;
-  const notices = Array.from({ length: noticeCount }, (_, index) => ({
-    id: 100 + index,
-    type: 'H',
-    title: NOTICES[index % NOTICES.length] + (index >= NOTICES.length ? ` (${index + 1})` : ''),
-    content: NOTICES[index % NOTICES.length],
-  }));
-  const popups = [
+  const notices: ResponseOf<typeof announcementList>['notices'] = Array.from(
+    { length: noticeCount },
+    (_, index) => ({
+      id: 100 + index,
+      type: 'H',
+      title: NOTICES[index % NOTICES.length] + (index >= NOTICES.length ? ` (${index + 1})` : ''),
+      content: NOTICES[index % NOTICES.length] ?? '',
+    }),
+  );
+  const popups: ResponseOf<typeof announcementList>['popups'] = [
     {
       id: 200,
       type: 'PU',
@@ -131,38 +141,38 @@ function announcements(kind: LobbyScenario['announcements'], execution: string |
   return { banners, notices, popups: popups.filter((popup) => popup.execution === (execution ?? 'B')) };
 }
 
-/** The answer for `route` ("GET /path"), or undefined when it is not a lobby route. */
-export function lobbyAnswer(
-  route: string,
-  url: URL,
+/** Answers the lobby's endpoints on the story's platform, in the merchant of the moment's currency. */
+export function answerLobby(
+  platform: FakePlatform,
   scenario: LobbyScenario,
-  merchant: 'ph' | 'bd',
-): Promise<Response> | Response | undefined {
-  const [symbol, currency] = merchant === 'bd' ? ['৳', 'BDT'] : ['₱', 'TLB'];
-  switch (route) {
-    case 'GET /wps/relay/GCSGAME_getRankList': {
-      const state = scenario.winners ?? 'ok';
-      if (state === 'pending') return never();
-      if (state === 'error') return failure(503, 'maintenance');
-      return ok({ list: state === 'empty' ? [] : winners(symbol, currency) });
-    }
-    case 'GET /wps/relay/MCSFE_getListAnnouncements': {
-      const state = scenario.announcements ?? 'ok';
-      if (state === 'pending') return never();
-      if (state === 'error') return failure(500, 'network_error');
-      return ok(
-        state === 'empty'
-          ? { banners: [], notices: [], popups: [] }
-          : announcements(state, url.searchParams.get('execution')),
-      );
-    }
-    case 'GET /wps/v2/wallets/balance': {
-      const state = scenario.balance ?? 'ok';
-      if (state === 'pending') return never();
-      if (state === 'error') return failure(500, 'network_error');
-      return ok({ balance: state === 'empty' ? 0 : 1_234_567.89, currency, currencySymbol: symbol });
-    }
-    default:
-      return undefined;
-  }
+  merchant: () => 'ph' | 'bd',
+): void {
+  const money = () =>
+    merchant() === 'bd' ? { symbol: '৳', currency: 'BDT' } : { symbol: '₱', currency: 'TLB' };
+  const winnersState = scenario.winners ?? 'ok';
+  if (winnersState === 'pending') platform.hang(rankList);
+  else if (winnersState === 'error') platform.fail(rankList, ErrorCode.maintenance, { status: 503 });
+  else
+    platform.on(rankList, () => {
+      const { symbol, currency } = money();
+      return { list: winnersState === 'empty' ? [] : winners(symbol, currency) };
+    });
+  const announcementsState = scenario.announcements ?? 'ok';
+  if (announcementsState === 'pending') platform.hang(announcementList);
+  else if (announcementsState === 'error')
+    platform.fail(announcementList, ErrorCode.network, { status: 500 });
+  else
+    platform.on(announcementList, ({ execution }) =>
+      announcementsState === 'empty'
+        ? { banners: [], notices: [], popups: [] }
+        : announcements(announcementsState, execution ?? null),
+    );
+  const balanceState = scenario.balance ?? 'ok';
+  if (balanceState === 'pending') platform.hang(walletBalance);
+  else if (balanceState === 'error') platform.fail(walletBalance, ErrorCode.network, { status: 500 });
+  else
+    platform.on(walletBalance, () => {
+      const { symbol, currency } = money();
+      return { balance: balanceState === 'empty' ? 0 : 1_234_567.89, currency, currencySymbol: symbol };
+    });
 }

@@ -1,8 +1,8 @@
+import { regionList, updateMemberLanguage } from '@lobbykit/api-client/contract';
+import type { FakePlatform } from '@lobbykit/api-client/testing';
+
 /** How the stand-in platform answers the region list and a member's language in a story. */
 export type LocalesScenario = { regions?: 'ok' | 'pending' | 'error' };
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** The seeded merchants' regions (R3.28), as the reference server answers them. */
 export const storyRegions = [
@@ -24,20 +24,11 @@ export const storyRegions = [
   },
 ];
 
-export async function localesAnswer(
-  route: string,
-  init: RequestInit | undefined,
-  scenario: LocalesScenario,
-): Promise<Response | null> {
-  if (route === 'GET /wps/system/regions') {
-    if (scenario.regions === 'pending') return new Promise<Response>(() => {});
-    if (scenario.regions === 'error')
-      return json({ success: false, errorCode: 'unknown', message: 'unknown' }, 500);
-    return json({ success: true, value: storyRegions });
-  }
-  if (route === 'PUT /wps/member/language') {
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : {};
-    return json({ success: true, value: body });
-  }
-  return null;
+/** Answers the region list by the scenario, and a member's language with what was sent. */
+export function answerLocales(platform: FakePlatform, scenario: LocalesScenario): void {
+  if (scenario.regions === 'pending') platform.hang(regionList);
+  else if (scenario.regions === 'error')
+    platform.fail(regionList, 'unknown', { status: 500, message: 'unknown' });
+  else platform.on(regionList, storyRegions);
+  platform.on(updateMemberLanguage, (input) => input);
 }

@@ -1,3 +1,13 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import {
+  claimMission,
+  missionLeaderboard,
+  missionSummary,
+  type ResponseOf,
+  signInToday,
+} from '@lobbykit/api-client/contract';
+import type { FakePlatform } from '@lobbykit/api-client/testing';
+
 /**
  * The stand-in platform's missions (R7.50, R7.51, R2.103): demo01's missions with progress, the daily
  * sign-in and this month's leaderboard, in the state a story asks for; a claim or sign-in answers as
@@ -11,19 +21,6 @@ export interface MissionsScenario {
   collect?: 'ok' | 'refused';
 }
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (value: unknown) => json({ success: true, value });
-const failure = (status: number, errorCode: string, messageKey?: string) =>
-  json({ success: false, errorCode, message: errorCode, ...(messageKey ? { messageKey } : {}) }, status);
-
-const ROUTES = new Set([
-  'GET /wps/relay/MCSFE_getMissionSummaryDetails',
-  'GET /wps/relay/MCSFE_getMissionLeaderboard',
-  'POST /wps/relay/MCSFE_claimMission',
-  'POST /wps/relay/MCSFE_signIn',
-]);
-
 const endOfToday = () => {
   const end = new Date();
   end.setHours(24, 0, 0, 0);
@@ -31,7 +28,9 @@ const endOfToday = () => {
 };
 const today = () => new Date().toISOString().slice(0, 10);
 
-const missions = () => [
+type Mission = ResponseOf<typeof missionSummary>['missions'][number];
+
+const missions = (): Mission[] => [
   {
     id: 6,
     code: 'secure-account',
@@ -110,30 +109,33 @@ const board = (empty: boolean) => ({
     : { rank: 3, customerName: 'de***01', points: 20, missions: 1 },
 });
 
-export async function missionsAnswer(route: string, scenario: MissionsScenario): Promise<Response | null> {
-  if (!ROUTES.has(route)) return null;
+/** Answers the missions' endpoints on the story's platform, in the scenario's state. */
+export function answerMissions(platform: FakePlatform, scenario: MissionsScenario): void {
   const load = scenario.load ?? 'ok';
   const empty = load === 'empty';
-  switch (route) {
-    case 'GET /wps/relay/MCSFE_getMissionSummaryDetails':
-      if (load === 'pending') return new Promise<Response>(() => {});
-      if (load === 'error') return failure(500, 'unknown_error');
-      return ok({
+  if (load === 'pending') platform.hang(missionSummary).hang(missionLeaderboard);
+  else if (load === 'error')
+    platform
+      .fail(missionSummary, ErrorCode.unknown, { status: 500 })
+      .fail(missionLeaderboard, ErrorCode.unknown, { status: 500 });
+  else
+    platform
+      .on(missionSummary, () => ({
         missions: empty ? [] : missions(),
         signIn: empty ? null : signIn(scenario.signedToday ?? false),
         claimable: empty ? 0 : scenario.signedToday ? 1 : 2,
-      });
-    case 'GET /wps/relay/MCSFE_getMissionLeaderboard':
-      if (load === 'pending') return new Promise<Response>(() => {});
-      if (load === 'error') return failure(500, 'unknown_error');
-      return ok(board(empty));
-    case 'POST /wps/relay/MCSFE_claimMission':
-      if (scenario.collect === 'refused') return failure(409, 'conflict', 'mission_already_claimed');
-      return ok({ amount: 10, balance: 12_510.5, mission: { ...missions()[0], status: 'claimed' } });
-    case 'POST /wps/relay/MCSFE_signIn':
-      if (scenario.collect === 'refused') return failure(409, 'conflict', 'sign_in_done_today');
-      return ok({ amount: 3, balance: 12_503.5, signIn: signIn(true) });
-    default:
-      return null;
-  }
+      }))
+      .on(missionLeaderboard, () => board(empty));
+  if (scenario.collect === 'refused')
+    platform
+      .fail(claimMission, ErrorCode.conflict, { status: 409, messageKey: 'mission_already_claimed' })
+      .fail(signInToday, ErrorCode.conflict, { status: 409, messageKey: 'sign_in_done_today' });
+  else
+    platform
+      .on(claimMission, () => ({
+        amount: 10,
+        balance: 12_510.5,
+        mission: { ...missions()[0]!, status: 'claimed' as const },
+      }))
+      .on(signInToday, () => ({ amount: 3, balance: 12_503.5, signIn: signIn(true) }));
 }

@@ -1,3 +1,16 @@
+import { ErrorCode } from '@lobbykit/api-client';
+import {
+  convertPoints,
+  pointBalance,
+  pointConfig,
+  pointRecords,
+  pointRewards,
+  type ResponseOf,
+  redeemList,
+  redeemReward,
+} from '@lobbykit/api-client/contract';
+import type { FakePlatform } from '@lobbykit/api-client/testing';
+
 /**
  * The stand-in platform's points mall (R7.61, R7.62): a catalogue that reads like the seeded one per
  * merchant and language, a member with points, records and redemptions of every status, and a
@@ -13,16 +26,9 @@ export interface PointMallScenario {
   records?: 'some' | 'none';
 }
 
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-const ok = (value: unknown) => json({ success: true, value });
-const failure = (status: number, errorCode: string, flags: Record<string, unknown> = {}) =>
-  json({ success: false, errorCode, message: errorCode, ...flags }, status);
-const never = () => new Promise<Response>(() => {});
-const page = (list: unknown[]) =>
-  ok({ list, pageNum: 1, pageSize: 20, totalPages: 1, totalCount: list.length });
+function page<Row>(list: Row[]) {
+  return { list, pageNum: 1, pageSize: 20, totalPages: 1, totalCount: list.length };
+}
 
 type Words = { title: string; description: string };
 const WORDS: Record<string, Words[]> = {
@@ -92,7 +98,12 @@ function rewards(merchant: 'ph' | 'bd', language: string) {
   });
 }
 
-const redemption = (id: number, status: string, patch: Record<string, unknown> = {}) => ({
+type Redemption = ResponseOf<typeof redeemList>['list'][number];
+const redemption = (
+  id: number,
+  status: Redemption['status'],
+  patch: Partial<Redemption> = {},
+): Redemption => ({
   id,
   rewardId: 1,
   rewardTitle: '₱50 bonus credit',
@@ -117,7 +128,7 @@ const REDEMPTIONS = [
   }),
 ];
 
-const RECORDS = [
+const RECORDS: ResponseOf<typeof pointRecords>['list'] = [
   {
     id: 6,
     points: -1_200,
@@ -170,56 +181,53 @@ const RECORDS = [
   },
 ];
 
-export function pointMallAnswer(
-  route: string,
+/** Answers the points mall on the story's platform, per merchant of the moment and language asked. */
+export function answerPointMall(
+  platform: FakePlatform,
   scenario: PointMallScenario,
-  merchant: 'ph' | 'bd',
-  language: string,
-): Promise<Response> | null {
+  merchant: () => 'ph' | 'bd',
+): void {
   const load = scenario.load ?? 'ok';
   const points = scenario.points ?? 5_000;
   const none = scenario.records === 'none';
-  switch (route) {
-    case 'GET /wps/relay/MCS2_pointConfig':
-      return load === 'error'
-        ? failure(503, 'maintenance')
-        : ok({ enabled: true, betPerPoint: 100, pointValue: 0.1, minConvertPoints: 100 });
-    case 'GET /wps/relay/MCS2_pointReward':
-      if (load === 'pending') return never();
-      if (load === 'error') return failure(503, 'maintenance');
-      return ok(load === 'empty' ? [] : rewards(merchant, language));
-    case 'GET /wps/relay/MCS2_pointBalance':
-      return ok({ points, totalEarned: points, towardsNextPoint: 37.5 });
-    case 'GET /wps/relay/MCS2_redeemList':
-      return page(none ? [] : REDEMPTIONS);
-    case 'GET /wps/relay/MCS2_pointRecords':
-      return page(none ? [] : RECORDS);
-    case 'POST /wps/relay/passwordCheck/MCS2_redeemReward':
-    case 'POST /wps/relay/passwordCheck/MCS2_convertPoints': {
-      const action = scenario.action ?? 'ok';
-      if (action === 'pending') return never();
-      if (action === 'wrongPassword')
-        return failure(400, 'validation_failed', {
-          field: 'paymentPassword',
-          messageKey: 'payment_password_incorrect',
-          triesLeft: 3,
-        });
-      if (action === 'locked')
-        return failure(429, 'too_many_requests', {
-          field: 'paymentPassword',
-          messageKey: 'payment_password_locked',
-          retryAfter: 240,
-        });
-      if (action === 'notSet')
-        return failure(400, 'validation_failed', {
-          field: 'paymentPassword',
-          messageKey: 'payment_password_not_set',
-        });
-      return route.endsWith('redeemReward')
-        ? ok({ redemption: redemption(9, 'IN_PROCESS'), points: points - 500 })
-        : ok({ points: points - 1_000, amount: 100, balance: 10_100 });
-    }
-    default:
-      return null;
+  if (load === 'error') platform.fail(pointConfig, ErrorCode.maintenance, { status: 503 });
+  else platform.on(pointConfig, { enabled: true, betPerPoint: 100, pointValue: 0.1, minConvertPoints: 100 });
+  if (load === 'pending') platform.hang(pointRewards);
+  else if (load === 'error') platform.fail(pointRewards, ErrorCode.maintenance, { status: 503 });
+  else
+    platform.on(pointRewards, (_, request) =>
+      load === 'empty' ? [] : rewards(merchant(), request.headers.get('Language') ?? 'EN'),
+    );
+  platform
+    .on(pointBalance, { points, totalEarned: points, towardsNextPoint: 37.5 })
+    .on(redeemList, page(none ? [] : REDEMPTIONS))
+    .on(pointRecords, page(none ? [] : RECORDS));
+  const action = scenario.action ?? 'ok';
+  for (const endpoint of [redeemReward, convertPoints]) {
+    if (action === 'pending') platform.hang(endpoint);
+    else if (action === 'wrongPassword')
+      platform.fail(endpoint, ErrorCode.validation, {
+        status: 400,
+        field: 'paymentPassword',
+        messageKey: 'payment_password_incorrect',
+        triesLeft: 3,
+      });
+    else if (action === 'locked')
+      platform.fail(endpoint, ErrorCode.tooManyRequests, {
+        status: 429,
+        field: 'paymentPassword',
+        messageKey: 'payment_password_locked',
+        retryAfter: 240,
+      });
+    else if (action === 'notSet')
+      platform.fail(endpoint, ErrorCode.validation, {
+        status: 400,
+        field: 'paymentPassword',
+        messageKey: 'payment_password_not_set',
+      });
   }
+  if (action === 'ok')
+    platform
+      .on(redeemReward, { redemption: redemption(9, 'IN_PROCESS'), points: points - 500 })
+      .on(convertPoints, { points: points - 1_000, amount: 100, balance: 10_100 });
 }

@@ -1,4 +1,15 @@
-import type { Promotion, PromotionStatus } from '@lobbykit/sdk/promotions';
+import { ErrorCode } from '@lobbykit/api-client';
+import {
+  applyPromotion,
+  claimPromotion,
+  claimRafflePromotion,
+  joinPromotion,
+  promotionApplications,
+  promotionDetail,
+  promotionList,
+} from '@lobbykit/api-client/contract';
+import { type FakePlatform, failure } from '@lobbykit/api-client/testing';
+import type { Promotion, PromotionApplication, PromotionStatus } from '@lobbykit/sdk/promotions';
 import { mineFixture, promotionFixture, promotionsOfEveryType } from '@lobbykit/widgets/testing';
 
 /**
@@ -15,13 +26,6 @@ export interface PromotionsScenario {
   /** How "My applications" answers: one of each R4.74 status, none, an error or never. */
   applications?: 'ok' | 'empty' | 'error' | 'pending';
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (value: unknown) => json({ success: true, value });
-const failure = (status: number, errorCode: string, messageKey?: string) =>
-  json({ success: false, errorCode, message: errorCode, ...(messageKey ? { messageKey } : {}) }, status);
-const never = () => new Promise<Response>(() => {});
 
 const STATUS_TITLES: Record<PromotionStatus, string> = {
   join: 'Weekend slots race',
@@ -65,61 +69,63 @@ function list(scenario: PromotionsScenario): Promotion[] {
   return scenario.list === 'statuses' ? promotionsByStatus() : promotionsOfEveryType();
 }
 
-export async function promotionsAnswer(
-  route: string,
-  url: URL,
-  scenario: PromotionsScenario,
-): Promise<Response | null> {
+/** Answers the promotions' endpoints on the story's platform, in the scenario's state. */
+export function answerPromotions(platform: FakePlatform, scenario: PromotionsScenario): void {
   const load = scenario.load ?? 'ok';
   const action = scenario.action ?? 'ok';
-  switch (route) {
-    case 'GET /wps/promotions/list': {
-      if (load === 'pending') return never();
-      if (load === 'error') return failure(503, 'maintenance');
-      const type = url.searchParams.get('type');
+  if (load === 'pending') platform.hang(promotionList);
+  else if (load === 'error') platform.fail(promotionList, ErrorCode.maintenance, { status: 503 });
+  else
+    platform.on(promotionList, ({ type }) => {
       const all = load === 'empty' ? [] : list(scenario);
-      return ok(type ? all.filter((entry) => entry.type === type) : all);
-    }
-    case 'GET /wps/promotions/detail': {
-      const ref = url.searchParams.get('code') ?? url.searchParams.get('id');
-      const found = list(scenario).find((entry) => entry.code === ref || String(entry.id) === ref);
-      return found ? ok(found) : failure(404, 'not_found');
-    }
-    case 'POST /wps/relay/MCS2_joinPromotion':
-    case 'POST /wps/relay/MCS2_claimPromotion':
-    case 'POST /wps/relay/MCS2_claimRafflePromotion':
-    case 'POST /wps/relay/MCS2_applyPromotion': {
-      if (action === 'pending') return never();
-      if (action === 'refused') return failure(409, 'conflict', 'promotion_not_earned');
-      const claimed = promotionsByStatus().find((entry) => entry.mine?.status === 'claim');
-      if (route.endsWith('joinPromotion'))
-        return ok({ ...promotionsByStatus()[0], mine: mineFixture('joined') });
-      if (route.endsWith('applyPromotion'))
-        return ok({
-          id: 1,
-          promotionId: 102,
-          promotionTitle: STATUS_TITLES.applying,
-          status: 'IN_PROCESS',
-          remark: 'Added 0917 555 0101',
-          imageCount: 1,
-          amount: null,
-          rejectReason: null,
-          createdAt: new Date().toISOString(),
-          reviewedAt: null,
-        });
-      return ok({
-        amount: 100,
-        turnoverAdded: 100,
-        balance: 1_234_667.89,
-        promotion: { ...claimed, mine: mineFixture('claimed', { amount: 100 }) },
-      });
-    }
-    case 'GET /wps/relay/MCS2_promotionApplications': {
-      const state = scenario.applications ?? 'ok';
-      if (state === 'pending') return never();
-      if (state === 'error') return failure(503, 'maintenance');
+      return type ? all.filter((entry) => entry.type === type) : all;
+    });
+  platform.on(promotionDetail, ({ code, id }) => {
+    const ref = code ?? (id === undefined ? undefined : String(id));
+    const found = list(scenario).find((entry) => entry.code === ref || String(entry.id) === ref);
+    return found ?? failure(ErrorCode.notFound, { status: 404 });
+  });
+  const actions = [joinPromotion, claimPromotion, claimRafflePromotion, applyPromotion];
+  if (action === 'pending') for (const endpoint of actions) platform.hang(endpoint);
+  else if (action === 'refused')
+    for (const endpoint of actions)
+      platform.fail(endpoint, ErrorCode.conflict, { status: 409, messageKey: 'promotion_not_earned' });
+  else {
+    const claimed = () => promotionsByStatus().find((entry) => entry.mine?.status === 'claim')!;
+    const paid = () => ({
+      amount: 100,
+      turnoverAdded: 100,
+      balance: 1_234_667.89,
+      promotion: { ...claimed(), mine: mineFixture('claimed', { amount: 100 }) },
+    });
+    platform
+      .on(joinPromotion, () => ({ ...promotionsByStatus()[0]!, mine: mineFixture('joined') }))
+      .on(claimPromotion, paid)
+      .on(claimRafflePromotion, paid)
+      .on(applyPromotion, () => ({
+        id: 1,
+        promotionId: 102,
+        promotionTitle: STATUS_TITLES.applying,
+        status: 'IN_PROCESS' as const,
+        remark: 'Added 0917 555 0101',
+        imageCount: 1,
+        amount: null,
+        rejectReason: null,
+        createdAt: new Date().toISOString(),
+        reviewedAt: null,
+      }));
+  }
+  const state = scenario.applications ?? 'ok';
+  if (state === 'pending') platform.hang(promotionApplications);
+  else if (state === 'error') platform.fail(promotionApplications, ErrorCode.maintenance, { status: 503 });
+  else
+    platform.on(promotionApplications, () => {
       const at = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString();
-      const application = (id: number, status: string, extra: Record<string, unknown>) => ({
+      const application = (
+        id: number,
+        status: PromotionApplication['status'],
+        extra: Partial<PromotionApplication>,
+      ): PromotionApplication => ({
         id,
         promotionId: 102,
         promotionTitle: STATUS_TITLES.applying,
@@ -140,15 +146,12 @@ export async function promotionsAnswer(
               application(3, 'APPROVED', { amount: 131 }),
               application(5, 'REJECTED', { rejectReason: 'The screenshot does not show the added account.' }),
             ];
-      return ok({
+      return {
         list: rows,
         pageNum: 1,
         pageSize: 20,
         totalPages: rows.length ? 1 : 0,
         totalCount: rows.length,
-      });
-    }
-    default:
-      return null;
-  }
+      };
+    });
 }

@@ -1,3 +1,13 @@
+import { ErrorCode, type ResponseOf } from '@lobbykit/api-client';
+import {
+  affiliateCheck,
+  register,
+  registerMobile,
+  registerSettings,
+  registerSms,
+  validationRules,
+} from '@lobbykit/api-client/contract';
+import type { FakePlatform } from '@lobbykit/api-client/testing';
 import { registerRule, registerRules, registerSettingsFor } from '@lobbykit/widgets/testing';
 
 /**
@@ -12,17 +22,6 @@ export interface RegisterScenario {
   /** The merchant's minimum age; 18 when left out (R9.34, R9.35). */
   minimumAge?: number;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (value: unknown) => json({ success: true, value });
-const failure = (
-  status: number,
-  errorCode: string,
-  flags: Record<string, unknown> = {},
-  message = errorCode,
-) => json({ success: false, errorCode, message, ...flags }, status);
-const never = () => new Promise<Response>(() => {});
 
 const everything = Object.fromEntries(
   ['payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId'].map(
@@ -45,52 +44,57 @@ function settings(form: RegisterScenario['form'], merchant: 'ph' | 'bd') {
   return registerSettingsFor({}, dialing);
 }
 
-/** The answer for a registration route, or null when the route is not one of them. */
-export async function registerAnswer(
-  route: string,
-  url: URL,
+/** The register settings the merchant answers in this scenario. */
+export function registerSettingsValue(
   scenario: RegisterScenario,
   merchant: 'ph' | 'bd',
-): Promise<Response | null> {
-  switch (route) {
-    case 'GET /wps/system/validation/rules':
-      if (scenario.form === 'pending') return never();
-      if (scenario.form === 'error') return failure(503, 'maintenance');
-      return ok(
-        registerRules(
-          merchant === 'bd'
-            ? {
-                mobileNum: registerRule('pattern_mobile', 11, 11, {
-                  required: true,
-                  acceptedPattern: '^01\\d{9}$',
-                }),
-              }
-            : {},
-        ),
-      );
-    case 'GET /wps/system/setting/register':
-      return ok({
-        ...settings(scenario.form, merchant),
-        ...(scenario.minimumAge ? { minimumAge: scenario.minimumAge } : {}),
-      });
-    case 'GET /wps/agent/affiliate':
-      return ok({ valid: url.searchParams.get('code') === 'AGENT01' });
-    case 'POST /wps/verification/sms/register':
-      if (scenario.sms === 'refused')
-        return failure(
-          429,
-          'too_many_requests',
-          { retryAfter: 60 },
-          'Too many requests, try again after 5 minutes',
-        );
-      return ok({ expiredMinutes: 1, message: 'sent' });
-    case 'PUT /wps/member/register':
-    case 'PUT /wps/member/register/mobile':
-      if (scenario.result === 'pending') return never();
-      if (scenario.result === 'taken') return failure(409, 'conflict', { field: 'username' });
-      if (scenario.result === 'tooMany') return failure(429, 'too_many_requests');
-      return null;
-    default:
-      return null;
+): ResponseOf<typeof registerSettings> {
+  return {
+    ...settings(scenario.form, merchant),
+    ...(scenario.minimumAge ? { minimumAge: scenario.minimumAge } : {}),
+  };
+}
+
+/**
+ * Answers the registration endpoints on the story's platform, for the merchant of the moment; a
+ * registration that goes through answers `session()`, as a login does.
+ */
+export function answerRegister(
+  platform: FakePlatform,
+  scenario: RegisterScenario,
+  merchant: () => 'ph' | 'bd',
+  session: () => ResponseOf<typeof register>,
+): void {
+  if (scenario.form === 'pending') platform.hang(validationRules);
+  else if (scenario.form === 'error') platform.fail(validationRules, ErrorCode.maintenance, { status: 503 });
+  else
+    platform.on(validationRules, () =>
+      registerRules(
+        merchant() === 'bd'
+          ? {
+              mobileNum: registerRule('pattern_mobile', 11, 11, {
+                required: true,
+                acceptedPattern: '^01\\d{9}$',
+              }),
+            }
+          : {},
+      ),
+    );
+  platform.on(registerSettings, () => registerSettingsValue(scenario, merchant()));
+  platform.on(affiliateCheck, ({ code }) => ({ valid: code === 'AGENT01' }));
+  if (scenario.sms === 'refused')
+    platform.fail(registerSms, ErrorCode.tooManyRequests, {
+      status: 429,
+      retryAfter: 60,
+      message: 'Too many requests, try again after 5 minutes',
+    });
+  else platform.on(registerSms, { expiredMinutes: 1, message: 'sent' });
+  for (const endpoint of [register, registerMobile]) {
+    if (scenario.result === 'pending') platform.hang(endpoint);
+    else if (scenario.result === 'taken')
+      platform.fail(endpoint, ErrorCode.conflict, { status: 409, field: 'username' });
+    else if (scenario.result === 'tooMany')
+      platform.fail(endpoint, ErrorCode.tooManyRequests, { status: 429 });
+    else platform.on(endpoint, () => session());
   }
 }

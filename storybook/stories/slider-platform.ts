@@ -1,3 +1,7 @@
+import { ErrorCode, type ResponseOf } from '@lobbykit/api-client';
+import { registerSettings, sliderChallenge, smsNoLogin } from '@lobbykit/api-client/contract';
+import type { FakePlatform } from '@lobbykit/api-client/testing';
+
 /**
  * The stand-in platform's slider answers (R4.12): register settings with the check on, a puzzle
  * drawn here the way the server draws one, and an SMS send that accepts or refuses the slider.
@@ -7,10 +11,6 @@ export interface SliderScenario {
   /** The platform refuses to draw: this address asked for too many puzzles in the last minute. */
   tooMany?: boolean;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (value: unknown) => json({ success: true, value });
 
 let issued = 0;
 const dataUrl = (svg: string) => `data:image/svg+xml;base64,${btoa(svg)}`;
@@ -37,43 +37,29 @@ function puzzle() {
   };
 }
 
-/** The answer for a slider route, or null: `registerSettings` is the settings answer without the check. */
-export async function sliderAnswer(
-  route: string,
-  scenario: SliderScenario | undefined,
-  registerSettings: () => Promise<Response | null>,
-): Promise<Response | null> {
-  if (!scenario) return null;
-  switch (route) {
-    case 'GET /wps/system/setting/register': {
-      const base = await registerSettings();
-      if (!base) return null;
-      const { value } = (await base.json()) as { value: Record<string, unknown> };
-      return ok({ ...value, sliderCheck: true });
-    }
-    case 'GET /wps/verification/slider':
-      if (scenario.tooMany) {
-        return json(
-          { success: false, errorCode: 'too_many_requests', message: 'Too many requests', retryAfter: 42 },
-          429,
-        );
-      }
-      return ok(puzzle());
-    case 'POST /wps/verification/sms/noLogin':
-      if (scenario.answer === 'refused') {
-        return json(
-          {
-            success: false,
-            errorCode: 'validation_failed',
-            message: 'Please complete verification first',
-            field: 'slider',
-            messageKey: 'verify_first',
-          },
-          400,
-        );
-      }
-      return ok({ expiredMinutes: 1, message: 'The verification code has been sent' });
-    default:
-      return null;
-  }
+/**
+ * Answers the slider's endpoints on the story's platform, after the registration's: the register
+ * settings (`settings()`, the merchant's) with the check on, a puzzle, and the SMS send.
+ */
+export function answerSlider(
+  platform: FakePlatform,
+  scenario: SliderScenario,
+  settings: () => ResponseOf<typeof registerSettings>,
+): void {
+  platform.on(registerSettings, () => ({ ...settings(), sliderCheck: true }));
+  if (scenario.tooMany)
+    platform.fail(sliderChallenge, ErrorCode.tooManyRequests, {
+      status: 429,
+      message: 'Too many requests',
+      retryAfter: 42,
+    });
+  else platform.on(sliderChallenge, () => puzzle());
+  if (scenario.answer === 'refused')
+    platform.fail(smsNoLogin, ErrorCode.validation, {
+      status: 400,
+      message: 'Please complete verification first',
+      field: 'slider',
+      messageKey: 'verify_first',
+    });
+  else platform.on(smsNoLogin, { expiredMinutes: 1, message: 'The verification code has been sent' });
 }
