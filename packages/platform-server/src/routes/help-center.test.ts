@@ -1,14 +1,10 @@
 import { Header } from '@lobbykit/api-client';
 import { adminHelpTopics, adminUpsertHelpTopic, helpCenter } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
+import { describe, expect, it } from 'vitest';
+import { testPlatformForFile } from '../testing/platform-for-file';
+import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
 const read = (query: Record<string, string>, merchant = 'ph', headers: Record<string, string> = {}) =>

@@ -7,16 +7,12 @@ import {
   loginProofSms,
   register,
 } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
-import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
+import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
 const NEW_IP = '198.51.100.7';

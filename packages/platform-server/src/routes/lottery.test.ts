@@ -5,15 +5,10 @@ import {
   vnLotteryRecent,
   vnOpenedNumbers,
 } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { describe, expect, it } from 'vitest';
+import { testPlatformForFile } from '../testing/platform-for-file';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 describe('lottery calls', () => {
   it('R7.43 answers the VN lottery menus with each game’s schedule', async () => {

@@ -7,17 +7,13 @@ import {
   messageList,
   unreadCount,
 } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberMessages } from '../db/schema/index';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient } from '../testing/test-client';
-import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
+import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 const admin = { 'X-Admin-Key': TEST_ADMIN_KEY };
 const send = (body: Record<string, unknown>) =>

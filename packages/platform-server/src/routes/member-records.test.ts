@@ -7,21 +7,20 @@ import {
   walletTransfer,
 } from '@lobbykit/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
 import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
 import { type GameRow, games, type MemberRow } from '../db/schema/index';
 import { createSeamlessWallet } from '../services/seamless-wallet';
 import { createWalletService } from '../services/wallet';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let slot: GameRow;
 let live: GameRow;
 beforeAll(async () => {
-  t = await createTestPlatform();
   const first = async (gameType: GameRow['gameType']) =>
     (
       await t.database.db
@@ -34,8 +33,6 @@ beforeAll(async () => {
   slot = await first('RNG');
   live = await first('LIVE');
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 async function member(username: string, merchantCode = 'ph'): Promise<MemberRow> {
   const merchant = (await findMerchantByCode(t.database.db, merchantCode))!;

@@ -24,20 +24,16 @@ import {
   seamlessSettle,
 } from '@lobbykit/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE_TAG } from '../cache/cache-registry';
 import { games } from '../db/schema/index';
 import { BALANCE_CACHE_ENTRIES } from '../services/balance-cache';
 import { LAUNCH_CACHE_ENTRIES } from '../services/game-launch';
 import { SESSION_TTL_SECONDS } from '../services/session';
-import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
+import { testPlatformForFile } from '../testing/platform-for-file';
+import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
 const setStatus = (merchantCode: string, status: 0 | 1 | 2) =>

@@ -8,25 +8,19 @@ import {
   unreadCount,
   withdrawalInfo,
 } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
 import { insertMission } from '../db/missions';
 import { insertBets, launchableGames } from '../db/play-seed';
 import { cashierSteps, DEMO_PASSWORD, newRequestId } from '../testing/cashier';
 import { ledgerOf } from '../testing/ledger';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { testPlatformForFile } from '../testing/platform-for-file';
 
-let t: TestPlatform;
-let steps: ReturnType<typeof cashierSteps>;
+const t = testPlatformForFile();
+const steps = cashierSteps(t);
 let token: string;
-beforeAll(async () => {
-  t = await createTestPlatform();
-  steps = cashierSteps(t);
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   // 16:00 in Manila (UTC+8): the merchant day is 2026-01-15 until 16:00 UTC.
   t.clock.set('2026-01-15T08:00:00Z');
   token = await t.tokenFor('demo01', DEMO_PASSWORD);

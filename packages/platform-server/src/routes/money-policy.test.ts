@@ -13,21 +13,15 @@ import {
   withdrawalInfo,
 } from '@lobbykit/api-client/contract';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { merchants } from '../db/schema/index';
 import { cashierSteps, newRequestId, PIN } from '../testing/cashier';
 import { ledgerOf } from '../testing/ledger';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient, encryptedBody } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-let t: TestPlatform;
-let steps: ReturnType<typeof cashierSteps>;
-beforeAll(async () => {
-  t = await createTestPlatform();
-  steps = cashierSteps(t);
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
+const steps = cashierSteps(t);
 
 const PASSWORD = 'Secret123';
 

@@ -6,21 +6,17 @@ import {
   setPasswordByPhone,
   smsNoLogin,
 } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../db/members';
 import { passwordResets } from '../db/schema/index';
 import { RESET_MAIL_WAIT_MS } from '../services/member-passwords';
 import { verifyPassword } from '../services/passwords';
 import { TEMPORARY_PASSWORD_MINUTES } from '../services/temporary-passwords';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient, encryptedBody } from '../testing/test-client';
-import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
+import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 // The seeded merchant default password (seed/merchants.ts) and the agent-made account carrying it.
 const DEFAULT_PASSWORD = 'Welcome123';

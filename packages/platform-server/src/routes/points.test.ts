@@ -15,25 +15,19 @@ import {
   redeemList,
   redeemReward,
 } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
 import { insertBets, launchableGames } from '../db/play-seed';
 import { pointEntries } from '../db/schema/index';
 import { cashierSteps, DEMO_PASSWORD, newRequestId, PIN } from '../testing/cashier';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient, encryptedBody } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-let t: TestPlatform;
-let steps: ReturnType<typeof cashierSteps>;
+const t = testPlatformForFile();
+const steps = cashierSteps(t);
 let token: string;
-beforeAll(async () => {
-  t = await createTestPlatform();
-  steps = cashierSteps(t);
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   token = await t.tokenFor('demo01', DEMO_PASSWORD);
 });
 
