@@ -67,7 +67,7 @@ export type FakeHandler<E extends Target> = (
   request: FakeRequest<ParsedRequestOf<E>>,
 ) => FakeAnswer<E> | Promise<FakeAnswer<E>>;
 
-/** A reply by status and envelope, for routes not (yet) keyed by an endpoint object. */
+/** A reply by status and envelope, unchecked by the endpoint's answer type (`raw`). */
 export interface RawReply {
   status?: number;
   body: unknown;
@@ -100,11 +100,7 @@ export interface FakePlatform {
   raw<E extends Target>(endpoint: E, reply: RawHandler | RawReply): FakePlatform;
   /** The requests made to the endpoint, their input typed as its handler gets it. */
   calls<E extends Target>(endpoint: E): FakeRequest<ParsedRequestOf<E>>[];
-  /** A string-keyed route with a raw envelope: the old fakes' adapters, until their callers move. */
-  route(method: string, path: string, handler: RawHandler | RawReply): FakePlatform;
-  /** Answers what no route answers (else 404 `not_found`): a scenario's chain of string-keyed answers. */
-  otherwise(handler: RawHandler): FakePlatform;
-  /** Forgets every route, the fallback and every request (the session key stays served). */
+  /** Forgets every route and every request (the session key stays served). */
   reset(): void;
   /** A client over this fake: merchant `ph`, language `EN`, no token unless given. */
   client(context?: Partial<CallerContext>): ApiClient;
@@ -147,7 +143,6 @@ export function fakePlatform(options: FakePlatformOptions = {}): FakePlatform {
   const encryption = options.encryption ?? true;
   const routes = new Map<string, Route>();
   const requests: FakeRequest[] = [];
-  let fallback: Route | undefined;
 
   const fake: FakePlatform = {
     fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -175,7 +170,7 @@ export function fakePlatform(options: FakePlatformOptions = {}): FakePlatform {
       request.input = payloadOf(request);
       requests.push(request);
       options.onRequest?.(request);
-      const route = routes.get(keyOf(method, url.pathname)) ?? fallback;
+      const route = routes.get(keyOf(method, url.pathname));
       return route
         ? route(request)
         : json({ success: false, errorCode: 'not_found', message: 'Not found' }, 404);
@@ -230,19 +225,8 @@ export function fakePlatform(options: FakePlatformOptions = {}): FakePlatform {
         });
     },
 
-    route(method, path, handler) {
-      routes.set(keyOf(method, path), rawRoute(handler));
-      return fake;
-    },
-
-    otherwise(handler) {
-      fallback = rawRoute(handler);
-      return fake;
-    },
-
     reset() {
       routes.clear();
-      fallback = undefined;
       requests.length = 0;
       if (encryption) fake.on(sessionKey, () => publicSessionKey('fake'));
     },
