@@ -1,5 +1,7 @@
 import { LobbyKitWidget } from '@lobbykit/sdk/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { SecondaryWidget } from './secondary-widget';
+import { releaseSecondaryWidgetsAfterPaint } from './secondary-widgets';
 import { SiteHeader } from './site-header';
 
 interface SiteLayoutProps {
@@ -12,12 +14,17 @@ interface SiteLayoutProps {
   path: string;
 }
 
+/**
+ * The header, the game navigation and the page's content mount at once; the side menu (its room kept
+ * by CSS) and the customer service button once the content has painted, the footer as it comes near.
+ */
 export function SiteLayout({ children, footer, gameNav, path }: SiteLayoutProps) {
+  useEffect(() => releaseSecondaryWidgetsAfterPaint(), []);
   return (
     <div className="site">
       <SiteHeader sideMenu={gameNav} />
       <div className="site__body">
-        {gameNav && <LobbyKitWidget name="side-menu" props={{ active: path }} className="site__side" />}
+        {gameNav && <SecondaryWidget name="side-menu" props={{ active: path }} className="site__side" />}
         <div className="site__content">
           {gameNav && <LobbyKitWidget name="game-nav" props={{ active: path }} className="site__nav" />}
           <main className="site__main" id="main">
@@ -27,7 +34,7 @@ export function SiteLayout({ children, footer, gameNav, path }: SiteLayoutProps)
       </div>
       {footer && <LobbyKitWidget name="site-footer" className="site__footer" whenVisible />}
       {/* R2.39: on every page of the player site (the agent pages and the outage screens have their own). */}
-      <LobbyKitWidget name="customer-service-button" />
+      <SecondaryWidget name="customer-service-button" />
     </div>
   );
 }

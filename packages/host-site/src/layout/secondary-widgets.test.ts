@@ -1,0 +1,84 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SecondaryWidget } from './secondary-widget';
+import {
+  $secondaryReleased,
+  releaseSecondaryWidgetsAfterPaint,
+  resetSecondaryWidgets,
+  SECONDARY_IDLE_TIMEOUT_MS,
+} from './secondary-widgets';
+
+/** A browser's window in the node test environment: frames, idle callbacks and input listeners. */
+function fakeWindow() {
+  const frames: Array<() => void> = [];
+  const idle: Array<{ task: () => void; timeout: number }> = [];
+  const listeners = new Map<string, () => void>();
+  vi.stubGlobal('requestAnimationFrame', (task: () => void) => frames.push(task));
+  vi.stubGlobal('window', {
+    requestIdleCallback: (task: () => void, options: { timeout: number }) =>
+      idle.push({ task, timeout: options.timeout }),
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
+  });
+  return { frames, idle, listeners };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetSecondaryWidgets();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  resetSecondaryWidgets();
+});
+
+describe('secondary widgets (issue 13: the page content paints first)', () => {
+  it('R2.28 R2.39 keeps the side menu and the customer service button in place, mounted only once released', () => {
+    const page = () =>
+      renderToString(
+        createElement('div', null, [
+          createElement(SecondaryWidget, { key: 'side', name: 'side-menu', className: 'site__side' }),
+          createElement(SecondaryWidget, { key: 'cs', name: 'customer-service-button' }),
+        ]),
+      );
+    expect(page()).toBe(
+      '<div><div class="site__side" data-lk-widget="side-menu"></div><div data-lk-widget="customer-service-button"></div></div>',
+    );
+    $secondaryReleased.set(true);
+    // The LobbyKitWidget's element: the same class and name, the widget mounted into it in the browser.
+    expect(page()).toContain('class="site__side" data-lk-widget="side-menu"');
+  });
+
+  it('releases after the painted frame, the tasks queued behind it and an idle moment', () => {
+    const browser = fakeWindow();
+    releaseSecondaryWidgetsAfterPaint();
+    expect($secondaryReleased.get()).toBe(false);
+    expect(browser.frames).toHaveLength(1);
+    browser.frames[0]?.();
+    expect(browser.idle).toHaveLength(0);
+    vi.runAllTimers();
+    expect(browser.idle).toEqual([{ task: expect.any(Function), timeout: SECONDARY_IDLE_TIMEOUT_MS }]);
+    expect($secondaryReleased.get()).toBe(false);
+    browser.idle[0]?.task();
+    expect($secondaryReleased.get()).toBe(true);
+    expect(browser.listeners.size).toBe(0);
+  });
+
+  it("releases at once on the player's first pointer or key press, and schedules only once", () => {
+    const browser = fakeWindow();
+    releaseSecondaryWidgetsAfterPaint();
+    releaseSecondaryWidgetsAfterPaint();
+    expect(browser.frames).toHaveLength(1);
+    browser.listeners.get('keydown')?.();
+    expect($secondaryReleased.get()).toBe(true);
+    expect(browser.listeners.size).toBe(0);
+  });
+
+  it('releases at once where no frame comes (a server render)', () => {
+    releaseSecondaryWidgetsAfterPaint();
+    expect($secondaryReleased.get()).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import { atom } from 'nanostores';
+
+/**
+ * Whether the page's secondary widgets (the side menu and the customer service button) may mount.
+ * Until then only the header, the game navigation and the route's own content render, so the first
+ * game card on /rng and the home page's banner do not wait behind the side menu's chunks, flags,
+ * banners and menus on the same main thread (bench/RESULTS.md, game grid: "First card, traced").
+ * Their code is in the page already; only their mounting waits. Both take no room in the flow until
+ * then (the side menu's column is held by CSS from 1024 px, a drawer below; the button floats).
+ * The lobby's jackpot and winners board stay immediate: their empty places would let the game
+ * sections under them rise and then drop (a layout shift on a phone's first screen).
+ */
+export const $secondaryReleased = atom(false);
+
+interface IdleWindow {
+  requestIdleCallback?: (task: () => void, options: { timeout: number }) => number;
+}
+
+/** Longest wait for an idle moment once the page has painted its content. */
+export const SECONDARY_IDLE_TIMEOUT_MS = 1500;
+
+let scheduled = false;
+
+/** Mounts the secondary widgets now (a player reached for the page before the idle moment came). */
+export function releaseSecondaryWidgets(): void {
+  $secondaryReleased.set(true);
+}
+
+/**
+ * Called when a page first renders: releases the secondary widgets once that render has painted and
+ * the main thread is idle (the grid's first cards and the banner's image request go out in the tasks
+ * right after that paint), at most SECONDARY_IDLE_TIMEOUT_MS later, or at once on the player's first
+ * pointer or key press. Without a frame (a server, a test) they are released at once.
+ */
+export function releaseSecondaryWidgetsAfterPaint(): void {
+  if (scheduled || $secondaryReleased.get()) return;
+  scheduled = true;
+  if (typeof window === 'undefined' || typeof requestAnimationFrame !== 'function') {
+    releaseSecondaryWidgets();
+    return;
+  }
+  const early = () => releaseSecondaryWidgets();
+  for (const type of ['pointerdown', 'keydown'] as const)
+    window.addEventListener(type, early, { once: true, capture: true });
+  const unsubscribe = $secondaryReleased.listen((released) => {
+    if (!released) return;
+    unsubscribe();
+    for (const type of ['pointerdown', 'keydown'] as const)
+      window.removeEventListener(type, early, { capture: true });
+  });
+  const idle = (window as IdleWindow).requestIdleCallback;
+  // After the frame that paints the page, then after the tasks already queued behind it.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (idle) idle(releaseSecondaryWidgets, { timeout: SECONDARY_IDLE_TIMEOUT_MS });
+      else setTimeout(releaseSecondaryWidgets, 0);
+    }, 0),
+  );
+}
+
+/** For tests: back to a page that has not rendered yet. */
+export function resetSecondaryWidgets(): void {
+  scheduled = false;
+  $secondaryReleased.set(false);
+}
