@@ -10,7 +10,7 @@ import { $startup } from '../stores/startup';
 import { type Harness, permissionValue, setUpRuntime } from '../testing/fake-platform';
 import { forgetRegistration, loadRegistration } from './register';
 import { prefetchRegistration } from './registration-reads';
-import { startup } from './startup';
+import { startup, startupAfter } from './startup';
 
 const rules = {
   username: {
@@ -114,5 +114,23 @@ describe('the register form’s reads, started as its chunk loads (issue 15 item
     harness.platform.on(registerSettings, settings);
     await expect(loadRegistration()).resolves.toMatchObject({ settings: { minimumAge: 18 } });
     expect(harness.platform.calls(registerSettings)).toHaveLength(2);
+  });
+});
+
+describe('a register form mounted before the loader has started startup (issue 15 item 5)', () => {
+  it('R8.18 issue 15 item 5 the reads wait for the startup the loader has scheduled after the first paint, and on a refused page ask nothing', async () => {
+    harness.platform.fail(systemStatus, ErrorCode.invalidDomain);
+    harness.platform.fail(permissionEndpoint, ErrorCode.invalidDomain);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let painted: () => void = () => {};
+    const started = startupAfter(new Promise<void>((done) => (painted = done)));
+    prefetchRegistration();
+    await settle();
+    expect(harness.platform.calls(permissionEndpoint)).toHaveLength(0);
+    painted();
+    await started;
+    await expect(loadRegistration()).rejects.toMatchObject({ errorCode: 'invalid_domain' });
+    expect(asked()).toEqual([0, 0]);
+    error.mockRestore();
   });
 });

@@ -32,6 +32,16 @@ export function startup(): Promise<StartupState> {
   return running;
 }
 
+/**
+ * Startup once `when` has settled (the loader's init: after the first paint), already awaited by
+ * `afterStartup()` from now on: a register form mounted before then asks for nothing until the
+ * page is known to be allowed (R8.18, issue 15 item 5).
+ */
+export function startupAfter(when: Promise<unknown>): Promise<StartupState> {
+  running = when.then(start);
+  return running;
+}
+
 async function start(): Promise<StartupState> {
   $startup.set({ phase: 'loading' });
   const client = getClient();

@@ -1,6 +1,6 @@
 import { logout } from '../actions/logout';
 import { closeModal, openModal } from '../actions/modal';
-import { startup } from '../actions/startup';
+import { startupAfter } from '../actions/startup';
 import { type ConfigureOptions, configure, NAMESPACE } from '../client/configure';
 import { setLanguage } from '../i18n/language';
 import type { ModalName } from '../stores/modal';
@@ -71,9 +71,7 @@ async function start(config: InitConfig): Promise<void> {
   defineElements();
   // The widgets mounted with it draw first (nothing they paint waits for these answers; they
   // fill in when the answers come): the calls go out once the page has painted.
-  const state = await new Promise<Awaited<ReturnType<typeof startup>>>((resolve, reject) =>
-    afterPaint(() => startup().then(resolve, reject)),
-  );
+  const state = await startupAfter(new Promise<void>((resolve) => afterPaint(resolve)));
   if (state.phase === 'error') emit('error', { code: state.errorCode, message: state.message });
 }
 
