@@ -1,15 +1,12 @@
 import { launchGame, rankList, seamlessBet, seamlessSettle } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maskName } from '../services/rank-list';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { testPlatformForFile } from '../testing/platform-for-file';
 
-let t: TestPlatform;
+const t = testPlatformForFile({ random: { int: (max) => Math.min(4, max - 1) } });
 beforeAll(async () => {
   // Every draw comes out 44444, so a lottery pick of 44 always wins (95x).
-  t = await createTestPlatform({ random: { int: (max) => Math.min(4, max - 1) } });
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 describe('winners board', () => {
   it('R7.47 R9.03 R3.20 answers the seeded history of a fresh install: 20 masked winners, biggest first', async () => {

@@ -2,23 +2,18 @@ import { captcha, ErrorCode, freePlay } from '@lobbykit/api-client';
 import { referralInfo, referralList, register, type registrationUser } from '@lobbykit/api-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
 import { referrerIdOf } from '../db/referrals';
 import { memberReferrals, whitelabelNodes } from '../db/schema/index';
 import { DEMO_REFERRAL_CODE } from '../seed/seed-referrals';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient, encryptedBody } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 type Form = v.InferInput<typeof registrationUser>;
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 async function formFor(overrides: Partial<Form> = {}): Promise<Form> {
   const { captchaId } = await t.value(captcha);

@@ -1,21 +1,17 @@
 import { captcha, ErrorCode, Header } from '@lobbykit/api-client';
 import { adminOutbox, register, registerMobile, registerSms } from '@lobbykit/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
 import { registrationDetailsOf } from '../db/registration';
 import { merchants, registerSettings, smsCodes, whitelabelNodes } from '../db/schema/index';
 import { SMS_LOCK_MS } from '../services/sms-codes';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
-import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
+import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 const MOBILE = '09181234567';
 const admin = { headers: { [Header.adminKey]: TEST_ADMIN_KEY } };

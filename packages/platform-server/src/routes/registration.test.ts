@@ -2,23 +2,18 @@ import { ApiError, captcha, ErrorCode, memberInfo, walletBalance } from '@lobbyk
 import { affiliateCheck, register, type registrationUser } from '@lobbykit/api-client/contract';
 import { count, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { downlineIds, findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
 import { registrationDetailsOf } from '../db/registration';
 import { members, registerSettings } from '../db/schema/index';
 import { verifyPassword } from '../services/passwords';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient, encryptedBody } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 type Form = v.InferInput<typeof registrationUser>;
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 /** A form that passes every seeded rule of the merchant, with a fresh captcha. */
 async function formFor(overrides: Partial<Form> = {}, merchant = 'ph'): Promise<Form> {

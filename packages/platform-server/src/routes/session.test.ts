@@ -1,23 +1,13 @@
 import { ApiError, captcha, ErrorCode, login, logout, memberInfo, sessionKey } from '@lobbykit/api-client';
 import { adminClearLoginFailures } from '@lobbykit/api-client/contract';
 import { CompactEncrypt, importJWK } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { retireServerKey } from '../db/server-keys';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient } from '../testing/test-client';
-import {
-  captchaAnswers,
-  createTestPlatform,
-  DEFAULT_TEST_IP,
-  TEST_ADMIN_KEY,
-  type TestPlatform,
-} from '../testing/test-platform';
+import { captchaAnswers, DEFAULT_TEST_IP, TEST_ADMIN_KEY } from '../testing/test-platform';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 describe('login over HTTP', () => {
   it('R7.01 logs in with an encrypted body through the api-client', async () => {

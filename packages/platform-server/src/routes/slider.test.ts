@@ -8,7 +8,7 @@ import {
   smsNoLogin,
 } from '@lobbykit/api-client/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sliderPuzzles } from '../db/schema/index';
 import {
   SLIDER_MIN_MS,
@@ -17,14 +17,10 @@ import {
   SLIDER_TTL_MS,
 } from '../services/slider-check';
 import { sha256 } from '../services/tokens';
-import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
+import { testPlatformForFile } from '../testing/platform-for-file';
+import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 const DEMO_MOBILE = '09171234567';
 const admin = { [Header.adminKey]: TEST_ADMIN_KEY };

@@ -13,16 +13,12 @@ import {
   whitelabel,
 } from '@lobbykit/api-client';
 import { adminSetSystemStatus } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient } from '../testing/test-client';
-import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
+import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 const admin = (status: 0 | 1 | 2, merchantCode = 'ph', extra: Record<string, string> = {}) =>
   t.request('PUT', adminSetSystemStatus.path, {

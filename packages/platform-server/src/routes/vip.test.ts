@@ -1,19 +1,18 @@
 import { ErrorCode, freePlay } from '@lobbykit/api-client';
 import { playerRank } from '@lobbykit/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
 import { type GameRow, games } from '../db/schema/index';
 import { createSeamlessWallet } from '../services/seamless-wallet';
 import { createWalletService } from '../services/wallet';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let slot: GameRow;
 beforeAll(async () => {
-  t = await createTestPlatform();
   const rows = await t.database.db
     .select()
     .from(games)
@@ -22,8 +21,6 @@ beforeAll(async () => {
     .limit(1);
   slot = rows[0]!;
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 /** Rounds through the real bet path; only settled ones count as valid turnover. */
 async function playAs(username: string, rounds: { id: string; stake: number; settle: boolean }[]) {

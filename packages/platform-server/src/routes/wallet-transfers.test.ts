@@ -6,18 +6,13 @@ import {
   walletTransfer,
 } from '@lobbykit/api-client/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerSum } from '../db/ledger';
 import { ledgerEntries, walletAccounts } from '../db/schema/index';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 const bdPlayer = () => t.tokenFor('bdplayer01', 'Demo1234', 'bd');
 const trialToken = async (merchant = 'bd') =>

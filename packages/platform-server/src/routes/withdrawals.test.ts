@@ -10,22 +10,16 @@ import {
   withdrawalInfo,
   withdrawalRecords,
 } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cashierSteps, DEMO_PASSWORD, newRequestId, PIN } from '../testing/cashier';
 import { ledgerOf } from '../testing/ledger';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient, encryptedBody } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-let t: TestPlatform;
-let steps: ReturnType<typeof cashierSteps>;
+const t = testPlatformForFile();
+const steps = cashierSteps(t);
 let token: string;
-beforeAll(async () => {
-  t = await createTestPlatform();
-  steps = cashierSteps(t);
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   token = await t.tokenFor('demo01', DEMO_PASSWORD);
 });
 
