@@ -1,14 +1,16 @@
 import { atom } from 'nanostores';
 
 /**
- * Whether the page's secondary widgets (the side menu and the customer service button) may mount.
- * Until then only the header, the game navigation and the route's own content render, so the first
- * game card on /rng and the home page's banner do not wait behind the side menu's chunks, flags,
- * banners and menus on the same main thread (bench/RESULTS.md, game grid: "First card, traced").
- * Their code is in the page already; only their mounting waits. Both take no room in the flow until
- * then (the side menu's column is held by CSS from 1024 px, a drawer below; the button floats).
- * The lobby's jackpot and winners board stay immediate: their empty places would let the game
- * sections under them rise and then drop (a layout shift on a phone's first screen).
+ * Whether the page's secondary widgets (the side menu) may mount. Until then only the header, the game
+ * navigation, the route's own content and the customer service button render, so the first game card
+ * on /rng and the home page's banner do not wait behind the side menu's chunks, flags, banners and
+ * menus on the same main thread (bench/RESULTS.md, game grid: "First card, traced"). Its code is in
+ * the page already; only its mounting waits, and its column is held by CSS from 1024 px (a drawer
+ * below, which takes no room).
+ * Not deferred: the customer service button, whose element sits at the end of the page: mounted late,
+ * when the page has grown, the runtime would wait for it to come near the viewport (a lazy mount),
+ * and the floating button would not show. The lobby's jackpot and winners board: their empty places
+ * would let the game sections under them rise and then drop (a layout shift on a phone's first screen).
  */
 export const $secondaryReleased = atom(false);
 

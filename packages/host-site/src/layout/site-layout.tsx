@@ -15,8 +15,8 @@ interface SiteLayoutProps {
 }
 
 /**
- * The header, the game navigation and the page's content mount at once; the side menu (its room kept
- * by CSS) and the customer service button once the content has painted, the footer as it comes near.
+ * The header, the game navigation, the page's content and the customer service button mount at once;
+ * the side menu (its room kept by CSS) once the content has painted, the footer as it comes near.
  */
 export function SiteLayout({ children, footer, gameNav, path }: SiteLayoutProps) {
   useEffect(() => releaseSecondaryWidgetsAfterPaint(), []);
@@ -34,7 +34,7 @@ export function SiteLayout({ children, footer, gameNav, path }: SiteLayoutProps)
       </div>
       {footer && <LobbyKitWidget name="site-footer" className="site__footer" whenVisible />}
       {/* R2.39: on every page of the player site (the agent pages and the outage screens have their own). */}
-      <SecondaryWidget name="customer-service-button" />
+      <LobbyKitWidget name="customer-service-button" />
     </div>
   );
 }
