@@ -13,7 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
-import { flattenBundle, withGraphImports } from './chunk-preload.mjs';
+import { flattenBundle } from './chunk-preload.mjs';
 import { lobbykitSource, minifyCssTemplates } from './css-templates.mjs';
 import { rawSvgRolldown } from './raw-svg.mjs';
 
@@ -204,8 +204,7 @@ async function firstPaintModules(entry, firstPaint, plugins) {
 }
 
 /**
- * A lazily loaded chunk asks for all the chunks it needs at once, however deep, and the register
- * form's chunk is asked for with all of its own (build/chunk-preload.mjs).
+ * A lazily loaded chunk asks for all the chunks it needs at once, however deep (build/chunk-preload.mjs).
  * @type {import('rolldown').Plugin}
  */
 const chunkPreload = {
@@ -228,11 +227,6 @@ const chunkPreload = {
     for (const [name, code] of flattenBundle(chunks)) {
       const chunk = bundle[name];
       if (chunk?.type === 'chunk') chunk.code = code;
-    }
-    // The register form's graph in one round trip (issue 15 item 5).
-    for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
-      const code = withGraphImports(entry, chunks);
-      if (code !== undefined) entry.code = code;
     }
   },
 };

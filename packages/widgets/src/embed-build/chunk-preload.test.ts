@@ -1,13 +1,7 @@
 // The embed build's chunk graph (build/chunk-preload.mjs): a lazily loaded chunk asks for every
 // chunk it needs at once, beyond what its importers have loaded already.
 import { describe, expect, it } from 'vitest';
-import {
-  deeperChunks,
-  flattenBundle,
-  loadedBefore,
-  staticClosures,
-  withGraphImports,
-} from '../../build/chunk-preload.mjs';
+import { deeperChunks, flattenBundle, loadedBefore, staticClosures } from '../../build/chunk-preload.mjs';
 
 /** A chunk as the build hands it over. */
 const chunk = (fileName: string, imports: string[], dynamicImports: string[] = [], isEntry = false) => ({
@@ -77,27 +71,5 @@ describe('chunk graph', () => {
     // Chunks only imported statically, and the entry, stay as built.
     for (const name of ['lobbykit.js', 'chunks/modal-b2.js', 'chunks/focus-d4.js', 'chunks/form-c3.js'])
       expect(changed.has(name)).toBe(false);
-  });
-
-  it("issue 15 item 5: the entry asks for the register form's chunk and every chunk under it at once", () => {
-    const facade = (name: string) =>
-      name.startsWith('chunks/register-widget')
-        ? '/repo/packages/widgets/src/register/register-widget.ts'
-        : null;
-    const chunks = bundle.map((entry) => ({ ...entry, facadeModuleId: facade(entry.fileName) }));
-    const entry = {
-      ...chunks[0]!,
-      code: 'let t=()=>import(`./chunks/register-widget-a1.js`),a=()=>import(`./chunks/agent-shell-f6.js`);',
-    };
-    // The template literal the build writes into lobbykit.js, placeholder and all.
-    const each = ['.forEach(f=>import(`./chunks/$', '{f}.js`).catch(()=>{}))'].join('');
-    expect(withGraphImports(entry, chunks)).toBe(
-      `let t=()=>("focus-d4 form-c3 modal-b2 tokens-e5".split(" ")${each},import(\`./chunks/register-widget-a1.js\`)),` +
-        'a=()=>import(`./chunks/agent-shell-f6.js`);',
-    );
-    // No register form in the bundle: the entry stays as built.
-    expect(withGraphImports({ ...entry, code: 'x' }, chunks, [/never/])).toBeUndefined();
-    // An import the build no longer writes as expected stops the build rather than losing the graph.
-    expect(() => withGraphImports({ ...entry, code: 'import(t)' }, chunks)).toThrow(/0 times/);
   });
 });
