@@ -4,9 +4,8 @@ import { TRANSACTION_KINDS } from '@lobbykit/sdk/member-center';
 import { useState } from 'react';
 import { signed, toneOf } from '../../member-center/ui/record-figures';
 import { RecordFilter } from '../../member-center/ui/record-filter';
-import { RecordLoadView } from '../../member-center/ui/record-load-view';
-import { RecordPager } from '../../member-center/ui/record-pager';
-import { Fact, RecordsEmpty } from '../../member-center/ui/record-states';
+import { Fact } from '../../member-center/ui/record-states';
+import { RecordsBody } from '../../member-center/ui/records-body';
 import { useMoney } from '../../member-center/ui/use-currency';
 import { useRecordLoad } from '../../member-center/ui/use-record-load';
 import { useTranslate } from '../../ui/use-translate';
@@ -49,51 +48,42 @@ export default function AccountDetails({ params }: AgentCenterPageProps) {
           />
         </div>
       </ReportFilters>
-      <RecordLoadView state={state} onRetry={retry}>
-        {(data) => (
-          <>
-            <dl className="lk-records__totals" aria-label={t('agentPages.common.totals')}>
-              <Fact
-                label={t('agentPages.details.moneyIn')}
-                tone={data.totals.moneyIn > 0 ? 'win' : undefined}
-              >
-                {money(data.totals.moneyIn)}
-              </Fact>
-              <Fact label={t('agentPages.details.moneyOut')}>{money(data.totals.moneyOut)}</Fact>
-            </dl>
-            {data.list.length === 0 ? (
-              <RecordsEmpty text={t('agentPages.details.empty')} />
-            ) : (
-              <ul className="lk-records__list">
-                {data.list.map((row) => (
-                  <li key={row.id} className="lk-record">
-                    <div className="lk-record__head">
-                      <h3 className="lk-record__name">
-                        {row.account} · {t(`memberRecords.transactions.kinds.${row.kind}`)}
-                      </h3>
-                      <span className={`lk-badge ${row.amount >= 0 ? 'lk-badge--ok' : ''}`}>
-                        {signed(row.amount, money)}
-                      </span>
-                    </div>
-                    <span className="lk-record__meta">
-                      {formatDate(row.createdAt, { time: true })} · {row.reference}
-                    </span>
-                    <dl className="lk-record__facts">
-                      <Fact label={t('memberRecords.transactions.amount')} tone={toneOf(row.amount)}>
-                        {signed(row.amount, money)}
-                      </Fact>
-                      <Fact label={t('memberRecords.transactions.balanceAfter')}>
-                        {money(row.balanceAfter)}
-                      </Fact>
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <RecordPager page={data.pageNum} pages={data.totalPages} onPage={report.setPage} />
-          </>
+      <RecordsBody
+        state={state}
+        onRetry={retry}
+        totals={(data) => (
+          <dl className="lk-records__totals" aria-label={t('agentPages.common.totals')}>
+            <Fact label={t('agentPages.details.moneyIn')} tone={data.totals.moneyIn > 0 ? 'win' : undefined}>
+              {money(data.totals.moneyIn)}
+            </Fact>
+            <Fact label={t('agentPages.details.moneyOut')}>{money(data.totals.moneyOut)}</Fact>
+          </dl>
         )}
-      </RecordLoadView>
+        empty={{ text: t('agentPages.details.empty') }}
+        onPage={report.setPage}
+      >
+        {(row) => (
+          <li key={row.id} className="lk-record">
+            <div className="lk-record__head">
+              <h3 className="lk-record__name">
+                {row.account} · {t(`memberRecords.transactions.kinds.${row.kind}`)}
+              </h3>
+              <span className={`lk-badge ${row.amount >= 0 ? 'lk-badge--ok' : ''}`}>
+                {signed(row.amount, money)}
+              </span>
+            </div>
+            <span className="lk-record__meta">
+              {formatDate(row.createdAt, { time: true })} · {row.reference}
+            </span>
+            <dl className="lk-record__facts">
+              <Fact label={t('memberRecords.transactions.amount')} tone={toneOf(row.amount)}>
+                {signed(row.amount, money)}
+              </Fact>
+              <Fact label={t('memberRecords.transactions.balanceAfter')}>{money(row.balanceAfter)}</Fact>
+            </dl>
+          </li>
+        )}
+      </RecordsBody>
     </AgentPage>
   );
 }

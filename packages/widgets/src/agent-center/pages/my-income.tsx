@@ -1,7 +1,6 @@
 import { loadMyIncome } from '@lobbykit/sdk/agent';
-import { RecordLoadView } from '../../member-center/ui/record-load-view';
-import { RecordPager } from '../../member-center/ui/record-pager';
-import { Fact, RecordsEmpty } from '../../member-center/ui/record-states';
+import { Fact } from '../../member-center/ui/record-states';
+import { RecordsBody } from '../../member-center/ui/records-body';
 import { useMoney } from '../../member-center/ui/use-currency';
 import { useRecordLoad } from '../../member-center/ui/use-record-load';
 import { useTranslate } from '../../ui/use-translate';
@@ -24,47 +23,43 @@ export default function MyIncome({ params, go }: AgentCenterPageProps) {
   return (
     <AgentPage page="agentRevenueReport" busy={state.status === 'loading'}>
       <ReportFilters range={range} onRange={report.setRange} />
-      <RecordLoadView state={state} onRetry={retry}>
-        {(data) => (
-          <>
-            <dl className="lk-records__totals" aria-label={t('agentPages.common.totals')}>
+      <RecordsBody
+        state={state}
+        onRetry={retry}
+        totals={(data) => (
+          <dl className="lk-records__totals" aria-label={t('agentPages.common.totals')}>
+            {SOURCES.map((source) => (
+              <Fact key={source} label={t(`agentPages.income.${source}`)}>
+                {money(data.totals[source])}
+              </Fact>
+            ))}
+            <Fact label={t('agentPages.income.total')} tone={data.totals.total > 0 ? 'win' : undefined}>
+              {money(data.totals.total)}
+            </Fact>
+          </dl>
+        )}
+        empty={{
+          text: t('agentPages.income.empty'),
+          action: { label: t('agentPages.income.emptyAction'), onClick: () => go('agentDailyWages2') },
+        }}
+        onPage={report.setPage}
+      >
+        {(row) => (
+          <li key={row.day} className="lk-record">
+            <div className="lk-record__head">
+              <h3 className="lk-record__name">{row.day}</h3>
+              <span className="lk-badge lk-badge--ok">{money(row.total)}</span>
+            </div>
+            <dl className="lk-record__facts">
               {SOURCES.map((source) => (
                 <Fact key={source} label={t(`agentPages.income.${source}`)}>
-                  {money(data.totals[source])}
+                  {money(row[source])}
                 </Fact>
               ))}
-              <Fact label={t('agentPages.income.total')} tone={data.totals.total > 0 ? 'win' : undefined}>
-                {money(data.totals.total)}
-              </Fact>
             </dl>
-            {data.list.length === 0 ? (
-              <RecordsEmpty
-                text={t('agentPages.income.empty')}
-                action={{ label: t('agentPages.income.emptyAction'), onClick: () => go('agentDailyWages2') }}
-              />
-            ) : (
-              <ul className="lk-records__list">
-                {data.list.map((row) => (
-                  <li key={row.day} className="lk-record">
-                    <div className="lk-record__head">
-                      <h3 className="lk-record__name">{row.day}</h3>
-                      <span className="lk-badge lk-badge--ok">{money(row.total)}</span>
-                    </div>
-                    <dl className="lk-record__facts">
-                      {SOURCES.map((source) => (
-                        <Fact key={source} label={t(`agentPages.income.${source}`)}>
-                          {money(row[source])}
-                        </Fact>
-                      ))}
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <RecordPager page={data.pageNum} pages={data.totalPages} onPage={report.setPage} />
-          </>
+          </li>
         )}
-      </RecordLoadView>
+      </RecordsBody>
     </AgentPage>
   );
 }

@@ -2,11 +2,11 @@ import { formatDate } from '@lobbykit/sdk';
 import { loadTeamMembers } from '@lobbykit/sdk/agent';
 import { type FormEvent, useId, useState } from 'react';
 import { memberPagesCss } from '../../member-center/member-pages.css';
-import { RecordLoadView } from '../../member-center/ui/record-load-view';
-import { RecordPager } from '../../member-center/ui/record-pager';
-import { Fact, RecordsEmpty } from '../../member-center/ui/record-states';
+import { Fact } from '../../member-center/ui/record-states';
+import { RecordsBody } from '../../member-center/ui/records-body';
 import { useMoney } from '../../member-center/ui/use-currency';
 import { useRecordLoad } from '../../member-center/ui/use-record-load';
+import { useRecordQuery } from '../../member-center/ui/use-record-query';
 import { Button } from '../../ui/button';
 import { useLazyComponent } from '../../ui/use-lazy-component';
 import { useTranslate } from '../../ui/use-translate';
@@ -32,17 +32,16 @@ export default function TeamManagement({ params, go }: AgentCenterPageProps) {
   const money = useMoney();
   const searchId = useId();
   const [draft, setDraft] = useState(params.account ?? '');
-  const [account, setAccount] = useState(params.account ?? '');
-  const [pageNo, setPageNo] = useState(1);
+  const records = useRecordQuery(() => ({ account: params.account ?? '' }));
+  const { account, pageNo } = records.query;
   const [action, setAction] = useState<Action>(null);
   const TransferForm = useLazyComponent(loadTransferForm, action?.kind === 'transfer');
   const OfferForm = useLazyComponent(loadOfferForm, action?.kind === 'offer');
-  const { state, retry } = useRecordLoad(() => loadTeamMembers({ account, pageNo }), `${account}|${pageNo}`);
+  const { state, retry } = useRecordLoad(() => loadTeamMembers({ account, pageNo }), records.key);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setAccount(draft.trim());
-    setPageNo(1);
+    records.change({ account: draft.trim() });
   };
 
   return (
@@ -63,94 +62,84 @@ export default function TeamManagement({ params, go }: AgentCenterPageProps) {
         </div>
         <Button type="submit">{t('agentPages.team.searchButton')}</Button>
       </form>
-      <RecordLoadView state={state} onRetry={retry}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <RecordsEmpty
-              text={account ? t('agentPages.team.emptySearch', { account }) : t('agentPages.team.empty')}
-              action={{ label: t('agentPages.team.emptyAction'), onClick: () => go('registerCenter') }}
-            />
-          ) : (
-            <>
-              <ul className="lk-records__list">
-                {data.list.map((member) => {
-                  const open = action?.account === member.account ? action.kind : null;
-                  const direct = member.level === 1;
-                  return (
-                    <li key={member.memberId} className="lk-record">
-                      <div className="lk-record__head">
-                        <h3 className="lk-record__name">
-                          {member.nickname ? `${member.nickname} (${member.account})` : member.account}
-                        </h3>
-                        <span className="lk-badge">
-                          {member.isAgent ? t('agentPages.common.agent') : t('agentPages.common.player')} ·{' '}
-                          {direct
-                            ? t('agentPages.common.direct')
-                            : t('agentPages.common.level', { level: member.level })}
-                        </span>
-                      </div>
-                      <span className="lk-record__meta">
-                        {t('agentPages.team.upline')}: {member.upline} · {t('agentPages.team.registered')}:{' '}
-                        {formatDate(member.registeredAt)}
-                      </span>
-                      <dl className="lk-record__facts">
-                        <Fact label={t('agentPages.team.balance')}>{money(member.balance)}</Fact>
-                        <Fact label={t('agentPages.team.directCount')}>{member.directCount}</Fact>
-                        <Fact label={t('agentPages.team.lastLogin')}>
-                          {member.lastLoginAt
-                            ? formatDate(member.lastLoginAt, { time: true })
-                            : t('agentPages.team.never')}
-                        </Fact>
-                      </dl>
-                      <div className="lk-ap-row-actions">
-                        {direct ? (
-                          <>
-                            <Button
-                              variant={open === 'transfer' ? 'primary' : 'ghost'}
-                              aria-expanded={open === 'transfer'}
-                              onClick={() =>
-                                setAction(
-                                  open === 'transfer' ? null : { account: member.account, kind: 'transfer' },
-                                )
-                              }
-                            >
-                              {t('agentPages.team.transfer')}
-                            </Button>
-                            <Button
-                              variant={open === 'offer' ? 'primary' : 'ghost'}
-                              aria-expanded={open === 'offer'}
-                              onClick={() =>
-                                setAction(
-                                  open === 'offer' ? null : { account: member.account, kind: 'offer' },
-                                )
-                              }
-                            >
-                              {t('agentPages.team.offer')}
-                            </Button>
-                          </>
-                        ) : null}
-                        <Button
-                          variant="ghost"
-                          onClick={() => go('personalHistoryCopy', { account: member.account })}
-                        >
-                          {t('agentPages.team.betting')}
-                        </Button>
-                      </div>
-                      {open === 'transfer' && TransferForm ? (
-                        <TransferForm account={member.account} onClose={() => setAction(null)} />
-                      ) : null}
-                      {open === 'offer' && OfferForm ? (
-                        <OfferForm account={member.account} onClose={() => setAction(null)} />
-                      ) : null}
-                    </li>
-                  );
-                })}
-              </ul>
-              <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
-            </>
-          )
-        }
-      </RecordLoadView>
+      <RecordsBody
+        state={state}
+        onRetry={retry}
+        empty={{
+          text: account ? t('agentPages.team.emptySearch', { account }) : t('agentPages.team.empty'),
+          action: { label: t('agentPages.team.emptyAction'), onClick: () => go('registerCenter') },
+        }}
+        onPage={records.setPage}
+      >
+        {(member) => {
+          const open = action?.account === member.account ? action.kind : null;
+          const direct = member.level === 1;
+          return (
+            <li key={member.memberId} className="lk-record">
+              <div className="lk-record__head">
+                <h3 className="lk-record__name">
+                  {member.nickname ? `${member.nickname} (${member.account})` : member.account}
+                </h3>
+                <span className="lk-badge">
+                  {member.isAgent ? t('agentPages.common.agent') : t('agentPages.common.player')} ·{' '}
+                  {direct
+                    ? t('agentPages.common.direct')
+                    : t('agentPages.common.level', { level: member.level })}
+                </span>
+              </div>
+              <span className="lk-record__meta">
+                {t('agentPages.team.upline')}: {member.upline} · {t('agentPages.team.registered')}:{' '}
+                {formatDate(member.registeredAt)}
+              </span>
+              <dl className="lk-record__facts">
+                <Fact label={t('agentPages.team.balance')}>{money(member.balance)}</Fact>
+                <Fact label={t('agentPages.team.directCount')}>{member.directCount}</Fact>
+                <Fact label={t('agentPages.team.lastLogin')}>
+                  {member.lastLoginAt
+                    ? formatDate(member.lastLoginAt, { time: true })
+                    : t('agentPages.team.never')}
+                </Fact>
+              </dl>
+              <div className="lk-ap-row-actions">
+                {direct ? (
+                  <>
+                    <Button
+                      variant={open === 'transfer' ? 'primary' : 'ghost'}
+                      aria-expanded={open === 'transfer'}
+                      onClick={() =>
+                        setAction(open === 'transfer' ? null : { account: member.account, kind: 'transfer' })
+                      }
+                    >
+                      {t('agentPages.team.transfer')}
+                    </Button>
+                    <Button
+                      variant={open === 'offer' ? 'primary' : 'ghost'}
+                      aria-expanded={open === 'offer'}
+                      onClick={() =>
+                        setAction(open === 'offer' ? null : { account: member.account, kind: 'offer' })
+                      }
+                    >
+                      {t('agentPages.team.offer')}
+                    </Button>
+                  </>
+                ) : null}
+                <Button
+                  variant="ghost"
+                  onClick={() => go('personalHistoryCopy', { account: member.account })}
+                >
+                  {t('agentPages.team.betting')}
+                </Button>
+              </div>
+              {open === 'transfer' && TransferForm ? (
+                <TransferForm account={member.account} onClose={() => setAction(null)} />
+              ) : null}
+              {open === 'offer' && OfferForm ? (
+                <OfferForm account={member.account} onClose={() => setAction(null)} />
+              ) : null}
+            </li>
+          );
+        }}
+      </RecordsBody>
     </AgentPage>
   );
 }

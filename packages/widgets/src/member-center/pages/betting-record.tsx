@@ -2,25 +2,23 @@ import { formatDate, navigate } from '@lobbykit/sdk';
 import {
   type BettingFilter,
   type BettingFilterOptions,
-  type DayRange,
   loadBettingFilterOptions,
   loadBettingRecords,
   presetRange,
 } from '@lobbykit/sdk/member-center';
-import { useState } from 'react';
 import { useLoadable } from '../../ui/use-loadable';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
 import { DateRangePicker } from '../ui/date-range-picker';
 import { gameTypeName, signed, toneOf } from '../ui/record-figures';
-import { RecordPager } from '../ui/record-pager';
-import { Fact, RecordsEmpty } from '../ui/record-states';
+import { Fact } from '../ui/record-states';
 import { RecordsPage } from '../ui/records-page';
 import { useMoney } from '../ui/use-money';
 import { useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
 import { RecordFilter } from '../ui/record-filter';
-import { RecordLoadView } from '../ui/record-load-view';
+import { RecordsBody } from '../ui/records-body';
+import { useRecordQuery } from '../ui/use-record-query';
 
 const NO_OPTIONS: BettingFilterOptions = { gameTypes: [] };
 
@@ -31,10 +29,12 @@ const NO_OPTIONS: BettingFilterOptions = { gameTypes: [] };
 export default function BettingRecord({ params }: MemberCenterPageProps) {
   const t = useTranslate();
   const money = useMoney();
-  const [range, setRange] = useState<DayRange>(() => presetRange('previous7'));
-  const [gameType, setGameType] = useState(params.gameType ?? '');
-  const [vendor, setVendor] = useState(params.vendor ?? '');
-  const [pageNo, setPageNo] = useState(1);
+  const records = useRecordQuery(() => ({
+    range: presetRange('previous7'),
+    gameType: params.gameType ?? '',
+    vendor: params.vendor ?? '',
+  }));
+  const { range, gameType, vendor, pageNo } = records.query;
   // Without the menus the filters offer 'all' only; the record itself still loads.
   const [menus] = useLoadable(loadBettingFilterOptions);
   const options: BettingFilterOptions = menus.status === 'ready' ? menus.data : NO_OPTIONS;
@@ -47,7 +47,7 @@ export default function BettingRecord({ params }: MemberCenterPageProps) {
         vendor: vendor || undefined,
         pageNo,
       }),
-    `${range.startDate}|${range.endDate}|${gameType}|${vendor}|${pageNo}`,
+    records.key,
   );
 
   const vendors = options.gameTypes
@@ -60,13 +60,7 @@ export default function BettingRecord({ params }: MemberCenterPageProps) {
   return (
     <RecordsPage title={t('memberCenter.nav.personalHistoryCopy')} busy={state.status === 'loading'}>
       <div className="lk-records__filters">
-        <DateRangePicker
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPageNo(1);
-          }}
-        />
+        <DateRangePicker value={range} onChange={(next) => records.change({ range: next })} />
         <div className="lk-records__selects">
           <RecordFilter
             label={t('memberRecords.bets.gameType')}
@@ -76,71 +70,58 @@ export default function BettingRecord({ params }: MemberCenterPageProps) {
               value: entry.gameType,
               label: typeName(entry.gameType),
             }))}
-            onChange={(next) => {
-              setGameType(next);
-              setVendor('');
-              setPageNo(1);
-            }}
+            onChange={(next) => records.change({ gameType: next, vendor: '' })}
           />
           <RecordFilter
             label={t('memberRecords.bets.vendor')}
             allLabel={t('memberRecords.bets.allVendors')}
             value={vendor}
             options={vendors.map((entry) => ({ value: entry.code, label: entry.name }))}
-            onChange={(next) => {
-              setVendor(next);
-              setPageNo(1);
-            }}
+            onChange={(next) => records.change({ vendor: next })}
           />
         </div>
       </div>
-      <RecordLoadView state={state} onRetry={retry}>
-        {(data) => (
-          <>
-            <dl className="lk-records__totals" aria-label={t('memberRecords.bets.totals')}>
-              <Fact label={t('memberRecords.bets.stake')}>{money(data.totals.stake)}</Fact>
-              <Fact label={t('memberRecords.bets.validBet')}>{money(data.totals.validBet)}</Fact>
-              <Fact label={t('memberRecords.bets.win')}>{money(data.totals.win)}</Fact>
-              <Fact label={t('memberRecords.bets.profit')} tone={toneOf(data.totals.profit)}>
-                {signed(data.totals.profit, money)}
+      <RecordsBody
+        state={state}
+        onRetry={retry}
+        totals={(data) => (
+          <dl className="lk-records__totals" aria-label={t('memberRecords.bets.totals')}>
+            <Fact label={t('memberRecords.bets.stake')}>{money(data.totals.stake)}</Fact>
+            <Fact label={t('memberRecords.bets.validBet')}>{money(data.totals.validBet)}</Fact>
+            <Fact label={t('memberRecords.bets.win')}>{money(data.totals.win)}</Fact>
+            <Fact label={t('memberRecords.bets.profit')} tone={toneOf(data.totals.profit)}>
+              {signed(data.totals.profit, money)}
+            </Fact>
+          </dl>
+        )}
+        empty={{
+          text: t('memberRecords.bets.empty'),
+          action: { label: t('memberRecords.bets.emptyAction'), onClick: () => navigate('/') },
+        }}
+        onPage={records.setPage}
+      >
+        {(bet) => (
+          <li key={bet.id} className="lk-record">
+            <div className="lk-record__head">
+              <h3 className="lk-record__name">{bet.gameName}</h3>
+              <span className={`lk-badge ${bet.status === 'settled' ? 'lk-badge--ok' : 'lk-badge--wait'}`}>
+                {t(`memberRecords.bets.${bet.status}`)}
+              </span>
+            </div>
+            <span className="lk-record__meta">
+              {formatDate(bet.placedAt, { time: true })} · {typeName(bet.gameType)} · {bet.vendorCode} ·{' '}
+              {t('memberRecords.bets.round', { id: bet.roundId })}
+            </span>
+            <dl className="lk-record__facts">
+              <Fact label={t('memberRecords.bets.stake')}>{money(bet.stake)}</Fact>
+              <Fact label={t('memberRecords.bets.validBet')}>{money(bet.validBet)}</Fact>
+              <Fact label={t('memberRecords.bets.win')} tone={bet.win ? 'win' : undefined}>
+                {bet.win === null ? '–' : money(bet.win)}
               </Fact>
             </dl>
-            {data.list.length === 0 ? (
-              <RecordsEmpty
-                text={t('memberRecords.bets.empty')}
-                action={{ label: t('memberRecords.bets.emptyAction'), onClick: () => navigate('/') }}
-              />
-            ) : (
-              <ul className="lk-records__list">
-                {data.list.map((bet) => (
-                  <li key={bet.id} className="lk-record">
-                    <div className="lk-record__head">
-                      <h3 className="lk-record__name">{bet.gameName}</h3>
-                      <span
-                        className={`lk-badge ${bet.status === 'settled' ? 'lk-badge--ok' : 'lk-badge--wait'}`}
-                      >
-                        {t(`memberRecords.bets.${bet.status}`)}
-                      </span>
-                    </div>
-                    <span className="lk-record__meta">
-                      {formatDate(bet.placedAt, { time: true })} · {typeName(bet.gameType)} · {bet.vendorCode}{' '}
-                      · {t('memberRecords.bets.round', { id: bet.roundId })}
-                    </span>
-                    <dl className="lk-record__facts">
-                      <Fact label={t('memberRecords.bets.stake')}>{money(bet.stake)}</Fact>
-                      <Fact label={t('memberRecords.bets.validBet')}>{money(bet.validBet)}</Fact>
-                      <Fact label={t('memberRecords.bets.win')} tone={bet.win ? 'win' : undefined}>
-                        {bet.win === null ? '–' : money(bet.win)}
-                      </Fact>
-                    </dl>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
-          </>
+          </li>
         )}
-      </RecordLoadView>
+      </RecordsBody>
     </RecordsPage>
   );
 }

@@ -12,12 +12,11 @@ import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
-import { RecordPager } from '../ui/record-pager';
-import { RecordsEmpty } from '../ui/record-states';
 import { RecordsPage } from '../ui/records-page';
 import { recordFailureText, useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
-import { RecordLoadView } from '../ui/record-load-view';
+import { RecordsBody } from '../ui/records-body';
+import { useRecordQuery } from '../ui/use-record-query';
 
 const FILTERS: readonly MessageFilter[] = ['all', 'unread', 'read'];
 
@@ -27,11 +26,11 @@ const FILTERS: readonly MessageFilter[] = ['all', 'unread', 'read'];
  */
 export default function MessageCenter(_props: MemberCenterPageProps) {
   const t = useTranslate();
-  const [filter, setFilter] = useState<MessageFilter>('all');
-  const [pageNo, setPageNo] = useState(1);
+  const records = useRecordQuery(() => ({ filter: 'all' as MessageFilter }));
+  const { filter, pageNo } = records.query;
   const [open, setOpen] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { state, retry, replace } = useRecordLoad(() => loadMessages(filter, pageNo), `${filter}|${pageNo}`);
+  const { state, retry, replace } = useRecordLoad(() => loadMessages(filter, pageNo), records.key);
 
   const run = async (change: () => Promise<unknown>, after: (page: MessagePage) => MessagePage) => {
     if (state.status !== 'ready') return;
@@ -84,8 +83,7 @@ export default function MessageCenter(_props: MemberCenterPageProps) {
             type="button"
             aria-pressed={filter === entry}
             onClick={() => {
-              setFilter(entry);
-              setPageNo(1);
+              records.change({ filter: entry });
               setOpen(null);
             }}
           >
@@ -94,29 +92,23 @@ export default function MessageCenter(_props: MemberCenterPageProps) {
         ))}
       </fieldset>
       {failure ? <ErrorState message={failure} /> : null}
-      <RecordLoadView state={state} onRetry={retry}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <RecordsEmpty text={t('memberRecords.messages.empty')} />
-          ) : (
-            <>
-              <ul className="lk-records__list">
-                {data.list.map((message) => (
-                  <MessageRow
-                    key={message.id}
-                    message={message}
-                    open={open === message.id}
-                    onToggle={() => toggle(message)}
-                    onRead={(read) => void setRead(message, read)}
-                    onDelete={() => void remove(message)}
-                  />
-                ))}
-              </ul>
-              <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
-            </>
-          )
-        }
-      </RecordLoadView>
+      <RecordsBody
+        state={state}
+        onRetry={retry}
+        empty={{ text: t('memberRecords.messages.empty') }}
+        onPage={records.setPage}
+      >
+        {(message) => (
+          <MessageRow
+            key={message.id}
+            message={message}
+            open={open === message.id}
+            onToggle={() => toggle(message)}
+            onRead={(read) => void setRead(message, read)}
+            onDelete={() => void remove(message)}
+          />
+        )}
+      </RecordsBody>
     </RecordsPage>
   );
 }

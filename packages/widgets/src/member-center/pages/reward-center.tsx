@@ -5,13 +5,12 @@ import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
-import { RecordPager } from '../ui/record-pager';
-import { Fact, RecordsEmpty } from '../ui/record-states';
+import { Fact } from '../ui/record-states';
 import { RecordsPage } from '../ui/records-page';
 import { useMoney } from '../ui/use-money';
 import { recordFailureText, useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
-import { RecordLoadView } from '../ui/record-load-view';
+import { RecordsBody } from '../ui/records-body';
 import { ClaimablePromotions } from './claimable-promotions';
 
 type Notice = { tone: 'ok'; text: string } | { tone: 'error'; text: string } | null;
@@ -61,55 +60,49 @@ export default function RewardCenter(_props: MemberCenterPageProps) {
         ) : notice?.tone === 'error' ? (
           <ErrorState message={notice.text} />
         ) : null}
-        <RecordLoadView state={state} onRetry={retry}>
-          {(data) =>
-            data.list.length === 0 ? (
-              <RecordsEmpty text={t('memberRecords.rewards.empty')} />
-            ) : (
-              <>
-                <ul className="lk-records__list">
-                  {data.list.map((reward) => (
-                    <li key={reward.id} className="lk-record">
-                      <div className="lk-record__head">
-                        <h4 className="lk-record__name">{reward.title}</h4>
-                        <span className={`lk-badge ${badgeTone(reward.status)}`}>
-                          {t(`memberRecords.rewards.${statusKey(reward.status)}`)}
-                        </span>
-                      </div>
-                      <dl className="lk-record__facts">
-                        <Fact label={t('memberRecords.bonus.title')} tone="win">
-                          {money(reward.amount)}
-                        </Fact>
-                      </dl>
-                      <span className="lk-record__meta">
-                        {t('memberRecords.rewards.turnover', { multiple: reward.turnoverMultiple })}
-                        {reward.status === 'WAITING' && reward.expiresAt
-                          ? ` · ${t('memberRecords.rewards.expires', { date: formatDate(reward.expiresAt, { time: true }) })}`
-                          : ''}
-                        {reward.claimedAt
-                          ? ` · ${t('memberRecords.rewards.claimedOn', { date: formatDate(reward.claimedAt, { time: true }) })}`
-                          : ''}
-                      </span>
-                      {reward.status === 'WAITING' ? (
-                        <div className="lk-record__actions">
-                          <Button
-                            loading={claiming === reward.id}
-                            disabled={claiming !== null}
-                            aria-label={t('memberRecords.rewards.claimNamed', { title: reward.title })}
-                            onClick={() => void claim(reward, data)}
-                          >
-                            {t('memberRecords.rewards.claim')}
-                          </Button>
-                        </div>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-                <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
-              </>
-            )
-          }
-        </RecordLoadView>
+        <RecordsBody
+          state={state}
+          onRetry={retry}
+          empty={{ text: t('memberRecords.rewards.empty') }}
+          onPage={setPageNo}
+        >
+          {(reward, data) => (
+            <li key={reward.id} className="lk-record">
+              <div className="lk-record__head">
+                <h4 className="lk-record__name">{reward.title}</h4>
+                <span className={`lk-badge ${badgeTone(reward.status)}`}>
+                  {t(`memberRecords.rewards.${statusKey(reward.status)}`)}
+                </span>
+              </div>
+              <dl className="lk-record__facts">
+                <Fact label={t('memberRecords.bonus.title')} tone="win">
+                  {money(reward.amount)}
+                </Fact>
+              </dl>
+              <span className="lk-record__meta">
+                {t('memberRecords.rewards.turnover', { multiple: reward.turnoverMultiple })}
+                {reward.status === 'WAITING' && reward.expiresAt
+                  ? ` · ${t('memberRecords.rewards.expires', { date: formatDate(reward.expiresAt, { time: true }) })}`
+                  : ''}
+                {reward.claimedAt
+                  ? ` · ${t('memberRecords.rewards.claimedOn', { date: formatDate(reward.claimedAt, { time: true }) })}`
+                  : ''}
+              </span>
+              {reward.status === 'WAITING' ? (
+                <div className="lk-record__actions">
+                  <Button
+                    loading={claiming === reward.id}
+                    disabled={claiming !== null}
+                    aria-label={t('memberRecords.rewards.claimNamed', { title: reward.title })}
+                    onClick={() => void claim(reward, data)}
+                  >
+                    {t('memberRecords.rewards.claim')}
+                  </Button>
+                </div>
+              ) : null}
+            </li>
+          )}
+        </RecordsBody>
       </section>
     </RecordsPage>
   );

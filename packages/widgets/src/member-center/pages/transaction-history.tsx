@@ -1,6 +1,5 @@
 import { formatDate } from '@lobbykit/sdk';
 import {
-  type DayRange,
   loadTransactions,
   presetRange,
   TRANSACTION_KINDS,
@@ -13,15 +12,15 @@ import type { MemberCenterPageProps } from '../page-props';
 import { DateRangePicker } from '../ui/date-range-picker';
 import { walletName } from '../ui/detail-lines';
 import { signed, toneOf } from '../ui/record-figures';
-import { RecordPager } from '../ui/record-pager';
-import { Fact, RecordsEmpty } from '../ui/record-states';
+import { Fact } from '../ui/record-states';
 import { RecordsPage } from '../ui/records-page';
 import { TransactionDetailPanel } from '../ui/transaction-detail-panel';
 import { useMoney } from '../ui/use-money';
 import { useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
 import { RecordFilter } from '../ui/record-filter';
-import { RecordLoadView } from '../ui/record-load-view';
+import { RecordsBody } from '../ui/records-body';
+import { useRecordQuery } from '../ui/use-record-query';
 
 type Kind = NonNullable<TransactionFilter['kind']>;
 
@@ -32,26 +31,19 @@ type Kind = NonNullable<TransactionFilter['kind']>;
 export default function TransactionHistory(_props: MemberCenterPageProps) {
   const t = useTranslate();
   const money = useMoney();
-  const [range, setRange] = useState<DayRange>(() => presetRange('previous7'));
-  const [kind, setKind] = useState<Kind | ''>('');
-  const [pageNo, setPageNo] = useState(1);
+  const records = useRecordQuery(() => ({ range: presetRange('previous7'), kind: '' as Kind | '' }));
+  const { range, kind, pageNo } = records.query;
   const [open, setOpen] = useState<number | null>(null);
 
   const { state, retry } = useRecordLoad(
     () => loadTransactions({ ...range, kind: kind || undefined, pageNo }),
-    `${range.startDate}|${range.endDate}|${kind}|${pageNo}`,
+    records.key,
   );
 
   return (
     <RecordsPage title={t('memberCenter.nav.transactionHistory')} busy={state.status === 'loading'}>
       <div className="lk-records__filters">
-        <DateRangePicker
-          value={range}
-          onChange={(next) => {
-            setRange(next);
-            setPageNo(1);
-          }}
-        />
+        <DateRangePicker value={range} onChange={(next) => records.change({ range: next })} />
         <div className="lk-records__selects">
           <RecordFilter
             label={t('memberRecords.transactions.kind')}
@@ -61,35 +53,26 @@ export default function TransactionHistory(_props: MemberCenterPageProps) {
               value: entry,
               label: t(`memberRecords.transactions.kinds.${entry}`),
             }))}
-            onChange={(next) => {
-              setKind(next as Kind | '');
-              setPageNo(1);
-            }}
+            onChange={(next) => records.change({ kind: next as Kind | '' })}
           />
         </div>
       </div>
-      <RecordLoadView state={state} onRetry={retry}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <RecordsEmpty text={t('memberRecords.transactions.empty')} />
-          ) : (
-            <>
-              <ul className="lk-records__list">
-                {data.list.map((movement) => (
-                  <MovementRow
-                    key={movement.id}
-                    movement={movement}
-                    open={open === movement.id}
-                    onToggle={() => setOpen(open === movement.id ? null : movement.id)}
-                    money={money}
-                  />
-                ))}
-              </ul>
-              <RecordPager page={data.pageNum} pages={data.totalPages} onPage={setPageNo} />
-            </>
-          )
-        }
-      </RecordLoadView>
+      <RecordsBody
+        state={state}
+        onRetry={retry}
+        empty={{ text: t('memberRecords.transactions.empty') }}
+        onPage={records.setPage}
+      >
+        {(movement) => (
+          <MovementRow
+            key={movement.id}
+            movement={movement}
+            open={open === movement.id}
+            onToggle={() => setOpen(open === movement.id ? null : movement.id)}
+            money={money}
+          />
+        )}
+      </RecordsBody>
     </RecordsPage>
   );
 }

@@ -1,8 +1,7 @@
 import type { DayRange } from '@lobbykit/sdk/member-center';
 import type { ReactNode } from 'react';
-import { RecordLoadView } from '../../../member-center/ui/record-load-view';
-import { RecordPager } from '../../../member-center/ui/record-pager';
-import { RecordsEmpty, type RecordsEmptyProps } from '../../../member-center/ui/record-states';
+import type { RecordsEmptyProps } from '../../../member-center/ui/record-states';
+import { RecordsBody } from '../../../member-center/ui/records-body';
 import { useRecordLoad } from '../../../member-center/ui/use-record-load';
 import { useTranslate } from '../../../ui/use-translate';
 import { AgentPage } from './agent-page';
@@ -49,31 +48,27 @@ export function MemberReport<Figures>({ page, params, load, facts, empty }: Memb
         account={account}
         onAccount={report.setAccount}
       />
-      <RecordLoadView state={state} onRetry={retry}>
-        {(data) => (
-          <>
-            <dl className="lk-records__totals" aria-label={t('agentPages.common.totals')}>
-              {facts(data.totals)}
-            </dl>
-            {data.list.length === 0 ? (
-              <RecordsEmpty {...empty(report)} />
-            ) : (
-              <ul className="lk-records__list">
-                {data.list.map((row) => (
-                  <li key={row.account} className="lk-record">
-                    <div className="lk-record__head">
-                      <h3 className="lk-record__name">{row.account}</h3>
-                      <span className="lk-badge">{t('agentPages.common.level', { level: row.level })}</span>
-                    </div>
-                    <dl className="lk-record__facts">{facts(row)}</dl>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <RecordPager page={data.pageNum} pages={data.totalPages} onPage={report.setPage} />
-          </>
+      <RecordsBody
+        state={state}
+        onRetry={retry}
+        totals={(data) => (
+          <dl className="lk-records__totals" aria-label={t('agentPages.common.totals')}>
+            {facts(data.totals)}
+          </dl>
         )}
-      </RecordLoadView>
+        empty={empty(report)}
+        onPage={report.setPage}
+      >
+        {(row) => (
+          <li key={row.account} className="lk-record">
+            <div className="lk-record__head">
+              <h3 className="lk-record__name">{row.account}</h3>
+              <span className="lk-badge">{t('agentPages.common.level', { level: row.level })}</span>
+            </div>
+            <dl className="lk-record__facts">{facts(row)}</dl>
+          </li>
+        )}
+      </RecordsBody>
     </AgentPage>
   );
 }
