@@ -1,15 +1,10 @@
 import { systemStatus } from '@lobbykit/api-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findMerchantByCode } from '../db/merchants';
 import { domainRoutes } from '../db/schema/index';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { testPlatformForFile } from '../testing/platform-for-file';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 const preflight = (origin: string) =>
   t.request('OPTIONS', '/wps/session/login', {

@@ -9,30 +9,23 @@ import {
   withdraw,
 } from '@lobbykit/api-client/contract';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../db/members';
 import { passwordResets, paymentPasswords, rateEvents, withdrawals } from '../db/schema/index';
 import { LOGIN_PASSWORD_GUESSES, LOGIN_PASSWORD_LOCK_MS } from '../services/login-password-guard';
 import { burst, statusCounts } from '../testing/burst';
 import { cashierSteps, DEMO_PASSWORD, newRequestId, PIN } from '../testing/cashier';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient, encryptedBody } from '../testing/test-client';
-import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
+import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
-// Opening a database, seeding it and signing in: a minute or more on a busy machine.
-const SETUP_TIMEOUT_MS = 180_000;
 const PIN_LOCK_MS = PAYMENT_PASSWORD_LOCK_MINUTES * 60_000;
 const DEMO_EMAIL = 'demo01@ph.lobbykit.example';
 
-let t: TestPlatform;
-let steps: ReturnType<typeof cashierSteps>;
+const t = testPlatformForFile();
+const steps = cashierSteps(t);
 let token: string;
-beforeAll(async () => {
-  t = await createTestPlatform();
-  steps = cashierSteps(t);
-}, SETUP_TIMEOUT_MS);
-afterAll(() => t?.close());
 beforeEach(async () => {
-  await t.reset();
   token = await t.tokenFor('demo01', DEMO_PASSWORD);
 });
 

@@ -1,24 +1,18 @@
 import { captcha, ErrorCode, freePlay, TRIAL_TYPE } from '@lobbykit/api-client';
 import { register, registerSms } from '@lobbykit/api-client/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findMerchantByCode } from '../db/merchants';
 import { members, outbox, registerSettings } from '../db/schema/index';
 import { FREE_PLAY_RATE, REGISTER_PER_IP_RATE, SMS_PER_IP_RATE } from '../services/rate-limits';
 import { burst, statusCounts } from '../testing/burst';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
-import { captchaAnswers, createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { captchaAnswers } from '../testing/test-platform';
 
-// Opening a database and seeding it: a minute or more on a busy machine.
-const SETUP_TIMEOUT_MS = 180_000;
 const HOUR_S = 3600;
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => t?.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 const db = () => t.database.db;
 const trialCount = async () =>

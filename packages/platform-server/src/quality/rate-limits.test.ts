@@ -1,29 +1,17 @@
 import { captcha, ErrorCode, Header, login } from '@lobbykit/api-client';
 import { adminOutbox, registerMobile, registerSms, sliderChallenge } from '@lobbykit/api-client/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { outbox, sliderPuzzles } from '../db/schema/index';
 import { CAPTCHA_AFTER_FAILURES } from '../services/login-guard';
 import { SLIDER_PUZZLES_PER_IP, SLIDER_RATE_WINDOW_MS } from '../services/slider-check';
 import { SMS_LOCK_MS } from '../services/sms-codes';
 import { burst } from '../testing/burst';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
-import {
-  captchaAnswers,
-  createTestPlatform,
-  TEST_ADMIN_KEY,
-  type TestPlatform,
-} from '../testing/test-platform';
+import { captchaAnswers, TEST_ADMIN_KEY } from '../testing/test-platform';
 
-// Opening a database, seeding it and signing everyone in: a minute or more on a busy machine.
-const SETUP_TIMEOUT_MS = 180_000;
-
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-}, SETUP_TIMEOUT_MS);
-afterAll(() => t?.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 const MOBILE = '09189990000';
 // More limits under bursts: password-limits.test.ts (payment, old and login passwords, reset mail)

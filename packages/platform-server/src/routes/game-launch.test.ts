@@ -1,21 +1,16 @@
 import { ErrorCode, walletBalance } from '@lobbykit/api-client';
 import { launchGame, recentGames } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { findMerchantByCode } from '../db/merchants';
 import { members } from '../db/schema/index';
 import { insertSession } from '../db/sessions';
 import { LAUNCH_TTL_MS } from '../services/game-launch';
 import { newToken, sha256 } from '../services/tokens';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { testPlatformForFile } from '../testing/platform-for-file';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let token: string;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   token = await t.tokenFor('demo01', 'Demo1234');
 });
 

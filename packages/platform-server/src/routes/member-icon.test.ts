@@ -1,19 +1,14 @@
 import { ErrorCode, freePlay, memberInfo } from '@lobbykit/api-client';
 import { MEMBER_ICON_MAX_BYTES, uploadMemberIcon } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { encodePng } from '../services/png';
 import { DEMO_PASSWORD } from '../testing/cashier';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let token: string;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   token = await t.tokenFor('demo01', DEMO_PASSWORD);
 });
 

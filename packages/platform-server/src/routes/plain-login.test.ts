@@ -1,14 +1,9 @@
 import { ErrorCode, memberInfo, plainLogin } from '@lobbykit/api-client';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient } from '../testing/test-client';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
-let t: TestPlatform;
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = testPlatformForFile();
 
 describe('the plain login call (R7.02)', () => {
   it('R7.02 POST /wps/session/login/plain with username, password and type opens a session the member calls use', async () => {

@@ -14,24 +14,18 @@ import {
   unreadCount,
   withdrawalInfo,
 } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
 import { insertBets, launchableGames } from '../db/play-seed';
 import { cashierSteps, DEMO_PASSWORD, newRequestId } from '../testing/cashier';
 import { ledgerOf } from '../testing/ledger';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { testPlatformForFile } from '../testing/platform-for-file';
 
-let t: TestPlatform;
-let steps: ReturnType<typeof cashierSteps>;
+const t = testPlatformForFile({ random: { int: () => 0 } });
+const steps = cashierSteps(t);
 let token: string;
-beforeAll(async () => {
-  t = await createTestPlatform({ random: { int: () => 0 } });
-  steps = cashierSteps(t);
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   token = await t.tokenFor('demo01', DEMO_PASSWORD);
 });
 

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { findMerchantByCode } from '../db/merchants';
 import type { MerchantRow } from '../db/schema/index';
 import type { SmsMessage } from '../outbox';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { DomainError } from './domain-error';
 import { createSmsCodeService, type SmsCodeService } from './sms-codes';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let merchant: MerchantRow;
 let sent: SmsMessage[];
 let service: SmsCodeService;
 
-beforeAll(async () => {
-  t = await createTestPlatform();
-});
-afterAll(() => t.close());
 beforeEach(async () => {
-  await t.reset();
   merchant = (await findMerchantByCode(t.database.db, 'ph'))!;
   sent = [];
   // A provider of one's own (an SMS gateway in production) gets the message instead of the outbox.

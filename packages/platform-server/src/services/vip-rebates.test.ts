@@ -1,21 +1,20 @@
 import { transactionHistory } from '@lobbykit/api-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
 import { type GameRow, games, turnoverRequirements, vipLevels } from '../db/schema/index';
 import { rebatesOfMember } from '../db/vip-rebates';
 import { memoryLogger } from '../log';
 import { ledgerOf } from '../testing/ledger';
-import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { testPlatformForFile } from '../testing/platform-for-file';
 import { createSeamlessWallet } from './seamless-wallet';
 import { createVipRebates, rebateKey, rebateTopUpKey } from './vip-rebates';
 import { createWalletService } from './wallet';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let slot: GameRow;
 beforeAll(async () => {
-  t = await createTestPlatform();
   const rows = await t.database.db
     .select()
     .from(games)
@@ -24,8 +23,6 @@ beforeAll(async () => {
     .limit(1);
   slot = rows[0]!;
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 const member = async (username: string) => {
   const merchant = (await findMerchantByCode(t.database.db, 'ph'))!;

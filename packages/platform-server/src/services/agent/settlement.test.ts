@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type AgentContractPeriod,
   agentContractPayments,
@@ -8,21 +8,18 @@ import {
   type MemberRow,
 } from '../../db/schema/index';
 import { buildAgentTeam } from '../../testing/agent-team';
-import { createTestPlatform, type TestPlatform } from '../../testing/test-platform';
+import { testPlatformForFile } from '../../testing/platform-for-file';
 import { createWalletService, type WalletService } from '../wallet';
 import { type Period, periodAt } from './periods';
 import { createAgentSettlement } from './settlement';
 import { settlePeriod } from './settlement-rule';
 
-let t: TestPlatform;
+const t = testPlatformForFile();
 let team: Awaited<ReturnType<typeof buildAgentTeam>>;
 beforeAll(async () => {
-  t = await createTestPlatform();
   team = await buildAgentTeam(t.database.db);
   await t.database.remember();
 }, 180_000);
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 const MANILA = 480;
 const HOUR = 3_600_000;
