@@ -1,11 +1,11 @@
-import type { VendorCard } from '@lobbykit/sdk/lobby';
+import { categoryClick, type GameCategory, type VendorCard } from '@lobbykit/sdk/lobby';
 import { useEffect, useRef } from 'react';
 import { vendorMenuCss } from '../game-nav/game-nav.css';
 import { VendorMenu } from '../game-nav/vendor-menu';
 import { useOwnStyles } from '../ui/use-own-styles';
 
 // The side menu's category actions, loaded apart from its first paint (side-menu-sections.tsx).
-export { categoryClick, chooseGameType } from '@lobbykit/sdk/lobby';
+export { chooseGameType } from '@lobbykit/sdk/lobby';
 
 /** In the menu's column the drop-down opens in place under its category, one vendor a row. */
 const sideVendorMenuCss = `${vendorMenuCss}
@@ -57,4 +57,24 @@ export function SideVendorMenu({
       <VendorMenu id={`${entry}-menu`} labelledBy={entry} vendors={vendors} left={0} onClose={close} />
     </div>
   );
+}
+
+/** A category's open vendor list: its vendors and the component that shows them. */
+export interface OpenVendorMenu {
+  vendors: VendorCard[];
+  Menu: typeof SideVendorMenu;
+}
+
+/**
+ * A category entry's click: closes its open list, else runs the sdk's rule (its page, its only
+ * vendor, or its vendors to offer, which `show` opens under the entry).
+ */
+export async function toggleCategory(
+  category: GameCategory,
+  open: boolean,
+  show: (menu: OpenVendorMenu | null) => void,
+): Promise<void> {
+  if (open) return show(null);
+  const done = await categoryClick(category);
+  if (done?.outcome === 'vendors') show({ vendors: done.vendors, Menu: SideVendorMenu });
 }

@@ -7,7 +7,6 @@ import {
   opensVendorList,
   type SideMenuCategory,
   type SideMenuSection,
-  type VendorCard,
 } from '@lobbykit/sdk/lobby';
 import { type ReactNode, useState } from 'react';
 import { SiteLink } from '../ui/site-link';
@@ -15,6 +14,7 @@ import { Skeleton } from '../ui/skeleton';
 import { useLazyComponent } from '../ui/use-lazy-component';
 import { useTranslate } from '../ui/use-translate';
 import { MenuIcon } from './menu-icons';
+import type { OpenVendorMenu } from './side-menu-actions';
 import type { ExtraSection } from './side-menu-extras';
 
 const loadExtra = () => import('./side-menu-extras').then((module) => module.default);
@@ -32,9 +32,6 @@ export const loadActions = () => {
   });
   return actions;
 };
-
-/** A category's vendor list, from the actions chunk its click has just fetched. */
-const loadVendorMenu = () => loadActions().then((module) => module.SideVendorMenu);
 
 /** A section of the extras chunk: nothing until the chunk arrives, just after the entries paint. */
 function Extra({ section, banners }: { section: ExtraSection; banners: Banner[] }) {
@@ -78,8 +75,7 @@ function CategoryItem({ category, active }: { category: SideMenuCategory; active
   const path = category.gameCategory === 'HOME' ? '/' : CATEGORY_PATHS[category.gameCategory];
   const label = t(`games.category.${category.gameCategory}`);
   const id = `lk-side-${category.gameCategory}`;
-  const [vendors, setVendors] = useState<VendorCard[] | null>(null);
-  const VendorMenu = useLazyComponent(loadVendorMenu, !!vendors);
+  const [menu, setMenu] = useState<OpenVendorMenu | null>(null);
   const current = path !== undefined && active === path;
   const content = (
     <>
@@ -117,21 +113,17 @@ function CategoryItem({ category, active }: { category: SideMenuCategory; active
         className={`lk-side__item${current ? ' lk-side__item--current' : ''}`}
         aria-current={current ? 'page' : undefined}
         aria-haspopup={listed ? 'menu' : undefined}
-        aria-expanded={listed ? !!vendors : undefined}
+        aria-expanded={listed ? !!menu : undefined}
         data-follows={listed ? undefined : 'true'}
         onClick={() =>
-          vendors
-            ? setVendors(null)
-            : void loadActions()
-                .then(({ categoryClick }) => categoryClick(category as GameCategory))
-                .then((done) => done?.outcome === 'vendors' && setVendors(done.vendors))
+          void loadActions().then(({ toggleCategory }) =>
+            toggleCategory(category as GameCategory, !!menu, setMenu),
+          )
         }
       >
         {content}
       </button>
-      {vendors && VendorMenu ? (
-        <VendorMenu entry={id} vendors={vendors} onClose={() => setVendors(null)} />
-      ) : null}
+      {menu ? <menu.Menu entry={id} vendors={menu.vendors} onClose={() => setMenu(null)} /> : null}
     </li>
   );
 }
