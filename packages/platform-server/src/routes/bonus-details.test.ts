@@ -9,41 +9,16 @@ import {
   signInToday,
 } from '@lobbykit/api-client/contract';
 import { describe, expect, it } from 'vitest';
-import { findMemberByUsername } from '../db/members';
-import { findMerchantByCode } from '../db/merchants';
-import { insertBets, launchableGames } from '../db/play-seed';
 import { originOf } from '../services/bonus-details';
 import { cashierSteps, DEMO_PASSWORD, newRequestId } from '../testing/cashier';
 import { testPlatformForFile } from '../testing/platform-for-file';
+import { playRounds } from '../testing/rounds';
 
 const t = testPlatformForFile();
 const steps = cashierSteps(t);
 
 /** Settled rounds of demo01 (pesos) at the clock's now. */
-async function play(...stakes: number[]) {
-  const db = t.database.db;
-  const merchant = (await findMerchantByCode(db, 'ph'))!;
-  const member = (await findMemberByUsername(db, merchant.id, 'demo01'))!;
-  const [game] = await launchableGames(db, 'ph');
-  const now = t.clock.now();
-  await insertBets(
-    db,
-    stakes.map((stake) => ({
-      merchantId: merchant.id,
-      memberId: member.id,
-      gameId: game!.id,
-      vendorCode: game!.vendorCode,
-      gameType: game!.gameType,
-      roundId: `bonus-${newRequestId()}`,
-      currency: 'TLB',
-      stake: stake * 100,
-      win: 0,
-      status: 'settled' as const,
-      placedAt: now,
-      settledAt: now,
-    })),
-  );
-}
+const play = (...stakes: number[]) => playRounds(t, 'demo01', stakes, { label: 'bonus' });
 
 const day = (date: string, token: string, language?: string) =>
   t.value(bonusDetails, {

@@ -9,13 +9,12 @@ import {
   withdrawalInfo,
 } from '@lobbykit/api-client/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
 import { insertMission } from '../db/missions';
-import { insertBets, launchableGames } from '../db/play-seed';
 import { cashierSteps, DEMO_PASSWORD, newRequestId } from '../testing/cashier';
 import { ledgerOf } from '../testing/ledger';
 import { testPlatformForFile } from '../testing/platform-for-file';
+import { playRounds } from '../testing/rounds';
 
 const t = testPlatformForFile();
 const steps = cashierSteps(t);
@@ -29,30 +28,7 @@ beforeEach(async () => {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Settled rounds of a ph member (stakes in pesos) at the test clock's now. */
-async function play(username: string, ...stakes: number[]) {
-  const db = t.database.db;
-  const merchant = (await findMerchantByCode(db, 'ph'))!;
-  const member = (await findMemberByUsername(db, merchant.id, username))!;
-  const [game] = await launchableGames(db, 'ph');
-  const now = t.clock.now();
-  await insertBets(
-    db,
-    stakes.map((stake) => ({
-      merchantId: merchant.id,
-      memberId: member.id,
-      gameId: game!.id,
-      vendorCode: game!.vendorCode,
-      gameType: game!.gameType,
-      roundId: `mission-${newRequestId()}`,
-      currency: 'TLB',
-      stake: stake * 100,
-      win: 0,
-      status: 'settled' as const,
-      placedAt: now,
-      settledAt: now,
-    })),
-  );
-}
+const play = (username: string, ...stakes: number[]) => playRounds(t, username, stakes, { label: 'mission' });
 
 const summary = (who = token) => t.value(missionSummary, { token: who });
 const missionNamed = async (code: string, who = token) =>

@@ -16,12 +16,10 @@ import {
   redeemReward,
 } from '@lobbykit/api-client/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findMemberByUsername } from '../db/members';
-import { findMerchantByCode } from '../db/merchants';
-import { insertBets, launchableGames } from '../db/play-seed';
 import { pointEntries } from '../db/schema/index';
 import { cashierSteps, DEMO_PASSWORD, newRequestId, PIN } from '../testing/cashier';
 import { testPlatformForFile } from '../testing/platform-for-file';
+import { playRounds } from '../testing/rounds';
 import { createTestClient, encryptedBody } from '../testing/test-client';
 
 const t = testPlatformForFile();
@@ -412,27 +410,5 @@ describe('points mall: the operator edits the rules and the catalogue', () => {
 });
 
 /** Bets of one member at the test clock's now (stakes in pesos), settled unless `status` says open. */
-async function play(username: string, stakes: number[], status: 'settled' | 'open' = 'settled') {
-  const db = t.database.db;
-  const merchant = (await findMerchantByCode(db, 'ph'))!;
-  const member = (await findMemberByUsername(db, merchant.id, username))!;
-  const [game] = await launchableGames(db, 'ph');
-  const now = t.clock.now();
-  await insertBets(
-    db,
-    stakes.map((stake) => ({
-      merchantId: merchant.id,
-      memberId: member.id,
-      gameId: game!.id,
-      vendorCode: game!.vendorCode,
-      gameType: game!.gameType,
-      roundId: `points-${newRequestId()}`,
-      currency: 'TLB',
-      stake: Math.round(stake * 100),
-      win: status === 'open' ? null : 0,
-      status,
-      placedAt: now,
-      settledAt: status === 'open' ? null : now,
-    })),
-  );
-}
+const play = (username: string, stakes: number[], status: 'settled' | 'open' = 'settled') =>
+  playRounds(t, username, stakes, { label: 'points', status });

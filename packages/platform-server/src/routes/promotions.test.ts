@@ -15,12 +15,10 @@ import {
   withdrawalInfo,
 } from '@lobbykit/api-client/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { findMemberByUsername } from '../db/members';
-import { findMerchantByCode } from '../db/merchants';
-import { insertBets, launchableGames } from '../db/play-seed';
 import { cashierSteps, DEMO_PASSWORD, newRequestId } from '../testing/cashier';
 import { ledgerOf } from '../testing/ledger';
 import { testPlatformForFile } from '../testing/platform-for-file';
+import { playRounds } from '../testing/rounds';
 
 const t = testPlatformForFile({ random: { int: () => 0 } });
 const steps = cashierSteps(t);
@@ -55,30 +53,7 @@ const create = (body: Record<string, unknown>) =>
   });
 
 /** Settled rounds of demo01 (stakes in pesos), settled at the test clock's now. */
-async function play(...stakes: number[]) {
-  const db = t.database.db;
-  const merchant = (await findMerchantByCode(db, 'ph'))!;
-  const member = (await findMemberByUsername(db, merchant.id, 'demo01'))!;
-  const [game] = await launchableGames(db, 'ph');
-  const now = t.clock.now();
-  await insertBets(
-    db,
-    stakes.map((stake) => ({
-      merchantId: merchant.id,
-      memberId: member.id,
-      gameId: game!.id,
-      vendorCode: game!.vendorCode,
-      gameType: game!.gameType,
-      roundId: `promo-${newRequestId()}`,
-      currency: 'TLB',
-      stake: stake * 100,
-      win: 0,
-      status: 'settled' as const,
-      placedAt: now,
-      settledAt: now,
-    })),
-  );
-}
+const play = (...stakes: number[]) => playRounds(t, 'demo01', stakes, { label: 'promo' });
 
 const mineIn = async (id: number, who = token) =>
   (await t.value(promotionDetail, { token: who, query: { id: String(id) } })).mine;
