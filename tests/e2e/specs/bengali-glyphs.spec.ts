@@ -12,6 +12,10 @@ import { expect, test } from '../support/test';
  * a Bengali-capable font among them. Laid out before the font had loaded, the guest header's 'Try
  * for free', the winners board's title and the jackpot's ৳ stayed in DejaVu Sans (boxes) after it
  * came; Bengali now waits for its font (widgets/src/bengali-font.ts).
+ *
+ * The home banners are images (SVG through <img>), which cannot use the page's fonts: the server
+ * draws their words as glyph outlines (platform-server services/artwork/glyph-text.ts), checked
+ * below on the served files and on what Chromium draws from them.
  */
 const BENGALI = /[\u0980-\u09ff]/;
 /** A font that has Bengali glyphs: the one the site ships, or a system's own. */
@@ -133,3 +137,61 @@ for (const width of [360, 1440]) {
     });
   });
 }
+
+test.describe('Bengali banner images', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test('R9.30 R3.32 the BN home banners draw their words as outlines, needing no font (360 px)', async ({
+    page,
+  }, info) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('lang', 'BN');
+      localStorage.setItem('merchantCode', 'bd');
+    });
+    await page.goto('/');
+    const first = page.locator('.lobby__banners .lk-banners__image').first();
+    await expect(first).toBeVisible();
+    await expect.poll(() => first.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1200);
+    const sources = await page
+      .locator('.lobby__banners .lk-banners__image')
+      .evaluateAll((images) => [...new Set(images.map((image) => (image as HTMLImageElement).currentSrc))]);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources.filter((url) => url.endsWith('.bn.svg'))) {
+      const svg = await (await page.request.get(source)).text();
+      // No text for a font to draw: every Bengali character left is in the title or the label.
+      expect(svg, source).not.toMatch(/<text/);
+      const body = svg.replace(/<title>[^<]*<\/title>/, '').replace(/aria-label="[^"]*"/, '');
+      expect(body, source).not.toMatch(BENGALI);
+      expect(svg.match(/<title>([^<]*)<\/title>/)?.[1], source).toMatch(BENGALI);
+    }
+    // What Chromium draws from the first banner: its headline's box differs from the same art
+    // without the words, so the outlines drew (where a <text> would have needed a Bengali font).
+    const firstSvg = await (
+      await page.request.get(await first.evaluate((image) => (image as HTMLImageElement).currentSrc))
+    ).text();
+    const changed = await page.evaluate(async (svg) => {
+      const draw = async (source: string) => {
+        const picture = new Image();
+        picture.src = URL.createObjectURL(new Blob([source], { type: 'image/svg+xml' }));
+        await picture.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = 1200;
+        canvas.height = 400;
+        const context = canvas.getContext('2d')!;
+        context.drawImage(picture, 0, 0);
+        return context.getImageData(72, 110, 600, 70).data;
+      };
+      const [words, bare] = await Promise.all([draw(svg), draw(svg.replace(/<use [^>]*\/>/g, ''))]);
+      let differing = 0;
+      for (let index = 0; index < words.length; index += 4) if (words[index] !== bare[index]) differing += 1;
+      return differing / (words.length / 4);
+    }, firstSvg);
+    expect(changed).toBeGreaterThan(0.1);
+
+    const folder = join(info.project.outputDir, 'screenshots');
+    mkdirSync(folder, { recursive: true });
+    const path = join(folder, '360-BN-home-banner.png');
+    await page.screenshot({ path, animations: 'disabled' });
+    await info.attach('360-BN-home-banner', { path, contentType: 'image/png' });
+  });
+});
