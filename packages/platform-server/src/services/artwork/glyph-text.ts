@@ -1,8 +1,5 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as hb from 'harfbuzzjs';
 import { decompress } from 'wawoff2';
 
@@ -13,9 +10,10 @@ import { decompress } from 'wawoff2';
  * the seeded Bengali wrongly (a dotted circle inside খেলোয়াড়, a mark dropped from বন্ধুদের, the
  * wrong ি width in প্রতি), where HarfBuzz is what the browsers shape with.
  *
- * Fonts: Noto Sans Bengali, the Bengali subset the widgets already ship (packages/widgets/fonts),
- * and Noto Sans latin and latin-ext (@fontsource/noto-sans) for everything else, so EN and TY
- * banners look the same as BN ones. WOFF2 files are unpacked once (wawoff2) and kept.
+ * Fonts: Noto Sans Bengali (@fontsource/noto-sans-bengali, the same files the widgets ship in
+ * packages/widgets/fonts) and Noto Sans latin and latin-ext (@fontsource/noto-sans) for everything
+ * else, so EN and TY banners look the same as BN ones. Both are dependencies of this package, so a
+ * server deployed on its own draws banners too. WOFF2 files are unpacked once (wawoff2) and kept.
  */
 
 export type Weight = 400 | 700 | 800;
@@ -35,21 +33,6 @@ interface FontSet {
 }
 
 const BENGALI_WEIGHT: Record<Weight, 400 | 700> = { 400: 400, 700: 700, 800: 700 };
-
-/** The widgets' fonts folder, found by walking up from here (source: src/services/artwork, build: dist). */
-function widgetFontsFolder(from: string = import.meta.url): string {
-  let directory = dirname(fileURLToPath(from));
-  for (let depth = 0; depth < 8; depth++) {
-    const candidate = join(directory, 'packages', 'widgets', 'fonts');
-    if (existsSync(candidate)) return candidate;
-    const sibling = join(directory, 'widgets', 'fonts');
-    if (existsSync(sibling)) return sibling;
-    const parent = dirname(directory);
-    if (parent === directory) break;
-    directory = parent;
-  }
-  throw new Error(`No packages/widgets/fonts above ${fileURLToPath(from)}`);
-}
 
 const require = createRequire(import.meta.url);
 const loaded = new Map<string, Promise<LoadedFont>>();
@@ -86,7 +69,9 @@ function fontSet(weight: Weight): Promise<FontSet> {
   return Promise.all([
     loadFont(
       `b${bengaliWeight}`,
-      join(widgetFontsFolder(), `noto-sans-bengali-bengali-${bengaliWeight}-normal.woff2`),
+      require.resolve(
+        `@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${bengaliWeight}-normal.woff2`,
+      ),
     ),
     latin('latin'),
     latin('latin-ext'),
