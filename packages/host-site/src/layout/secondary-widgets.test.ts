@@ -1,3 +1,4 @@
+import { $sideMenuVisible, setSideMenuVisible } from '@lobbykit/sdk/lobby';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,8 @@ import {
   releaseSecondaryWidgetsAfterPaint,
   resetSecondaryWidgets,
   SECONDARY_IDLE_TIMEOUT_MS,
+  SIDE_COLUMN_QUERY,
+  settleSideMenuBeforeItMounts,
 } from './secondary-widgets';
 
 /** A browser's window in the node test environment: frames, idle callbacks and input listeners. */
@@ -78,5 +81,39 @@ describe('secondary widgets (issue 13: the page content paints first)', () => {
   it('releases at once where no frame comes (a server render)', () => {
     releaseSecondaryWidgetsAfterPaint();
     expect($secondaryReleased.get()).toBe(true);
+  });
+
+  describe('R2.65 R2.66 the side menu is settled before it mounts, so the toggle tells the truth', () => {
+    const viewport = (wide: boolean) => {
+      const asked: string[] = [];
+      vi.stubGlobal('window', {
+        matchMedia: (query: string) => {
+          asked.push(query);
+          return { matches: wide };
+        },
+      });
+      return asked;
+    };
+    afterEach(() => $sideMenuVisible.set(null));
+
+    it('shown as the column on a wide screen, before the widget is there', () => {
+      expect(viewport(true)).toEqual([]);
+      settleSideMenuBeforeItMounts();
+      expect($sideMenuVisible.get()).toBe(true);
+    });
+
+    it('a closed drawer on a phone, asked with the same query as the CSS column', () => {
+      const asked = viewport(false);
+      settleSideMenuBeforeItMounts();
+      expect(asked).toEqual([SIDE_COLUMN_QUERY]);
+      expect($sideMenuVisible.get()).toBe(false);
+    });
+
+    it("keeps a choice already made (a player's toggle)", () => {
+      viewport(true);
+      setSideMenuVisible(false);
+      settleSideMenuBeforeItMounts();
+      expect($sideMenuVisible.get()).toBe(false);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { settleSideMenuDefault } from '@lobbykit/sdk/lobby';
 import { atom } from 'nanostores';
 
 /**
@@ -58,6 +59,21 @@ export function releaseSecondaryWidgetsAfterPaint(): void {
       else setTimeout(releaseSecondaryWidgets, 0);
     }, 0),
   );
+}
+
+/** Where the site's CSS gives the side menu its column (styles.css, `.site__side`); a drawer below. */
+export const SIDE_COLUMN_QUERY = '(min-width: 1024px)';
+
+/**
+ * Settles whether the side menu shows before the widget mounts (it mounts after the content has
+ * painted): shown as the column on wide screens, a closed drawer on phones, as the widget itself
+ * would settle it. Without this the header's toggle said "closed" beside the column's held room,
+ * and a press in that moment flipped the state the widget settled a frame later, hiding the menu.
+ */
+export function settleSideMenuBeforeItMounts(): void {
+  const media = typeof window === 'undefined' ? undefined : window.matchMedia;
+  if (typeof media !== 'function') return;
+  settleSideMenuDefault(media.call(window, SIDE_COLUMN_QUERY).matches);
 }
 
 /** For tests: back to a page that has not rendered yet. */

@@ -1,7 +1,7 @@
 import { LobbyKitWidget } from '@lobbykit/sdk/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { SecondaryWidget } from './secondary-widget';
-import { releaseSecondaryWidgetsAfterPaint } from './secondary-widgets';
+import { releaseSecondaryWidgetsAfterPaint, settleSideMenuBeforeItMounts } from './secondary-widgets';
 import { SiteHeader } from './site-header';
 
 interface SiteLayoutProps {
@@ -19,6 +19,10 @@ interface SiteLayoutProps {
  * the side menu (its room kept by CSS) once the content has painted, the footer as it comes near.
  */
 export function SiteLayout({ children, footer, gameNav, path }: SiteLayoutProps) {
+  // Before the first paint, so the header's toggle and the held column agree from the first frame.
+  useLayoutEffect(() => {
+    if (gameNav) settleSideMenuBeforeItMounts();
+  }, [gameNav]);
   useEffect(() => releaseSecondaryWidgetsAfterPaint(), []);
   return (
     <div className="site">
