@@ -12,8 +12,22 @@ for (const width of [360, 1440]) {
     test('R2.59 R2.65 the menu opens from the header, lists its entries, Escape closes it and focus returns', async ({
       page,
     }) => {
+      // What the toggle said when it first appeared: a press before a later correction would flip the
+      // wrong way (the column hidden by the press meant to show it).
+      await page.addInitScript(() => {
+        new MutationObserver((records, observer) => {
+          const toggle = document.querySelector('header.site-header .site-header__menu');
+          if (!toggle) return;
+          document.documentElement.dataset.firstToggle = toggle.getAttribute('aria-expanded') ?? '';
+          observer.disconnect();
+        }).observe(document, { subtree: true, childList: true });
+      });
       await page.goto('/');
       const toggle = page.locator('header.site-header').getByRole('button', { name: /^(Open|Close) menu$/ });
+      await expect(page.locator('html')).toHaveAttribute(
+        'data-first-toggle',
+        width < 1024 ? 'false' : 'true',
+      );
       // Phones start with the drawer closed, wide screens with the column shown (R2.65).
       if (width < 1024) await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       else {

@@ -1,5 +1,5 @@
 import { LobbyKitWidget } from '@lobbykit/sdk/react';
-import { type ReactNode, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { SecondaryWidget } from './secondary-widget';
 import { releaseSecondaryWidgetsAfterPaint, settleSideMenuBeforeItMounts } from './secondary-widgets';
 import { SiteHeader } from './site-header';
@@ -19,10 +19,11 @@ interface SiteLayoutProps {
  * the side menu (its room kept by CSS) once the content has painted, the footer as it comes near.
  */
 export function SiteLayout({ children, footer, gameNav, path }: SiteLayoutProps) {
-  // Before the first paint, so the header's toggle and the held column agree from the first frame.
-  useLayoutEffect(() => {
-    if (gameNav) settleSideMenuBeforeItMounts();
-  }, [gameNav]);
+  // During the render, before the header's toggle reads it: the toggle's first commit and the held
+  // column agree. A layout effect was too late: the toggle subscribes in a passive effect, so it
+  // committed "closed" and re-rendered a frame later, and a press in between hid the menu. Settling
+  // writes only once (while nobody has chosen), so rendering again changes nothing.
+  if (gameNav) settleSideMenuBeforeItMounts();
   useEffect(() => releaseSecondaryWidgetsAfterPaint(), []);
   return (
     <div className="site">
