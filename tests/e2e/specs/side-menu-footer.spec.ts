@@ -15,7 +15,7 @@ for (const width of [360, 1440]) {
       // What the toggle said when it first appeared: a press before a later correction would flip the
       // wrong way (the column hidden by the press meant to show it).
       await page.addInitScript(() => {
-        new MutationObserver((records, observer) => {
+        new MutationObserver((_records, observer) => {
           const toggle = document.querySelector('header.site-header .site-header__menu');
           if (!toggle) return;
           document.documentElement.dataset.firstToggle = toggle.getAttribute('aria-expanded') ?? '';
