@@ -1,4 +1,4 @@
-import { errorMessage, failureMessage, requestCaptcha } from '@lobbykit/sdk';
+import { errorMessage, requestCaptcha } from '@lobbykit/sdk';
 import {
   type FieldError,
   type FieldErrors,
@@ -7,7 +7,6 @@ import {
   pageReferralCode,
   type RegisterResult,
   type RegistrationField,
-  type RegistrationSetup,
   type RegistrationValues,
   register,
   validateField,
@@ -18,6 +17,7 @@ import { ErrorState } from '../ui/error-state';
 import { Field } from '../ui/field';
 import { Skeleton } from '../ui/skeleton';
 import { useLazyComponent } from '../ui/use-lazy-component';
+import { useLoadable } from '../ui/use-loadable';
 import { useTranslate } from '../ui/use-translate';
 import { fieldMessage } from './field-message';
 import { MobileField } from './mobile-field';
@@ -46,11 +46,6 @@ const CREDENTIALS: readonly { name: RegistrationField; required: boolean }[] = [
   { name: 'confirmPassword', required: true },
 ];
 
-type Load =
-  | { phase: 'loading' }
-  | { phase: 'error'; message: string }
-  | { phase: 'ready'; setup: RegistrationSetup };
-
 /** The registration form of spec section 4: the sdk's `register()` owns the flow, this what the player sees. */
 export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterFormProps) {
   const t = useTranslate();
@@ -58,8 +53,9 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
   const fixedAffiliate = affiliateCode?.trim() || pageAffiliateCode();
   // A friend's referral link carries its code: shown, not edited, and sent by the sdk's register().
   const referralCode = pageReferralCode();
-  const [load, setLoad] = useState<Load>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  // The rules and settings: the sdk's one load per merchant, which the runtime started already as the
+  // widget's chunk was fetched (registration-reads.ts); a retry asks again, a stale answer is dropped.
+  const [load, registration] = useLoadable(loadRegistration);
   const [values, setValues] = useState<RegistrationValues>(
     fixedAffiliate ? { affiliateCode: fixedAffiliate } : {},
   );
@@ -69,12 +65,14 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
   const [alert, setAlert] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [captcha, setCaptcha] = useState<{ id: string; image: string } | null>(null);
-  const captchaShown = load.phase === 'ready' && load.setup.fields.some((field) => field.name === 'captcha');
+  // While the rules and settings load, the credentials every merchant asks for are drawn already,
+  // ready to type in; what the settings decide (the operator's fields, the age notice, the submit)
+  // waits in placeholders of their size (issue 15 item 5).
+  const setup = load.status === 'ready' ? load.data : null;
+  const shows = (name: RegistrationField) => setup?.fields.some((field) => field.name === name) ?? false;
+  const captchaShown = shows('captcha');
   const CaptchaField = useLazyComponent(loadCaptchaField, captchaShown);
-  const SmsCodeField = useLazyComponent(
-    loadSmsCodeField,
-    load.phase === 'ready' && load.setup.fields.some((field) => field.name === 'verificationCode'),
-  );
+  const SmsCodeField = useLazyComponent(loadSmsCodeField, shows('verificationCode'));
   const alertBox = useRef<HTMLDivElement>(null);
   const alive = useRef(true);
   // The captcha picture is asked for when the player first touches the form (focus or typing), not
@@ -87,34 +85,10 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
     [],
   );
 
-  // The rules and settings are asked for while the form first renders, not in the effect after its
-  // first paint: the effect then takes the answer already on its way (a frame or more sooner on a
-  // slow phone). The sdk keeps one request per merchant, so asking twice sends nothing more.
-  const firstLoad = useRef<Promise<RegistrationSetup> | null>(null);
-  if (firstLoad.current === null) {
-    firstLoad.current = loadRegistration();
-    // Read (and its failure shown) by the effect below.
-    firstLoad.current.catch(() => {});
-  }
-
+  // A form the player touched before the settings showed the captcha asks for its picture once they do.
   useEffect(() => {
-    let current = true;
-    setLoad({ phase: 'loading' });
-    const pending = attempt === 0 && firstLoad.current ? firstLoad.current : loadRegistration();
-    pending.then(
-      (setup) => {
-        if (!current) return;
-        setLoad({ phase: 'ready', setup });
-        if (touched.current && setup.fields.some((field) => field.name === 'captcha')) void refreshCaptcha();
-      },
-      (error: unknown) => {
-        if (current) setLoad({ phase: 'error', message: failureMessage(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+    if (captchaShown && touched.current) void refreshCaptcha();
+  }, [setup]);
 
   // The alert sits above a long form: bring it into view when a submit ends in one.
   useEffect(() => {
@@ -133,20 +107,16 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
     if (next && alive.current) setCaptcha({ id: next.captchaId, image: next.image });
   }
 
-  if (load.phase === 'error') {
+  if (load.status === 'failed') {
     return (
       <div className="lk-register">
         <ErrorState
-          message={`${t('register.loadFailed')} ${load.message}`}
-          onRetry={() => setAttempt((n) => n + 1)}
+          message={`${t('register.loadFailed')} ${load.failure.message}`}
+          onRetry={registration.retry}
         />
       </div>
     );
   }
-  // While the rules and settings load, the credentials every merchant asks for are drawn already,
-  // ready to type in; what the settings decide (the operator's fields, the age notice, the submit)
-  // waits in placeholders of their size (issue 15 item 5).
-  const setup = load.phase === 'ready' ? load.setup : null;
   const fields = setup?.fields ?? CREDENTIALS;
 
   const set = (name: RegistrationField) => (value: string) => {
@@ -202,10 +172,10 @@ export function RegisterForm({ affiliateCode, onSuccess, onLogin }: RegisterForm
     setErrors(result.status === 'invalid' ? result.errors : {});
     if (result.status === 'failed') setAlert(result.message);
     if (result.status === 'invalid' && result.setup) {
-      // The settings changed since the form loaded: it now shows the field the server asked for.
-      const fresh = result.setup;
-      setLoad({ phase: 'ready', setup: fresh });
-      if (fresh.fields.some((field) => field.name === 'captcha')) void refreshCaptcha();
+      // The settings changed since the form loaded: it now shows the field the server asked for
+      // (and a captcha it now asks for comes with its picture).
+      touched.current = true;
+      registration.replace(result.setup);
     } else if (result.status === 'invalid') {
       // A refusal about a field this form does not show (the dialing code) has nowhere below an input.
       const shown = new Set<string>(setup.fields.map((field) => field.name));
