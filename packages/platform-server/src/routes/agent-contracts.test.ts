@@ -6,10 +6,11 @@ import {
   myIncome,
   processDailySalary,
   processDividend,
+  processHourlySalary,
 } from '@lobbykit/api-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agentContractPayments, agentContracts, whitelabelNodes } from '../db/schema/index';
+import { agentContractPayments, agentContracts, merchants, whitelabelNodes } from '../db/schema/index';
 import { buildAgentTeam } from '../testing/agent-team';
 import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
@@ -207,6 +208,36 @@ describe('answering contracts (R6.15, R4.76)', () => {
     expect(off.status).toBe(403);
     expect(off.body.errorCode).toBe(ErrorCode.agentPolicyOff);
     expect((await offerWage(tokens.agent01!, 'sub01', 1)).body.errorCode).toBe(ErrorCode.agentPolicyOff);
+  });
+});
+
+describe('the consolidated settings', () => {
+  it('R3.21 divtypereq, dailysalreqtype, contracthoursalreq and realtimesalreqtype say which kinds the merchant offers', async () => {
+    await t.database.db
+      .update(merchants)
+      .set({
+        settings: sql`${merchants.settings} || '{"agentContracts":{"hourlySalary":{"enabled":false},"realtimeSalary":{"enabled":false}}}'::jsonb`,
+      })
+      .where(eq(merchants.code, 'ph'));
+    const settings = await t.value(agentSettings, { token: tokens.agent01 });
+    expect(settings).toMatchObject({
+      divtypereq: true,
+      dailysalreqtype: true,
+      contracthoursalreq: false,
+      realtimesalreqtype: false,
+      ownRates: { dividend: 40, dailyWage: 1.5, hourlySalary: null, realtimeSalary: null },
+    });
+    // A kind the merchant does not offer cannot be offered either, and nothing is stored.
+    const before = (await contractRows()).length;
+    const refused = await call(processHourlySalary.path, tokens.agent01!, {
+      action: 'offer',
+      account: 'sub01',
+      rate: 0.2,
+      ...wage,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe(ErrorCode.forbidden);
+    expect(await contractRows()).toHaveLength(before);
   });
 });
 

@@ -286,6 +286,31 @@ describe('promotions', () => {
     expect(mine.list[0]).toMatchObject({ rejectReason: 'Blurry image', imageCount: 1 });
   });
 
+  it('R9.41 the seeded Zalo bonus offers up to 131K for adding the Zalo account: a proof to apply, the operator’s amount capped there', async () => {
+    const zalo = await t.value(promotionDetail, { query: { code: 'zalo-bonus' } });
+    expect(zalo).toMatchObject({
+      title: 'Add Zalo, get up to 131K',
+      condition: { kind: 'manual' },
+      bonus: { maxAmount: 131_000, fixedAmount: null },
+    });
+    expect(zalo.summary).toContain('131K for adding our Zalo account');
+    const applied = await t.value(applyPromotion, {
+      token,
+      body: { id: zalo.id, requestId: newRequestId(), remark: 'Added Zalo 0912345678', images: [image()] },
+    });
+    const review = (amount: number) =>
+      t.request('POST', adminReviewPromotionApplication.path, {
+        ...steps.admin,
+        body: { id: applied.id, decision: 'approve', amount },
+      });
+    const before = await steps.balance(token);
+    const over = await review(131_000.01);
+    expect(over.body).toMatchObject({ field: 'amount', messageKey: 'promotion_amount_over_max' });
+    expect(await steps.balance(token)).toBe(before);
+    expect((await review(131_000)).status).toBe(200);
+    expect(await steps.balance(token)).toBe(before + 131_000);
+  });
+
   it('R3.08 R2.101 claimable promotions count for availablePromoCount and the rewardCenter counter', async () => {
     const before = await t.value(availablePromo, { token });
     const counterBefore = (await t.value(unreadCount, { token })).rewards;

@@ -4,6 +4,8 @@ import {
   downlineTransfer,
   processDailySalary,
   processDividend,
+  processHourlySalary,
+  processRealtimeSalary,
   registerDownline,
   teamBetting,
   teamMembers,
@@ -223,6 +225,43 @@ describe('contract offers', () => {
     );
     expect(await offerContract(offer)).toEqual({ status: 'needsAgreement', contracts: [lower] });
     expect(await offerContract(offer, true)).toMatchObject({ status: 'ok' });
+  });
+
+  it('R7.58 R6.14 offers an hourly salary through /wps/relay/MCS2_processContractHourSalary', async () => {
+    harness.platform.on(processHourlySalary, {
+      contract: contractFixture({ kind: 'hourlySalary', period: 'Hourly' }),
+      terminated: [],
+    });
+    expect(await offerContract({ ...offer, kind: 'hourlySalary' })).toMatchObject({ status: 'ok' });
+    const [call] = harness.platform.calls(processHourlySalary);
+    expect(call?.path).toBe('/wps/relay/MCS2_processContractHourSalary');
+    // A salary settles by the hour: no period is sent.
+    expect(call?.body).toEqual({ action: 'offer', ...offer, kind: undefined, agreeToTerminate: false });
+  });
+
+  it('R7.59 R6.14 offers a real-time salary through /wps/relay/MCSFE_processRealTimeSalaryContract', async () => {
+    harness.platform.on(processRealtimeSalary, {
+      contract: contractFixture({ kind: 'realtimeSalary', period: 'FiveMinutes' }),
+      terminated: [],
+    });
+    expect(await offerContract({ ...offer, kind: 'realtimeSalary' })).toMatchObject({ status: 'ok' });
+    const [call] = harness.platform.calls(processRealtimeSalary);
+    expect(call?.path).toBe('/wps/relay/MCSFE_processRealTimeSalaryContract');
+    expect(call?.body).not.toHaveProperty('period');
+  });
+
+  it('R4.82 a dividend is offered for a Daily, Weekly, Semimonthly or Monthly period (Monthly unless chosen)', async () => {
+    harness.platform.on(processDividend, { contract: contractFixture({ kind: 'dividend' }), terminated: [] });
+    for (const period of ['Daily', 'Weekly', 'Semimonthly', 'Monthly'] as const)
+      await offerContract({ ...offer, kind: 'dividend', rate: 20, period });
+    await offerContract({ ...offer, kind: 'dividend', rate: 20 });
+    expect(harness.platform.calls(processDividend).map((call) => call.body)).toMatchObject([
+      { period: 'Daily' },
+      { period: 'Weekly' },
+      { period: 'Semimonthly' },
+      { period: 'Monthly' },
+      { period: 'Monthly' },
+    ]);
   });
 
   it('R7.56 a dividend carries its period', async () => {
