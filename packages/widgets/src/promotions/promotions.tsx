@@ -1,4 +1,4 @@
-import { $locale, $session, failureMessage } from '@lobbykit/sdk';
+import { $locale, $session } from '@lobbykit/sdk';
 import {
   loadPromotion,
   loadPromotions,
@@ -7,11 +7,12 @@ import {
   type PromotionType,
   promotionMatches,
 } from '@lobbykit/sdk/promotions';
-import { type ReactNode, useCallback, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useMoney } from '../member-center/ui/use-currency';
 import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { useLazyComponent } from '../ui/use-lazy-component';
+import { failureText, useLoadable } from '../ui/use-loadable';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { BackLink } from './back-link';
@@ -32,15 +33,11 @@ export interface PromotionsProps {
   hash?: string | undefined;
 }
 
-type ListLoad =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; list: Promotion[] };
-
-/** A promotion the hash names that the list does not hold (ended, or another merchant's code). */
-type Lookup =
-  | { ref: string; status: 'loading' | 'missing' }
-  | { ref: string; status: 'ready'; promotion: Promotion };
+/** What the hash lookup found for `key` (the hash and member it was asked for); null when the hash names none. */
+interface Found {
+  key: string;
+  promotion: Promotion | null;
+}
 
 /** The application form is a chunk of its own, fetched the first time a member presses Apply. */
 const loadApplyDialog = () => import('./apply-dialog').then((module) => module.default);
@@ -65,9 +62,6 @@ export function Promotions({ type, hash: hostHash }: PromotionsProps) {
   const cardView: PromotionView = { t, money, viewer: session };
   const headingId = useId();
   const [tab, setTab] = useState<PromotionTab>(type ?? 'all');
-  const [load, setLoad] = useState<ListLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [lookup, setLookup] = useState<Lookup | null>(null);
   const { hash, open, close } = useLocationHash(hostHash);
   const [view, setView] = useState<'list' | 'applications'>('list');
   // Applications belong to real accounts (R6.05): guests and trial players never see the view.
@@ -76,85 +70,49 @@ export function Promotions({ type, hash: hostHash }: PromotionsProps) {
   const Applications = useLazyComponent(loadApplications, showApplications);
 
   const memberKey = session.isLogin ? `member-${session.member?.id ?? ''}` : 'guest';
-  // A new language or member is a reason to reload: titles and `mine` change.
-  useEffect(() => {
-    let current = true;
-    // A reload after an action keeps the list on screen; only a first load or a retry shows the skeleton.
-    setLoad((previous) => (previous.status === 'ready' ? previous : { status: 'loading' }));
-    loadPromotions().then(
-      (list) => current && setLoad({ status: 'ready', list }),
-      (error: unknown) =>
-        current && setLoad({ status: 'error', message: failureMessage(error, t('promotions.error')) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt, language, memberKey, t]);
+  // A new language or member is a reason to reload: titles and `mine` change. A reload keeps the
+  // list on screen (loadable() keeps the last answer while the next one loads).
+  const [load, $list] = useLoadable(loadPromotions, `${language} ${memberKey}`);
+  const list = load.status === 'failed' ? undefined : load.data;
+  const listed = list && hash ? list.find((entry) => promotionMatches(entry, hash)) : undefined;
+  // A hash the list does not hold is asked for on its own (a ref that can name nothing is missing);
+  // the member and reloads ask it again as they ask the list.
+  const lookingUp = Boolean(hash && list && !listed);
+  const lookupKey = lookingUp ? `${hash} ${memberKey}` : '';
+  const [lookup, $lookup] = useLoadable(
+    async (): Promise<Found> => ({
+      key: lookupKey,
+      promotion: lookingUp ? await (loadPromotion(hash)?.catch(() => null) ?? null) : null,
+    }),
+    lookupKey,
+  );
+  // Until its effect asks for a new key, the store still shows the last key's answer.
+  const found = lookup.status === 'ready' && lookup.data.key === lookupKey ? lookup.data : undefined;
 
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  const retry = useCallback(() => {
-    setLoad({ status: 'loading' });
-    reload();
-  }, [reload]);
-
-  const changed = useCallback((promotion: Promotion) => {
-    setLoad((previous) =>
-      previous.status === 'ready'
-        ? {
-            status: 'ready',
-            list: previous.list.map((entry) => (entry.id === promotion.id ? promotion : entry)),
-          }
-        : previous,
-    );
-    setLookup((previous) =>
-      previous?.status === 'ready' && previous.promotion.id === promotion.id
-        ? { ...previous, promotion }
-        : previous,
-    );
-  }, []);
+  const reload = () => {
+    $list.retry();
+    $lookup.retry();
+  };
+  // Read from the stores, not this render: an action's answer arrives renders later.
+  const changed = (promotion: Promotion) => {
+    const [shown, looked] = [$list.value, $lookup.value];
+    if (shown?.status === 'ready')
+      $list.replace(shown.data.map((entry) => (entry.id === promotion.id ? promotion : entry)));
+    if (looked?.status === 'ready' && looked.data.promotion?.id === promotion.id)
+      $lookup.replace({ ...looked.data, promotion });
+  };
   const actions = usePromotionActions(changed, reload);
   const ApplyDialog = useLazyComponent(loadApplyDialog, actions.applying !== null);
-  const Detail = useLazyComponent(loadDetail, Boolean(hash) || load.status === 'ready');
+  const Detail = useLazyComponent(loadDetail, Boolean(hash || list));
 
-  const listed =
-    load.status === 'ready' && hash ? load.list.find((entry) => promotionMatches(entry, hash)) : undefined;
-
-  // A hash the list does not hold is asked for on its own; one that can name nothing is missing at once.
-  // `memberKey` and `attempt` reload it as they reload the list.
-  useEffect(() => {
-    if (!hash || listed || load.status !== 'ready') return;
-    const request = loadPromotion(hash);
-    if (!request) {
-      setLookup({ ref: hash, status: 'missing' });
-      return;
-    }
-    let current = true;
-    setLookup({ ref: hash, status: 'loading' });
-    request.then(
-      (promotion) => current && setLookup({ ref: hash, status: 'ready', promotion }),
-      () => current && setLookup({ ref: hash, status: 'missing' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [hash, Boolean(listed), load.status, memberKey, attempt]);
-
-  const selected =
-    listed ?? (lookup?.ref === hash && lookup.status === 'ready' ? lookup.promotion : undefined);
-  const shown =
-    load.status === 'ready' ? load.list.filter((entry) => tab === 'all' || entry.type === tab) : [];
+  const selected = listed ?? (lookingUp ? found?.promotion : undefined);
+  const shown = list ? list.filter((entry) => tab === 'all' || entry.type === tab) : [];
 
   let body: ReactNode;
-  if (
-    load.status === 'loading' ||
-    (hash &&
-      !selected &&
-      !(lookup?.ref === hash && lookup.status === 'missing') &&
-      load.status === 'ready') ||
-    (hash && selected && !Detail)
-  )
+  if (load.status === 'failed')
+    body = <ErrorState message={failureText(load.failure, t('promotions.error'))} onRetry={$list.retry} />;
+  else if (!list || (lookingUp && !found) || (selected && !Detail))
     body = <PromotionsSkeleton label={t('promotions.loading')} detail={Boolean(hash)} />;
-  else if (load.status === 'error') body = <ErrorState message={load.message} onRetry={retry} />;
   else if (showApplications)
     body = Applications ? (
       <Applications onBack={() => setView('list')} />
@@ -209,7 +167,7 @@ export function Promotions({ type, hash: hostHash }: PromotionsProps) {
     );
 
   return (
-    <section className="lk-promos" aria-labelledby={headingId} aria-busy={load.status === 'loading'}>
+    <section className="lk-promos" aria-labelledby={headingId} aria-busy={!list && load.status === 'loading'}>
       <h2 className={hash ? 'lk-sr-only' : 'lk-promos__title'} id={headingId}>
         {t('promotions.title')}
       </h2>
