@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button } from '../ui/button';
 import { ErrorState } from '../ui/error-state';
 import { Skeleton } from '../ui/skeleton';
+import { usePageChunk } from '../ui/use-page-chunk';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { MemberCenterNav } from './member-center-nav';
@@ -96,49 +97,12 @@ function pageParams(query: URLSearchParams): Record<string, string> {
   return params;
 }
 
-type Loading =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'ready'; Page: (props: MemberCenterPageProps) => ReturnType<typeof MemberCenter> };
-
-const loadedPages = new Map<string, Loading & { state: 'ready' }>();
-
 /** Fetches a page's chunk once and shows it; a failed chunk offers a retry. */
 function PageHost({ page, ...props }: MemberCenterPageProps & { page: MemberCenterPage }) {
   const t = useTranslate();
-  const [loading, setLoading] = useState<Loading>(() => loadedPages.get(page.name) ?? { state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (loading.state === 'ready') return;
-    let live = true;
-    page.load().then(
-      (module) => {
-        const ready = { state: 'ready' as const, Page: module.default as never };
-        loadedPages.set(page.name, ready);
-        if (live) setLoading(ready);
-      },
-      (error: unknown) => {
-        console.error('[lobbykit] a member-center page could not be loaded', error);
-        if (live) setLoading({ state: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, attempt, loading.state]);
-
-  if (loading.state === 'ready') return <loading.Page {...props} />;
-  if (loading.state === 'failed') {
-    return (
-      <ErrorState
-        message={t('memberCenter.pageFailed')}
-        onRetry={() => {
-          setLoading({ state: 'loading' });
-          setAttempt(attempt + 1);
-        }}
-      />
-    );
-  }
+  const [chunk, retry] = usePageChunk(page.load, 'a member-center page');
+  if (chunk.status === 'ready') return <chunk.data {...props} />;
+  if (chunk.status === 'failed') return <ErrorState message={t('memberCenter.pageFailed')} onRetry={retry} />;
   return (
     <div className="lk-mc-card" aria-busy="true">
       <Skeleton width="40%" height="22px" />
