@@ -1,12 +1,6 @@
 import { closeModal } from '@lobbykit/sdk';
-import {
-  type ChangePasswordResult,
-  changePassword,
-  isOldPasswordKnown,
-  type PasswordErrors,
-  type PasswordField,
-} from '@lobbykit/sdk/accounts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { changePassword, isOldPasswordKnown, type PasswordField } from '@lobbykit/sdk/accounts';
+import { useId, useState } from 'react';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
 import { Modal } from '../ui/modal';
@@ -15,8 +9,7 @@ import { useTranslate } from '../ui/use-translate';
 import './messages/password-messages';
 import '../register/messages/register-messages';
 import { passwordFieldMessage } from './password-field-message';
-
-type Values = Record<PasswordField, string>;
+import { FormAlert, usePasswordForm } from './password-form';
 
 const labels = {
   oldPassword: ['passwords.change.oldPassword', 'passwords.change.oldPlaceholder'],
@@ -35,38 +28,15 @@ export function ChangePasswordPopup(props: Record<string, unknown>) {
   const forced = props.forced === true;
   const reason = props.reason === 'expired' ? 'expired' : 'default';
   const [askOld] = useState(() => !isOldPasswordKnown());
-  const [values, setValues] = useState<Values>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<PasswordErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const alive = useRef(true);
-  useEffect(
-    () => () => {
-      alive.current = false;
-    },
-    [],
-  );
+  const { values, set, errors, alert, busy, submit } = usePasswordForm<PasswordField>({
+    oldPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  });
 
   const fields: PasswordField[] = askOld
     ? ['oldPassword', 'newPassword', 'confirmNewPassword']
     : ['newPassword', 'confirmNewPassword'];
-
-  async function submit(event: Event) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setAlert(null);
-    let result: ChangePasswordResult;
-    try {
-      result = await changePassword(askOld ? values : { ...values, oldPassword: undefined });
-    } catch {
-      result = { status: 'failed', errorCode: 'unknown_error', message: t('common.error') };
-    }
-    if (!alive.current) return;
-    setBusy(false);
-    setErrors(result.status === 'invalid' ? result.errors : {});
-    if (result.status === 'failed') setAlert(result.message);
-  }
 
   const errorOf = (name: PasswordField) => {
     const error = errors[name];
@@ -80,15 +50,18 @@ export function ChangePasswordPopup(props: Record<string, unknown>) {
       dismissible={!forced}
       onClose={() => closeModal('changePassword')}
     >
-      <form className="lk-passwords" noValidate onSubmit={submit} aria-busy={busy}>
+      <form
+        className="lk-passwords"
+        noValidate
+        onSubmit={submit((sent) => changePassword(askOld ? sent : { ...sent, oldPassword: undefined }))}
+        aria-busy={busy}
+      >
         {forced ? (
           <p className="lk-passwords__forced">
             {reason === 'expired' ? t('passwords.change.forcedExpired') : t('passwords.change.forcedDefault')}
           </p>
         ) : null}
-        <div className="lk-login__alert" role="alert">
-          {alert ? <p className="lk-login__alert-text">{alert}</p> : null}
-        </div>
+        <FormAlert text={alert} />
         {fields.map((name) => (
           <Field key={name} id={`${id}-${name}`} label={t(labels[name][0])} errors={errorOf(name)}>
             {(control) => (
@@ -98,7 +71,7 @@ export function ChangePasswordPopup(props: Record<string, unknown>) {
                 value={values[name]}
                 placeholder={t(labels[name][1])}
                 autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-                onValue={(value) => setValues((current) => ({ ...current, [name]: value }))}
+                onValue={set(name)}
               />
             )}
           </Field>

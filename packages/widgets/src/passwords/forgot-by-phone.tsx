@@ -1,14 +1,12 @@
 import {
   $smsCountdown,
-  type FieldError,
   needsSlider,
   type ResetPhoneField,
-  type ResetPhoneResult,
   type SliderSolution,
   sendPasswordSms,
   setPasswordWithSms,
 } from '@lobbykit/sdk/accounts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { SliderCheck } from '../slider-check/slider-check';
 import { Button } from '../ui/button';
 import { Field } from '../ui/field';
@@ -16,8 +14,7 @@ import { PasswordInput } from '../ui/password-input';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { passwordFieldMessage } from './password-field-message';
-
-type Errors = Partial<Record<ResetPhoneField, FieldError>>;
+import { FormAlert, usePasswordForm } from './password-form';
 
 /**
  * Forgot password by phone: the mobile number, a code by SMS (the registration countdown, R4.32)
@@ -27,27 +24,14 @@ export function ForgotByPhone() {
   const t = useTranslate();
   const id = useId();
   const seconds = useStore($smsCountdown);
-  const [values, setValues] = useState<Record<ResetPhoneField, string>>({
+  const { values, set, errors, setErrors, alert, busy, alive, submit } = usePasswordForm<ResetPhoneField>({
     mobileNum: '',
     verificationCode: '',
     newPassword: '',
   });
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [sending, setSending] = useState(false);
   /** R4.12: 0 while no slider shows; each Send that needs one shows a new puzzle (its key). */
   const [slider, setSlider] = useState(0);
-  const alive = useRef(true);
-  useEffect(
-    () => () => {
-      alive.current = false;
-    },
-    [],
-  );
-
-  const set = (name: ResetPhoneField) => (value: string) =>
-    setValues((current) => ({ ...current, [name]: value }));
   const errorOf = (name: ResetPhoneField) => {
     const error = errors[name];
     return error ? passwordFieldMessage(name === 'newPassword' ? 'password' : name, error, t) : null;
@@ -93,29 +77,10 @@ export function ForgotByPhone() {
     return result;
   }
 
-  async function submit(event: Event) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setAlert(null);
-    let result: ResetPhoneResult;
-    try {
-      result = await setPasswordWithSms(values);
-    } catch {
-      result = { status: 'failed', errorCode: 'unknown_error', message: t('common.error') };
-    }
-    if (!alive.current) return;
-    setBusy(false);
-    setErrors(result.status === 'invalid' ? result.errors : {});
-    if (result.status === 'failed') setAlert(result.message);
-  }
-
   return (
-    <form className="lk-passwords" noValidate onSubmit={submit} aria-busy={busy}>
+    <form className="lk-passwords" noValidate onSubmit={submit(setPasswordWithSms)} aria-busy={busy}>
       <p className="lk-passwords__intro">{t('passwords.forgot.phoneIntro')}</p>
-      <div className="lk-login__alert" role="alert">
-        {alert ? <p className="lk-login__alert-text">{alert}</p> : null}
-      </div>
+      <FormAlert text={alert} />
       <Field id={`${id}-mobileNum`} label={t('passwords.forgot.mobileNum')} errors={errorOf('mobileNum')}>
         {(control) => (
           <input
