@@ -7,11 +7,11 @@ import {
   integer,
   pgTable,
   serial,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { instant } from './columns';
+import { memberRef } from './members';
 import { merchants } from './merchants';
 
 /** A copy of the contract's lists for drizzle-kit (the schema never imports the api-client). */
@@ -38,12 +38,8 @@ export const agentContracts = pgTable(
       .references(() => merchants.id),
     kind: varchar('kind', { length: 16 }).$type<AgentContractKind>().notNull(),
     period: varchar('period', { length: 12 }).$type<AgentContractPeriod>().notNull(),
-    uplineId: integer('upline_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    downlineId: integer('downline_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    uplineId: memberRef('upline_id'),
+    downlineId: memberRef('downline_id'),
     /** Hundredths of a percent: 0.5 % is 50, 100 % is 10,000; integer arithmetic only. */
     rateBp: integer('rate_bp').notNull(),
     activeMembers: integer('active_members').notNull(),
@@ -52,9 +48,9 @@ export const agentContracts = pgTable(
     /** Minor units: the team's loss the period must reach. */
     periodProfitLoss: bigint('period_profit_loss', { mode: 'number' }).notNull(),
     status: varchar('status', { length: 12 }).$type<AgentContractStatus>().notNull(),
-    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-    terminatedAt: timestamp('terminated_at', { withTimezone: true }),
+    offeredAt: instant('offered_at').notNull(),
+    answeredAt: instant('answered_at'),
+    terminatedAt: instant('terminated_at'),
     terminationReason: varchar('termination_reason', { length: 24 }).$type<TerminationReason>(),
     /** R4.81: the offerer agreed that accepting ends the downline's own higher-rate contracts. */
     agreeToTerminate: boolean('agree_to_terminate').notNull().default(false),
@@ -96,14 +92,10 @@ export const agentContractPayments = pgTable(
       .references(() => merchants.id),
     kind: varchar('kind', { length: 16 }).$type<AgentContractKind>().notNull(),
     /** The payee (the contract's downline) and the offerer. */
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    uplineId: integer('upline_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    memberId: memberRef(),
+    uplineId: memberRef('upline_id'),
+    periodStart: instant('period_start').notNull(),
+    periodEnd: instant('period_end').notNull(),
     periodLabel: varchar('period_label', { length: 32 }).notNull(),
     activeMembers: integer('active_members').notNull(),
     validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
@@ -113,7 +105,7 @@ export const agentContractPayments = pgTable(
     rateBp: integer('rate_bp').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     outcome: varchar('outcome', { length: 24 }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }).notNull(),
+    settledAt: instant('settled_at').notNull(),
   },
   (table) => [
     uniqueIndex('agent_contract_payments_period').on(table.contractId, table.periodStart),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { check, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { merchantRef } from './merchants';
 
 /** B banner, H home marquee, PL platform notice, PU popup, PR promotion popup (R9.02). */
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
@@ -21,9 +22,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     type: varchar('type', { length: 2 }).$type<AnnouncementType>().notNull(),
     executions: jsonb('executions').$type<AnnouncementExecution[]>().notNull(),
     /** Banners only: w_home or w_leftmenu (R3.09). */
@@ -34,9 +33,9 @@ export const announcements = pgTable(
     /** By language code; a language without its own text shows the English one. */
     texts: jsonb('texts').$type<Record<string, AnnouncementText>>().notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at'),
+    endsAt: instant('ends_at'),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     index('announcements_merchant_order').on(table.merchantId, table.sortOrder),

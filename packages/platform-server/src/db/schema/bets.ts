@@ -7,12 +7,12 @@ import {
   integer,
   jsonb,
   pgTable,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { games } from './games';
-import { members } from './members';
+import { memberRef } from './members';
 import { merchants } from './merchants';
 
 /** open: stake taken, round not over; settled: win paid (possibly 0); rolled_back: stake refunded. */
@@ -32,9 +32,7 @@ export const bets = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
@@ -50,8 +48,8 @@ export const bets = pgTable(
     status: varchar('status', { length: 12 }).$type<BetStatus>().notNull().default('open'),
     /** What the game decided when the stake was taken (reels, cards, draw), shown when the round settles. */
     outcome: jsonb('outcome').$type<Record<string, unknown>>(),
-    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    placedAt: instant('placed_at').notNull(),
+    settledAt: instant('settled_at'),
   },
   (table) => [
     uniqueIndex('bets_member_round').on(table.memberId, table.roundId),

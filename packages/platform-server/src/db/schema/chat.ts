@@ -1,16 +1,7 @@
-import {
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { bigserial, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
 
 /**
  * A merchant's chat rooms (R2.37, R7.52): seeded in English and in the merchant's own language,
@@ -20,9 +11,7 @@ export const chatRooms = pgTable(
   'chat_rooms',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     /** Stable per merchant (lobby, tips ...), so a reseed finds the room again. */
     key: varchar('key', { length: 32 }).notNull(),
     language: varchar('language', { length: 8 }).notNull(),
@@ -44,12 +33,10 @@ export const chatMessages = pgTable(
     roomId: integer('room_id')
       .notNull()
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     requestId: varchar('request_id', { length: 64 }).notNull(),
     text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('chat_messages_member_request').on(table.memberId, table.requestId),

@@ -9,12 +9,12 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { instant } from './columns';
+import { memberRef } from './members';
+import { merchantRef, merchants } from './merchants';
 
 /** Requests move In Process -> Approved or Rejected (R4.74); a copy of the contract's list for drizzle-kit. */
 export const CASHIER_REQUEST_STATUSES = ['IN_PROCESS', 'APPROVED', 'REJECTED'] as const;
@@ -28,9 +28,7 @@ export const depositChannels = pgTable(
   'deposit_channels',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     code: varchar('code', { length: 32 }).notNull(),
     name: text('name').notNull(),
     kind: varchar('kind', { length: 16 }).$type<'BANK_TRANSFER' | 'E_WALLET'>().notNull(),
@@ -64,9 +62,7 @@ export const deposits = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     channelId: integer('channel_id')
       .notNull()
       .references(() => depositChannels.id),
@@ -78,9 +74,9 @@ export const deposits = pgTable(
     requestId: varchar('request_id', { length: 64 }).notNull(),
     remark: text('remark'),
     /** When the sandbox approves it by itself; null for operator-only channels. */
-    autoApproveAt: timestamp('auto_approve_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    autoApproveAt: instant('auto_approve_at'),
+    createdAt: instant('created_at').notNull(),
+    decidedAt: instant('decided_at'),
   },
   (table) => [
     uniqueIndex('deposits_member_request').on(table.memberId, table.requestId),

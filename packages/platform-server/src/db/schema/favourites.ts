@@ -1,18 +1,17 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { games } from './games';
-import { members } from './members';
+import { memberRef } from './members';
 
 /** A member's favourite games (R3.15): one row per heart, so adding twice is one row (R4.63). */
 export const favourites = pgTable(
   'favourites',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.gameId] }),

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
 
 /**
  * Feedback and complaints a member sent (R7.19). The text is kept exactly as written and is only
@@ -10,17 +11,13 @@ export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     requestId: varchar('request_id', { length: 64 }).notNull(),
     category: varchar('category', { length: 12 }).$type<'suggestion' | 'complaint' | 'other'>().notNull(),
     content: text('content').notNull(),
     remark: text('remark').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('feedback_member_request').on(table.memberId, table.requestId),

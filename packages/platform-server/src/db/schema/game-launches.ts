@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { games } from './games';
-import { members } from './members';
+import { memberRef } from './members';
 
 /** The lottery lobby parameters a launch may carry (R7.45). */
 export interface LottoLaunch {
@@ -20,9 +21,7 @@ export const gameLaunches = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
@@ -31,8 +30,8 @@ export const gameLaunches = pgTable(
     /** Where the game's Back button goes when it is not inside the lobby's frame. */
     backUrl: text('back_url'),
     lotto: jsonb('lotto').$type<LottoLaunch>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
   },
   (table) => [index('game_launches_member').on(table.memberId)],
 );

@@ -1,5 +1,6 @@
-import { integer, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { integer, pgTable, serial, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { merchantRef } from './merchants';
 
 /** Which seeded content a row belongs to: the help center, the blog or the app install guides (R2.103). */
 export const CONTENT_SECTIONS = ['help', 'blog', 'guide'] as const;
@@ -14,9 +15,7 @@ export const helpTopics = pgTable(
   'help_topics',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     section: varchar('section', { length: 8 }).$type<ContentSection>().notNull().default('help'),
     /** The anchor: about, term, privacy, responsible, faq, deposit, withdraw ... */
     key: varchar('key', { length: 32 }).notNull(),
@@ -25,7 +24,7 @@ export const helpTopics = pgTable(
     /** Stored as the operator wrote it; the client sanitises it before showing it. */
     content: text('content').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     unique('help_topics_merchant_section_key_language').on(

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { index, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { merchantRef } from './merchants';
 
 /**
  * Failed logins, one row each, counted inside a time window per account and per IP. Rows rather
@@ -9,13 +10,11 @@ export const loginFailures = pgTable(
   'login_failures',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     scope: varchar('scope', { length: 8 }).$type<'account' | 'ip'>().notNull(),
     /** The lower-cased username, or the caller's IP. */
     subject: varchar('subject', { length: 128 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     index('login_failures_lookup').on(table.merchantId, table.scope, table.subject, table.createdAt),
@@ -26,6 +25,6 @@ export const loginFailures = pgTable(
 export const captchas = pgTable('captchas', {
   id: varchar('id', { length: 64 }).primaryKey(),
   answerHash: varchar('answer_hash', { length: 64 }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
 });

@@ -1,5 +1,6 @@
-import { boolean, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { boolean, integer, pgTable, serial, smallint, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { memberRef } from './members';
 import { merchants } from './merchants';
 
 /**
@@ -25,15 +26,13 @@ export const loginSettings = pgTable('login_settings', {
 export const loginProofs = pgTable('login_proofs', {
   id: serial('id').primaryKey(),
   ticketHash: varchar('ticket_hash', { length: 64 }).notNull().unique(),
-  memberId: integer('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: memberRef(),
   ip: varchar('ip', { length: 64 }).notNull(),
   kind: varchar('kind', { length: 16 }).$type<Exclude<NewIpProof, 'off'>>().notNull(),
   attempts: smallint('attempts').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
 });
 
 export type LoginProofRow = typeof loginProofs.$inferSelect;

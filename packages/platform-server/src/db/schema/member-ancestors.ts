@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { memberRef } from './members';
 
 /**
  * Every (agent, member below it) pair with the member's level under that agent (1 = direct
@@ -10,12 +10,8 @@ import { members } from './members';
 export const memberAncestors = pgTable(
   'member_ancestors',
   {
-    ancestorId: integer('ancestor_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    ancestorId: memberRef('ancestor_id'),
+    memberId: memberRef(),
     depth: integer('depth').notNull(),
   },
   (table) => [

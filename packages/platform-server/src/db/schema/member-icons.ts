@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { members } from './members';
 
 /**
@@ -15,7 +16,7 @@ export const memberIcons = pgTable('member_icons', {
     .$type<'image/png' | 'image/jpeg' | 'image/webp'>()
     .notNull(),
   base64: text('base64').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  updatedAt: instant('updated_at').notNull(),
 });
 
 export type MemberIconRow = typeof memberIcons.$inferSelect;

@@ -1,5 +1,6 @@
-import { bigserial, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { bigserial, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { memberRef } from './members';
 import { merchants } from './merchants';
 
 /**
@@ -13,14 +14,12 @@ export const memberMessages = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     title: varchar('title', { length: 120 }).notNull(),
     content: text('content').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: instant('read_at'),
+    deletedAt: instant('deleted_at'),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [index('member_messages_member_created').on(table.memberId, table.createdAt)],
 );

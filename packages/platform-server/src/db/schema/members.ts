@@ -9,10 +9,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { merchants } from './merchants';
 
 /**
@@ -39,13 +39,13 @@ export const members = pgTable(
     imgUrl: text('img_url'),
     /** Accounts an agent or operator created start with the default password and must change it. */
     firstLogin: boolean('first_login').notNull().default(false),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
     /** The password was issued by the system (a mailed temporary one), not chosen: the next login forces a change. */
     passwordTemporary: boolean('password_temporary').notNull().default(false),
     currency: varchar('currency', { length: 8 }).notNull(),
     /** The interface language the member last chose (R7.63); null until they choose one. */
     language: varchar('language', { length: 8 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     // Usernames are unique per merchant regardless of case: 'Demo01' and 'demo01' are one account.
@@ -56,3 +56,13 @@ export const members = pgTable(
 );
 
 export type MemberRow = typeof members.$inferSelect;
+
+/**
+ * The column of a row that belongs to a member (`member_id` unless named, e.g. `agent_id`): always
+ * set, and the row goes when the member goes.
+ */
+export function memberRef(name = 'member_id') {
+  return integer(name)
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' });
+}

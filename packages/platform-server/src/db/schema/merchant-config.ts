@@ -9,12 +9,9 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { merchantRef } from './merchants';
 
-const merchantId = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
+const merchantId = () => merchantRef();
 
 /** Origins a merchant's pages are served from; CORS answers only these (`*` in the port position: any port). */
 export const domainRoutes = pgTable(

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /** Settings that later issues read without a migration each (withdrawal auto-receipt minutes ...). */
 export interface MerchantSettings {
@@ -50,7 +41,7 @@ export const merchants = pgTable(
     mainDomain: text('main_domain').notNull(),
     gtagId: text('gtag_id').notNull().default(''),
     settings: jsonb('settings').$type<MerchantSettings>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
     check('merchants_system_status_check', sql`${table.systemStatus} in (0, 1, 2)`),
@@ -59,3 +50,10 @@ export const merchants = pgTable(
 );
 
 export type MerchantRow = typeof merchants.$inferSelect;
+
+/** The column of a row that belongs to a merchant (`merchant_id`): always set, and the row goes with the merchant. */
+export function merchantRef(name = 'merchant_id') {
+  return integer(name)
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
+}

@@ -9,12 +9,12 @@ import {
   jsonb,
   pgTable,
   serial,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { instant } from './columns';
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
 
 /** Copies of the contract's lists for drizzle-kit (the schema does not import the contract). */
 export type MissionKind = 'validBet' | 'betDays' | 'deposit' | 'bindEmail';
@@ -32,9 +32,7 @@ export const missions = pgTable(
   'missions',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     code: varchar('code', { length: 64 }).notNull(),
     kind: varchar('kind', { length: 16 }).$type<MissionKind>().notNull(),
     period: varchar('period', { length: 8 }).$type<MissionPeriodCode>().notNull(),
@@ -44,10 +42,10 @@ export const missions = pgTable(
     turnoverMultipleHundredths: integer('turnover_multiple_hundredths').notNull().default(100),
     words: jsonb('words').$type<MissionWords>().notNull(),
     sortOrder: integer('sort_order').notNull().default(100),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at'),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('missions_merchant_code').on(table.merchantId, table.code),
@@ -71,16 +69,14 @@ export const missionClaims = pgTable(
       .notNull()
       .references(() => missions.id, { onDelete: 'cascade' }),
     merchantId: integer('merchant_id').notNull(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     /** The period's label (2026-01-15, 2026-01-12~2026-01-18, 2026-01, `once`) in the merchant's time zone. */
     periodLabel: varchar('period_label', { length: 32 }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     points: integer('points').notNull(),
     turnoverAdded: bigint('turnover_added', { mode: 'number' }).notNull(),
     requestId: varchar('request_id', { length: 64 }).notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    claimedAt: instant('claimed_at').notNull(),
   },
   (table) => [
     uniqueIndex('mission_claims_once').on(table.missionId, table.memberId, table.periodLabel),
@@ -98,14 +94,12 @@ export const signInTasks = pgTable(
   'sign_in_tasks',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     rewards: jsonb('rewards').$type<number[]>().notNull(),
     words: jsonb('words').$type<MissionWords>().notNull(),
     turnoverMultipleHundredths: integer('turnover_multiple_hundredths').notNull().default(100),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [uniqueIndex('sign_in_tasks_merchant').on(table.merchantId)],
 );
@@ -118,16 +112,14 @@ export const signIns = pgTable(
     taskId: integer('task_id')
       .notNull()
       .references(() => signInTasks.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     day: date('day', { mode: 'string' }).notNull(),
     /** The day's place in the streak: 1 after a missed day. */
     streak: integer('streak').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     turnoverAdded: bigint('turnover_added', { mode: 'number' }).notNull(),
     requestId: varchar('request_id', { length: 64 }).notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    signedAt: instant('signed_at').notNull(),
   },
   (table) => [
     uniqueIndex('sign_ins_once_a_day').on(table.taskId, table.memberId, table.day),

@@ -1,22 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { merchants } from './merchants';
+import { check, index, pgTable, primaryKey, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { merchantRef } from './merchants';
 
-const merchantId = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
+const merchantId = () => merchantRef();
 
 /** What the local SMS and mail providers "sent" (DESIGN.md): operators and tests read it back. */
 export const outbox = pgTable(
@@ -27,7 +14,7 @@ export const outbox = pgTable(
     channel: varchar('channel', { length: 8 }).$type<'sms' | 'mail'>().notNull(),
     to: varchar('to', { length: 254 }).notNull(),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     index('outbox_merchant_to').on(table.merchantId, table.to, table.id),
@@ -50,9 +37,9 @@ export const smsCodes = pgTable(
     /** The local mobile number the code went to. */
     mobile: varchar('mobile', { length: 20 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('sms_codes_lookup').on(table.merchantId, table.mobile, table.createdAt)],
 );
@@ -66,7 +53,7 @@ export const smsCodeGuards = pgTable(
     merchantId: merchantId(),
     mobile: varchar('mobile', { length: 20 }).notNull(),
     failures: smallint('failures').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedUntil: instant('locked_until'),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.mobile] })],
 );

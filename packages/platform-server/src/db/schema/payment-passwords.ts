@@ -1,4 +1,5 @@
-import { integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { members } from './members';
 
 /**
@@ -13,8 +14,8 @@ export const paymentPasswords = pgTable('payment_passwords', {
   hash: text('hash'),
   /** Wrong answers in a row; the fifth locks it until lockedUntil. */
   failures: smallint('failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  lockedUntil: instant('locked_until'),
+  updatedAt: instant('updated_at').notNull(),
 });
 
 export type PaymentPasswordRow = typeof paymentPasswords.$inferSelect;

@@ -11,12 +11,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { instant } from './columns';
+import { memberRef, members } from './members';
+import { merchantRef, merchants } from './merchants';
 
 /** Copies of the contract's lists for drizzle-kit (the schema does not import the contract). */
 export const POINT_ENTRY_KINDS = ['earn', 'redeem', 'refund', 'convert', 'adjust'] as const;
@@ -60,7 +60,7 @@ export const pointAccounts = pgTable(
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     totalEarned: bigint('total_earned', { mode: 'number' }).notNull().default(0),
     creditedValidBet: bigint('credited_valid_bet', { mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     check('point_accounts_balance_check', sql`${table.balance} >= 0`),
@@ -77,9 +77,7 @@ export const pointEntries = pgTable(
   'point_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     kind: varchar('kind', { length: 8 }).$type<PointEntryKind>().notNull(),
     points: bigint('points', { mode: 'number' }).notNull(),
     balanceBefore: bigint('balance_before', { mode: 'number' }).notNull(),
@@ -90,7 +88,7 @@ export const pointEntries = pgTable(
     remark: varchar('remark', { length: 200 }).notNull().default(''),
     idempotencyKey: varchar('idempotency_key', { length: 160 }).notNull(),
     answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('point_entries_member_key').on(table.memberId, table.idempotencyKey),
@@ -112,9 +110,7 @@ export const pointRewards = pgTable(
   'point_rewards',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     points: integer('points').notNull(),
     stock: integer('stock'),
     /** Minor units credited on approval; null for a gift delivered by hand. */
@@ -122,7 +118,7 @@ export const pointRewards = pgTable(
     hue: integer('hue').notNull().default(260),
     sortOrder: integer('sort_order').notNull().default(100),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     index('point_rewards_merchant_sort').on(table.merchantId, table.sortOrder),
@@ -152,12 +148,8 @@ export const pointRedemptions = pgTable(
   'point_redemptions',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     rewardId: integer('reward_id')
       .notNull()
       .references(() => pointRewards.id, { onDelete: 'cascade' }),
@@ -166,8 +158,8 @@ export const pointRedemptions = pgTable(
     bonusAmount: bigint('bonus_amount', { mode: 'number' }),
     status: varchar('status', { length: 12 }).$type<PointRedemptionStatus>().notNull().default('IN_PROCESS'),
     rejectReason: varchar('reject_reason', { length: 200 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    reviewedAt: instant('reviewed_at'),
   },
   (table) => [
     uniqueIndex('point_redemptions_member_request').on(table.memberId, table.requestId),

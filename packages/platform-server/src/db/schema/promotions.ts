@@ -10,12 +10,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { instant } from './columns';
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
 
 /** Copies of the contract's lists for drizzle-kit (the schema does not import the contract). */
 export type PromotionTypeCode = 'newbie' | 'limited' | 'specialOffer' | 'daily' | 'highRebate' | 'vip';
@@ -45,9 +45,7 @@ export const promotions = pgTable(
   'promotions',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     code: varchar('code', { length: 64 }).notNull(),
     type: varchar('type', { length: 16 }).$type<PromotionTypeCode>().notNull(),
     kind: varchar('kind', { length: 16 }).$type<PromotionKind>().notNull(),
@@ -62,13 +60,13 @@ export const promotions = pgTable(
     maxAmount: bigint('max_amount', { mode: 'number' }),
     turnoverMultipleHundredths: integer('turnover_multiple_hundredths').notNull(),
     rafflePrizes: jsonb('raffle_prizes').$type<RafflePrize[]>().notNull().default([]),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at'),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(100),
     bannerHue: integer('banner_hue').notNull().default(210),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
     uniqueIndex('promotions_merchant_code').on(table.merchantId, table.code),
@@ -114,10 +112,8 @@ export const promotionJoins = pgTable(
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    memberId: memberRef(),
+    joinedAt: instant('joined_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.promotionId, table.memberId] })],
 );
@@ -134,9 +130,7 @@ export const promotionClaims = pgTable(
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     /** The period's label (2026-01-15, 2026-01, `once`) in the merchant's time zone. */
     periodLabel: varchar('period_label', { length: 32 }).notNull(),
     source: varchar('source', { length: 12 }).$type<PromotionClaimSource>().notNull(),
@@ -144,7 +138,7 @@ export const promotionClaims = pgTable(
     turnoverAdded: bigint('turnover_added', { mode: 'number' }).notNull(),
     /** The client's key (a claim) or `application:<id>` (an approval): a replay answers this row. */
     requestId: varchar('request_id', { length: 64 }).notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    claimedAt: instant('claimed_at').notNull(),
   },
   (table) => [
     uniqueIndex('promotion_claims_once').on(table.promotionId, table.memberId, table.periodLabel),
@@ -158,15 +152,11 @@ export const promotionApplications = pgTable(
   'promotion_applications',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotions.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     requestId: varchar('request_id', { length: 64 }).notNull(),
     remark: text('remark').notNull(),
     status: varchar('status', { length: 12 })
@@ -178,8 +168,8 @@ export const promotionApplications = pgTable(
     amount: bigint('amount', { mode: 'number' }),
     /** The period it applies for, so an approval pays that period once. */
     periodLabel: varchar('period_label', { length: 32 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    reviewedAt: instant('reviewed_at'),
   },
   (table) => [
     uniqueIndex('promotion_applications_member_request').on(table.memberId, table.requestId),

@@ -1,4 +1,5 @@
-import { index, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * Actions that a limit counts (a trial opened, an SMS sent, an account registered, a wrong login
@@ -15,7 +16,7 @@ export const rateEvents = pgTable(
     bucket: varchar('bucket', { length: 32 }).notNull(),
     /** The caller's IP, or a member id. */
     subject: varchar('subject', { length: 128 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     index('rate_events_lookup').on(table.bucket, table.subject, table.createdAt),

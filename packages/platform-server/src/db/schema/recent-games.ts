@@ -1,18 +1,17 @@
-import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import { games } from './games';
-import { members } from './members';
+import { memberRef } from './members';
 
 /** The games a member launched, one row per game, moved to the top at each launch (R7.39). */
 export const recentGames = pgTable(
   'recent_games',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
-    lastPlayedAt: timestamp('last_played_at', { withTimezone: true }).notNull(),
+    lastPlayedAt: instant('last_played_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.gameId] }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { memberRef, members } from './members';
 import { merchants } from './merchants';
 
 /**
@@ -18,7 +19,7 @@ export const referralCodes = pgTable(
       .notNull()
       .references(() => merchants.id),
     code: varchar('code', { length: 16 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [uniqueIndex('referral_codes_merchant_code').on(table.merchantId, sql`lower(${table.code})`)],
 );
@@ -35,11 +36,9 @@ export const memberReferrals = pgTable(
     memberId: integer('member_id')
       .primaryKey()
       .references(() => members.id, { onDelete: 'cascade' }),
-    referrerId: integer('referrer_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    referrerId: memberRef('referrer_id'),
     code: varchar('code', { length: 16 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [index('member_referrals_referrer').on(table.referrerId, table.createdAt)],
 );

@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { memberRef, members } from './members';
+import { merchantRef } from './merchants';
 
 /**
  * What a member registered with beyond the account itself (R3.03): who referred them, from which
@@ -41,7 +32,7 @@ export const registrationDetails = pgTable('registration_details', {
   /** True when the mobile number was proven with an SMS code at registration. */
   mobileVerified: boolean('mobile_verified').notNull().default(false),
   ip: varchar('ip', { length: 64 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: instant('created_at').notNull(),
 });
 
 export type RegistrationDetailsRow = typeof registrationDetails.$inferSelect;
@@ -51,14 +42,10 @@ export const affiliateCodes = pgTable(
   'affiliate_codes',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     code: varchar('code', { length: 64 }).notNull(),
-    agentId: integer('agent_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    agentId: memberRef('agent_id'),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     // Codes are typed by people: 'agent01' and 'AGENT01' are one code.

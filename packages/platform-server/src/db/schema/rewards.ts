@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { bigint, check, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { memberRef } from './members';
 import { merchants } from './merchants';
 
 /**
@@ -24,9 +15,7 @@ export const rewards = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     title: text('title').notNull(),
     /** Minor units. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -34,9 +23,9 @@ export const rewards = pgTable(
     turnoverMultipleHundredths: integer('turnover_multiple_hundredths').notNull(),
     source: varchar('source', { length: 32 }).notNull(),
     status: varchar('status', { length: 8 }).$type<'WAITING' | 'CLAIMED'>().notNull().default('WAITING'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    expiresAt: instant('expires_at'),
+    createdAt: instant('created_at').notNull(),
+    claimedAt: instant('claimed_at'),
   },
   (table) => [
     index('rewards_member_status').on(table.memberId, table.status),

@@ -1,7 +1,8 @@
-import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /** One row per applied seed; its primary key is what makes seeding happen once across instances. */
 export const seedMarkers = pgTable('seed_markers', {
   name: varchar('name', { length: 64 }).primaryKey(),
-  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  appliedAt: instant('applied_at').notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
-import { jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
 import type { JWK } from 'jose';
+import { instant } from './columns';
 
 /**
  * RSA key pairs for encrypted request bodies. Kept in the database so every instance decrypts what
@@ -9,8 +10,8 @@ export const serverKeys = pgTable('server_keys', {
   kid: varchar('kid', { length: 64 }).primaryKey(),
   publicJwk: jsonb('public_jwk').$type<JWK>().notNull(),
   privateJwk: jsonb('private_jwk').$type<JWK>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  retiredAt: timestamp('retired_at', { withTimezone: true }),
+  createdAt: instant('created_at').notNull(),
+  retiredAt: instant('retired_at'),
 });
 
 export type ServerKeyRow = typeof serverKeys.$inferSelect;

@@ -1,5 +1,6 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { index, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { memberRef } from './members';
 
 /** Login sessions. Only the sha256 of the opaque token is stored, so a leaked table logs nobody in. */
 export const sessions = pgTable(
@@ -7,13 +8,11 @@ export const sessions = pgTable(
   {
     id: serial('id').primaryKey(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     ip: varchar('ip', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
   },
   (table) => [index('sessions_member').on(table.memberId)],
 );

@@ -1,4 +1,5 @@
-import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 
 /**
  * R4.12: a slider puzzle the platform issued. Only the id's sha256 is stored; the answer is the x
@@ -7,9 +8,9 @@ import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 export const sliderPuzzles = pgTable('slider_puzzles', {
   idHash: varchar('id_hash', { length: 64 }).primaryKey(),
   targetX: integer('target_x').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: instant('created_at').notNull(),
+  expiresAt: instant('expires_at').notNull(),
+  usedAt: instant('used_at'),
 });
 
 export type SliderPuzzleRow = typeof sliderPuzzles.$inferSelect;

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { members } from './members';
-import { merchants } from './merchants';
+import { index, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { memberRef } from './members';
+import { merchantRef } from './merchants';
 
 /**
  * A Google or Facebook sign-in under way (R4.14, R4.15): what the callback must match, kept on the
@@ -14,17 +15,15 @@ export const socialSignInFlows = pgTable(
     stateHash: varchar('state_hash', { length: 64 }).notNull().unique(),
     /** sha256 of the key the starting browser keeps: a callback from another browser is refused. */
     browserKeyHash: varchar('browser_key_hash', { length: 64 }).notNull(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     provider: varchar('provider', { length: 16 }).notNull(),
     nonce: varchar('nonce', { length: 64 }).notNull(),
     /** The PKCE code verifier (RFC 7636): never leaves the server. */
     codeVerifier: varchar('code_verifier', { length: 128 }).notNull(),
     redirectUri: varchar('redirect_uri', { length: 512 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (table) => [index('social_sign_in_flows_expires').on(table.expiresAt)],
 );
@@ -34,16 +33,12 @@ export const memberIdentities = pgTable(
   'member_identities',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
+    memberId: memberRef(),
     provider: varchar('provider', { length: 16 }).notNull(),
     /** The provider's stable id of the person (the ID token's `sub`, Facebook's user id). */
     subject: varchar('subject', { length: 255 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('member_identities_subject').on(table.merchantId, table.provider, table.subject),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { bigint, bigserial, check, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { memberRef } from './members';
 
 /**
  * Valid turnover a member must play before withdrawing: a deposit adds amount x the merchant's
@@ -10,14 +11,12 @@ export const turnoverRequirements = pgTable(
   'turnover_requirements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     /** Minor units of stake required. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** deposit:<id>, reward:<id>. */
     source: varchar('source', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     index('turnover_requirements_member').on(table.memberId, table.createdAt),

@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { members } from './members';
+import { bigint, check, date, index, integer, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
+import { memberRef } from './members';
 import { merchants } from './merchants';
 
 /**
@@ -22,9 +13,7 @@ import { merchants } from './merchants';
 export const vipRebates = pgTable(
   'vip_rebates',
   {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     day: date('day', { mode: 'string' }).notNull(),
     merchantId: integer('merchant_id')
       .notNull()
@@ -37,7 +26,7 @@ export const vipRebates = pgTable(
     rateBp: integer('rate_bp').notNull(),
     /** Minor units: floor(validBet x rateBp / 10,000). */
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    paidAt: instant('paid_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.day] }),

@@ -8,13 +8,13 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { instant } from './columns';
 import type { CashierRequestStatus } from './deposits';
-import { members } from './members';
-import { merchants } from './merchants';
+import { memberRef } from './members';
+import { merchantRef, merchants } from './merchants';
 
 /** A copy of the contract's CONFIRMATION_STATUSES for drizzle-kit (R4.77-R4.80). */
 export const CONFIRMATION_STATES = [
@@ -32,9 +32,7 @@ export const payoutProviders = pgTable(
   'payout_providers',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     code: varchar('code', { length: 32 }).notNull(),
     name: text('name').notNull(),
     kind: varchar('kind', { length: 16 }).$type<'BANK' | 'E_WALLET'>().notNull(),
@@ -48,15 +46,13 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     providerId: integer('provider_id')
       .notNull()
       .references(() => payoutProviders.id),
     accountNumber: varchar('account_number', { length: 34 }).notNull(),
     payeeName: text('payee_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('bank_accounts_member_number').on(table.memberId, table.providerId, table.accountNumber),
@@ -74,9 +70,7 @@ export const withdrawals = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef(),
     bankAccountId: integer('bank_account_id')
       .notNull()
       .references(() => bankAccounts.id),
@@ -91,10 +85,10 @@ export const withdrawals = pgTable(
     remark: text('remark'),
     /** What the member wrote with a NOT_RECEIVED answer. */
     memberRemark: text('member_remark'),
-    autoReceiptAt: timestamp('auto_receipt_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    autoReceiptAt: instant('auto_receipt_at'),
+    createdAt: instant('created_at').notNull(),
+    decidedAt: instant('decided_at'),
+    confirmedAt: instant('confirmed_at'),
   },
   (table) => [
     uniqueIndex('withdrawals_member_request').on(table.memberId, table.requestId),
@@ -115,7 +109,7 @@ export const withdrawalProofs = pgTable('withdrawal_proofs', {
   name: text('name').notNull(),
   mediaType: varchar('media_type', { length: 16 }).notNull(),
   base64: text('base64').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: instant('created_at').notNull(),
 });
 
 export type PayoutProviderRow = typeof payoutProviders.$inferSelect;
