@@ -31,9 +31,10 @@ const errorCode = (error: unknown): string | undefined => {
 /**
  * The daily rollups off the money path (issue 13 item 2): bets and ledger entries only append their
  * change to rollup_deltas (migration 0027); this applies them, on demand before every read of the
- * rollups and every ROLLUP_INTERVAL_MS in the background. Calls in one process share a run: one
- * that arrives while a run is going waits for it and then starts the next one (shared by everybody
- * who arrived meanwhile), so no caller returns before the deltas committed before its call are in.
+ * rollups and every ROLLUP_INTERVAL_MS in the background. Readers' calls in one process share a
+ * run: one that arrives while a run is going waits for it and then starts the next one (shared by
+ * everybody who arrived meanwhile), so no caller returns before the deltas committed before its
+ * call are in. The background pass runs on its own and ends between two batches when stopped.
  */
 export function createRollupService(deps: {
   db: Db;
@@ -54,13 +55,14 @@ export function createRollupService(deps: {
     }
   }
 
-  async function drain(): Promise<number> {
+  /** Batches until the log is empty, or (the background pass) until `stopped` between two batches. */
+  async function drain(stopped?: AbortSignal): Promise<number> {
     if (!(await rollupDeltasPending(db))) return 0;
     let total = 0;
     for (;;) {
       const applied = await batchWithRetry();
       total += applied;
-      if (applied < ROLLUP_BATCH) return total;
+      if (applied < ROLLUP_BATCH || stopped?.aborted) return total;
     }
   }
 
@@ -82,7 +84,9 @@ export function createRollupService(deps: {
 
   return {
     catchUp,
-    ...passTimer('rollups', catchUp, {
+    // Not a shared catchUp run: a reader must never get back a run the timer's stop cut short. The
+    // advisory lock in rollup_deltas_apply serialises this pass's batches with a reader's.
+    ...passTimer('rollups', drain, {
       exclusive: deps.exclusive ?? soleInstancePass,
       log: deps.log ?? consoleLogger,
       defaultIntervalMs: ROLLUP_INTERVAL_MS,

@@ -39,9 +39,11 @@ export const rebateTopUpKey = (day: string, validBet: number) => `${rebateKey(da
 export interface VipRebates extends PassTimer {
   /**
    * One pass at the clock's now: every ended, unpaid member day of the last week, and the top-ups of
-   * paid days whose bets settled after their rebate (`days` and `paid` count both).
+   * paid days whose bets settled after their rebate (`days` and `paid` count both). With `stopped`
+   * (the timer's, aborted on stop) it ends after the member day it is on: `days` then counts the
+   * days it looked at, and the next pass pays the rest (each day is paid once whoever pays it).
    */
-  run(): Promise<{ days: number; paid: number; amount: number }>;
+  run(stopped?: AbortSignal): Promise<{ days: number; paid: number; amount: number }>;
 }
 
 /**
@@ -120,7 +122,7 @@ export function createVipRebates(deps: {
     });
   }
 
-  async function runMerchant(merchant: MerchantRow, now: Date) {
+  async function runMerchant(merchant: MerchantRow, now: Date, stopped?: AbortSignal) {
     const levels = await vipLevelsOf(db, merchant.id);
     const today = merchantDayOf(now, utcOffsetMinutesOf(merchant));
     const yesterday = shiftDay(today, -1);
@@ -128,7 +130,10 @@ export function createVipRebates(deps: {
     const days = await unpaidBetDays(db, merchant.id, from, yesterday);
     let paid = 0;
     let amount = 0;
+    let looked = 0;
     for (const entry of days) {
+      if (stopped?.aborted) break;
+      looked++;
       const rank = rankOn(levels, entry.runningValidBet);
       const rateBp = levels.find((level) => level.level === rank.vipRankLevel)?.rebateRateBp ?? 0;
       try {
@@ -141,10 +146,13 @@ export function createVipRebates(deps: {
         deps.log.error(`VIP rebate of member ${entry.member.id} for ${entry.day} failed`, error);
       }
     }
+    if (stopped?.aborted) return { days: looked, paid, amount };
     // Paid days whose bets settled since: the difference, once. Read after the payments above, so a
     // day paid in this pass is only topped up by bets settled after it was paid.
     const grown = await grownBetDays(db, merchant.id, from, yesterday);
     for (const entry of grown) {
+      if (stopped?.aborted) break;
+      looked++;
       try {
         const credited = await topUpDay(entry);
         if (credited > 0) paid++;
@@ -153,16 +161,17 @@ export function createVipRebates(deps: {
         deps.log.error(`VIP rebate top-up of member ${entry.member.id} for ${entry.day} failed`, error);
       }
     }
-    return { days: days.length + grown.length, paid, amount };
+    return { days: looked, paid, amount };
   }
 
-  async function run() {
+  async function run(stopped?: AbortSignal) {
     const now = clock.now();
     // The days' valid bets are member_bet_days': every bet settled before the pass counts in it.
     await rollups.catchUp();
     const total = { days: 0, paid: 0, amount: 0 };
     for (const merchant of await allMerchants(db)) {
-      const one = await runMerchant(merchant, now);
+      if (stopped?.aborted) break;
+      const one = await runMerchant(merchant, now, stopped);
       total.days += one.days;
       total.paid += one.paid;
       total.amount += one.amount;

@@ -13,8 +13,11 @@ export const EARNING_INTERVAL_MS = 60_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PointsEarning extends PassTimer {
-  /** One pass at the clock's now: what a timer tick and a test both call. */
-  run(): Promise<{ members: number; credited: number }>;
+  /**
+   * One pass at the clock's now: what a timer tick and a test both call. With `stopped` (the timer's,
+   * aborted on stop) it ends after the member it is on; the next pass credits the rest.
+   */
+  run(stopped?: AbortSignal): Promise<{ members: number; credited: number }>;
 }
 
 /**
@@ -34,14 +37,17 @@ export function createPointsEarning(deps: {
   const exclusive = deps.exclusive ?? soleInstancePass;
   const rollups = deps.rollups ?? rollupsOf(deps.db);
 
-  async function run() {
+  async function run(stopped?: AbortSignal) {
     // Two days back covers yesterday in every merchant's time zone (days are merchant days).
     const since = new Date(deps.clock.now().getTime() - 2 * DAY_MS).toISOString().slice(0, 10);
     // Who bet is read from member_bet_days: every bet settled before the pass counts in it.
     await rollups.catchUp();
     const members = await membersBettingSince(deps.db, since);
     let credited = 0;
-    for (const member of members) credited += await deps.points.accrue(member);
+    for (const member of members) {
+      if (stopped?.aborted) break;
+      credited += await deps.points.accrue(member);
+    }
     return { members: members.length, credited };
   }
 
