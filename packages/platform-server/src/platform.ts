@@ -10,6 +10,7 @@ import { createBinder } from './http/bind';
 import { clientIpReader, parseTrustedProxies, type TrustedProxies } from './http/client-ip';
 import { cors } from './http/cors';
 import { domainFailure, failure } from './http/failure';
+import { createFastReads, type FastReads } from './http/fast-reads';
 import { resolveMerchant } from './http/merchant';
 import { requestLog } from './http/request-log';
 import type { ExclusivePass } from './instances/exclusive-passes';
@@ -102,6 +103,11 @@ export interface Platform {
    * A write that bypasses the admin API (a test's, a migration's) clears it or invalidates a tag.
    */
   caches: CacheRegistry;
+  /**
+   * The public GETs node:http answers before Hono (startPlatform wires them); undefined when the
+   * options inject their own clientIp, which a replay keyed by the socket's peer cannot honour.
+   */
+  fastReads: FastReads | undefined;
   /** Reads what the first players would otherwise wait for (every merchant's catalogue); startPlatform calls it once it listens. */
   warmUp(): Promise<void>;
 }
@@ -132,6 +138,9 @@ export function createPlatform(options: PlatformOptions): Platform {
   // The request's merchant, resolved once: health and artwork above answer before it runs, every
   // route below reads it from the context.
   app.use(resolveMerchant(services.merchants));
+  const fastReads = options.clientIp
+    ? undefined
+    : createFastReads({ generation: () => services.caches.generation, log });
   const bind = createBinder(app, {
     keys: services.keys,
     sessions: services.sessions,
@@ -139,6 +148,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     clientIp: options.clientIp ?? clientIpReader(config.trustedProxies ?? parseTrustedProxies(undefined)),
     publicUrl: config.publicUrl?.replace(/\/+$/, ''),
     validateResponses: config.validateResponses,
+    fastReads,
   });
   registerPlatformRoutes(app, bind, services, options.geo);
 
@@ -164,6 +174,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     vipRebates: services.vipRebates,
     rollups: services.rollups,
     caches: services.caches,
+    fastReads,
     warmUp: async () => catalogueIndex.warm((await allMerchants(db)).map((merchant) => merchant.code)),
   };
 }

@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open';
 import { DEFAULT_ADMIN_KEY, DEFAULT_HOST } from './env-config';
 import type { TrustedProxies } from './http/client-ip';
+import { fastReadServing } from './http/fast-reads';
 import {
   answerClientErrors,
   nodeServerOptions,
@@ -187,12 +188,15 @@ export async function startPlatform(options: StartOptions = {}): Promise<Running
     platform.rollups.start();
 
     const inFlight = requestsInFlight();
+    const serving = fastReadServing(platform.fastReads, (request, env) => platform.app.fetch(request, env));
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const listening = serve(
         {
+          // The kept public reads are answered before a Request is made (http/fast-reads.ts).
+          ...serving,
           fetch: (request, env) =>
             inFlight.track(
-              () => platform.app.fetch(request, env),
+              () => serving.fetch(request, env),
               (env as { outgoing?: ServerResponse }).outgoing,
             ),
           port: options.port ?? 0,

@@ -11,6 +11,11 @@ export interface CacheRegistry {
   clear(): void;
   /** Entries per cache, for tests and diagnostics. */
   sizes(): Record<string, number>;
+  /**
+   * Counts the invalidations and clears (here or, through the bus, in another instance): an answer
+   * kept outside these caches (http/fast-reads.ts) is good only while this number has not moved.
+   */
+  readonly generation: number;
 }
 
 export const merchantTag = (code: string) => `merchant:${code}`;
@@ -21,6 +26,7 @@ export const CATALOGUE_TAG = 'catalogue';
 
 export function createCacheRegistry(): CacheRegistry {
   const caches: BoundedCache<unknown>[] = [];
+  let generation = 0;
   return {
     create<V>(name: string, maxEntries: number) {
       const cache = boundedCache<V>(name, maxEntries);
@@ -28,10 +34,15 @@ export function createCacheRegistry(): CacheRegistry {
       return cache;
     },
     invalidateTag(tag) {
+      generation++;
       for (const cache of caches) cache.invalidateTag(tag);
     },
     clear() {
+      generation++;
       for (const cache of caches) cache.clear();
+    },
+    get generation() {
+      return generation;
     },
     sizes() {
       return Object.fromEntries(caches.map((cache) => [cache.name, cache.size]));

@@ -49,6 +49,9 @@ export function sharedCaches(local: CacheRegistry, bus: InstanceBus): CacheRegis
     },
     clear: () => local.clear(),
     sizes: () => local.sizes(),
+    get generation() {
+      return local.generation;
+    },
   };
 }
 

@@ -22,10 +22,19 @@ export function systemRoutes(
   // Kept answers, the same for every caller of a merchant: serialized once, with an ETag.
   const openKept = { openDuringOutage: true, prebuilt: true };
   const kept = { prebuilt: true };
+  // Every page's first calls: node:http replays them (http/fast-reads.ts); status and permission
+  // carry the caller's address and country.
+  const perAddress = { fastRead: 'per-address' } as const;
 
-  bind(systemStatus, async (_input, call) => systemStatusOf(call.merchant, where(call)), open);
-  bind(permission, (_input, call) => system.permission(call.merchant, where(call), call.baseUrl), openKept);
-  bind(whitelabel, (_input, call) => system.whitelabel(call.merchant), openKept);
+  bind(systemStatus, async (_input, call) => systemStatusOf(call.merchant, where(call)), {
+    ...open,
+    ...perAddress,
+  });
+  bind(permission, (_input, call) => system.permission(call.merchant, where(call), call.baseUrl), {
+    ...openKept,
+    ...perAddress,
+  });
+  bind(whitelabel, (_input, call) => system.whitelabel(call.merchant), { ...openKept, fastRead: 'everyone' });
   bind(domainRoute, (_input, call) => system.domainRoutes(call.merchant), openKept);
   bind(validationRules, (_input, call) => system.validationRules(call.merchant), kept);
   bind(registerSettings, (_input, call) => system.registerSettings(call.merchant), kept);
