@@ -1,7 +1,6 @@
 import { formatDate } from '@lobbykit/sdk';
 import { type AccountDetailsFilter, loadAccountDetails } from '@lobbykit/sdk/agent';
 import { TRANSACTION_KINDS } from '@lobbykit/sdk/member-center';
-import { useState } from 'react';
 import { signed, toneOf } from '../../member-center/ui/record-figures';
 import { RecordFilter } from '../../member-center/ui/record-filter';
 import { Fact } from '../../member-center/ui/record-states';
@@ -22,12 +21,11 @@ type Kind = NonNullable<AccountDetailsFilter['kind']>;
 export default function AccountDetails({ params }: AgentCenterPageProps) {
   const t = useTranslate();
   const money = useMoney();
-  const report = useReportQuery(params);
-  const [kind, setKind] = useState<Kind | ''>('');
-  const { range, account, pageNo } = report.query;
+  const report = useReportQuery(params, { kind: '' as Kind | '' });
+  const { range, account, kind, pageNo } = report.query;
   const { state, retry } = useRecordLoad(
     () => loadAccountDetails({ ...range, account: account || undefined, kind: kind || undefined, pageNo }),
-    `${report.key}|${kind}`,
+    report.key,
   );
   return (
     <AgentPage page="agentDownlineTransactionDetailsCopy" busy={state.status === 'loading'}>
@@ -41,10 +39,7 @@ export default function AccountDetails({ params }: AgentCenterPageProps) {
               value: entry,
               label: t(`memberRecords.transactions.kinds.${entry}`),
             }))}
-            onChange={(next) => {
-              setKind(next as Kind | '');
-              report.setPage(1);
-            }}
+            onChange={(next) => report.change({ kind: next as Kind | '' })}
           />
         </div>
       </ReportFilters>

@@ -1,11 +1,10 @@
 import { formatDate } from '@lobbykit/sdk';
 import type { ContractKind } from '@lobbykit/sdk/agent';
 import { type ContractPayment, loadContractPayments, loadContracts } from '@lobbykit/sdk/agent';
-import { useState } from 'react';
 import { signed } from '../../../member-center/ui/record-figures';
 import { RecordLoadView } from '../../../member-center/ui/record-load-view';
-import { RecordPager } from '../../../member-center/ui/record-pager';
 import { Fact, RecordsEmpty } from '../../../member-center/ui/record-states';
+import { RecordsBody } from '../../../member-center/ui/records-body';
 import { useMoney } from '../../../member-center/ui/use-currency';
 import { useRecordLoad } from '../../../member-center/ui/use-record-load';
 import { useTranslate } from '../../../ui/use-translate';
@@ -43,16 +42,14 @@ function outcomeText(
 export function PayoutsPage({ page, kind, params, go }: PayoutsPageProps) {
   const t = useTranslate();
   const money = useMoney();
-  const report = useReportQuery(params);
-  const [direction, setDirection] = useState<Direction>(params.direction === 'team' ? 'team' : 'received');
-  const { range, pageNo } = report.query;
-  const chooseDirection = (next: Direction) => {
-    setDirection(next);
-    report.setPage(1);
-  };
+  const report = useReportQuery(params, {
+    direction: (params.direction === 'team' ? 'team' : 'received') as Direction,
+  });
+  const { range, pageNo, direction } = report.query;
+  const chooseDirection = (next: Direction) => report.change({ direction: next });
   const payments = useRecordLoad(
     () => loadContractPayments({ kind, direction, ...range, pageNo }),
-    `${report.key}|${direction}`,
+    report.key,
   );
   const contracts = useRecordLoad(
     () => loadContracts({ kind, direction: direction === 'team' ? 'offeredByMe' : 'offeredToMe' }),
@@ -77,55 +74,49 @@ export function PayoutsPage({ page, kind, params, go }: PayoutsPageProps) {
           ))}
         </fieldset>
       </ReportFilters>
-      <RecordLoadView state={payments.state} onRetry={payments.retry}>
-        {(data) => (
-          <>
-            <dl className="lk-records__totals" aria-label={t('agentPages.common.totals')}>
-              <Fact label={t('agentPages.payouts.total')} tone={data.totals.amount > 0 ? 'win' : undefined}>
-                {money(data.totals.amount)}
-              </Fact>
-              <Fact label={t('memberRecords.bets.validBet')}>{money(data.totals.validBet)}</Fact>
-            </dl>
-            {data.list.length === 0 ? (
-              <RecordsEmpty
-                text={t('agentPages.payouts.empty')}
-                action={
-                  direction === 'received'
-                    ? { label: t('agentPages.payouts.team'), onClick: () => chooseDirection('team') }
-                    : undefined
-                }
-              />
-            ) : (
-              <ul className="lk-records__list" aria-label={t('agentPages.payouts.payments')}>
-                {data.list.map((payment) => (
-                  <li key={payment.id} className="lk-record">
-                    <div className="lk-record__head">
-                      <h3 className="lk-record__name">
-                        {payment.periodLabel} · {payment.account}
-                      </h3>
-                      <span
-                        className={`lk-badge ${payment.outcome === 'paid' ? 'lk-badge--ok' : 'lk-badge--wait'}`}
-                      >
-                        {money(payment.amount)}
-                      </span>
-                    </div>
-                    <p className="lk-record__body">{outcomeText(payment, t, money)}</p>
-                    <span className="lk-record__meta">
-                      {t('agentPages.payouts.teamFigures', {
-                        members: payment.activeMembers,
-                        bet: money(payment.validBet),
-                        profit: signed(payment.profit, money),
-                      })}{' '}
-                      · {formatDate(payment.settledAt, { time: true })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <RecordPager page={data.pageNum} pages={data.totalPages} onPage={report.setPage} />
-          </>
+      <RecordsBody
+        state={payments.state}
+        onRetry={payments.retry}
+        totals={(data) => (
+          <dl className="lk-records__totals" aria-label={t('agentPages.common.totals')}>
+            <Fact label={t('agentPages.payouts.total')} tone={data.totals.amount > 0 ? 'win' : undefined}>
+              {money(data.totals.amount)}
+            </Fact>
+            <Fact label={t('memberRecords.bets.validBet')}>{money(data.totals.validBet)}</Fact>
+          </dl>
         )}
-      </RecordLoadView>
+        empty={{
+          text: t('agentPages.payouts.empty'),
+          action:
+            direction === 'received'
+              ? { label: t('agentPages.payouts.team'), onClick: () => chooseDirection('team') }
+              : undefined,
+        }}
+        listLabel={t('agentPages.payouts.payments')}
+        onPage={report.setPage}
+      >
+        {(payment) => (
+          <li key={payment.id} className="lk-record">
+            <div className="lk-record__head">
+              <h3 className="lk-record__name">
+                {payment.periodLabel} · {payment.account}
+              </h3>
+              <span className={`lk-badge ${payment.outcome === 'paid' ? 'lk-badge--ok' : 'lk-badge--wait'}`}>
+                {money(payment.amount)}
+              </span>
+            </div>
+            <p className="lk-record__body">{outcomeText(payment, t, money)}</p>
+            <span className="lk-record__meta">
+              {t('agentPages.payouts.teamFigures', {
+                members: payment.activeMembers,
+                bet: money(payment.validBet),
+                profit: signed(payment.profit, money),
+              })}{' '}
+              · {formatDate(payment.settledAt, { time: true })}
+            </span>
+          </li>
+        )}
+      </RecordsBody>
       <h3 className="lk-records__title">{t('agentPages.payouts.contracts')}</h3>
       <RecordLoadView state={contracts.state} onRetry={contracts.retry}>
         {(data) =>

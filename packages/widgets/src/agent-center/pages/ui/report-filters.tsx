@@ -2,33 +2,33 @@ import { AGENT_REPORT_PRESETS, defaultReportRange } from '@lobbykit/sdk/agent';
 import type { DayRange } from '@lobbykit/sdk/member-center';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { DateRangePicker } from '../../../member-center/ui/date-range-picker';
+import { useRecordQuery } from '../../../member-center/ui/use-record-query';
 import { Button } from '../../../ui/button';
 import { useTranslate } from '../../../ui/use-translate';
 
-/** What a team report asks for: a day range, one member or everyone, a page. */
-export interface ReportQuery {
-  range: DayRange;
-  account: string;
-  pageNo: number;
-}
-
-/** A report's query, starting from the page's parameters (`account`, `startDate`, `endDate`). */
-export function useReportQuery(params: Record<string, string>) {
-  const [query, setQuery] = useState<ReportQuery>(() => ({
+/**
+ * A report's query (`useRecordQuery`), starting from the page's parameters (`account`, `startDate`,
+ * `endDate`): a day range, one member or everyone, the page's own `filters` (a kind, a direction),
+ * and a page; a new range, account or filter goes back to page 1.
+ */
+export function useReportQuery<Filters extends object = object>(
+  params: Record<string, string>,
+  filters = {} as Filters,
+) {
+  const report = useRecordQuery(() => ({
     range:
       params.startDate && params.endDate
         ? { startDate: params.startDate, endDate: params.endDate }
         : defaultReportRange(),
     account: params.account ?? '',
-    pageNo: 1,
+    ...filters,
   }));
-  const key = `${query.range.startDate}|${query.range.endDate}|${query.account}|${query.pageNo}`;
+  // The range and account are in every report's query, whatever `Filters` adds (which tsc cannot see).
+  const change = report.change as (filters: { range?: DayRange; account?: string }) => void;
   return {
-    query,
-    key,
-    setRange: (range: DayRange) => setQuery((now) => ({ ...now, range, pageNo: 1 })),
-    setAccount: (account: string) => setQuery((now) => ({ ...now, account, pageNo: 1 })),
-    setPage: (pageNo: number) => setQuery((now) => ({ ...now, pageNo })),
+    ...report,
+    setRange: (range: DayRange) => change({ range }),
+    setAccount: (account: string) => change({ account }),
   };
 }
 
