@@ -40,6 +40,7 @@ export {
   loadGamePage,
   loadHotGames,
   prefetchGameList,
+  takeGamePage,
 } from './actions/game-catalogue';
 export { loadMenus } from './actions/game-menus';
 export {

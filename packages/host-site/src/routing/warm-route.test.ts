@@ -15,6 +15,7 @@ const sdk = vi.hoisted(() => ({
   answer: null as Promise<unknown> | null,
   prefetchAnnouncements: vi.fn(),
   prefetchGameList: vi.fn(),
+  loadMenus: vi.fn(() => Promise.resolve([])),
 }));
 
 vi.mock('@lobbykit/sdk', () => ({ resolveWidget: vi.fn(() => Promise.resolve()) }));
@@ -22,6 +23,7 @@ vi.mock('@lobbykit/sdk/lobby', () => ({
   $gameType: { get: () => sdk.gameType },
   prefetchAnnouncements: sdk.prefetchAnnouncements,
   prefetchGameList: sdk.prefetchGameList,
+  loadMenus: sdk.loadMenus,
 }));
 
 const { warmRoute } = await import('./warm-route');
@@ -68,5 +70,26 @@ describe('warming the home page', () => {
     sdk.gameType = 'RNG';
     warmRoute(home, {});
     expect(sdk.prefetchAnnouncements).not.toHaveBeenCalled();
+  });
+});
+
+describe('warming a list centre', () => {
+  const route = (name: string) => routes.find((entry) => entry.name === name) ?? null;
+
+  beforeEach(() => {
+    sdk.prefetchGameList.mockReset();
+    sdk.loadMenus.mockClear();
+  });
+
+  it('R7.31 R7.30 asks the first page of games and the menus (its vendor chips) beside startup', () => {
+    warmRoute(route('rng'), { vassalage: 'CQ9' });
+    expect(sdk.prefetchGameList).toHaveBeenCalledWith({ gameType: 'RNG', vassalage: 'CQ9' });
+    expect(sdk.loadMenus).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks neither for an account list, whose games come whole from the account', () => {
+    warmRoute(route('favorite'), {});
+    expect(sdk.prefetchGameList).not.toHaveBeenCalled();
+    expect(sdk.loadMenus).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,19 @@
 import { resolveWidget } from '@lobbykit/sdk';
-import { $gameType, type GamePageQuery, prefetchAnnouncements, prefetchGameList } from '@lobbykit/sdk/lobby';
+import {
+  $gameType,
+  type GamePageQuery,
+  loadMenus,
+  prefetchAnnouncements,
+  prefetchGameList,
+} from '@lobbykit/sdk/lobby';
 import type { RouteDefinition } from './routes';
 
 /**
  * Starts what a game page needs while startup (status and permission) is still on its way, instead
  * of after it: the game grid's chunk and, for a list centre (/rng, /live ...), its first page of
- * games. The page itself still waits for startup to decide what to show (maintenance, a blocked
- * region, a redirect); by then its code and its games are there (bench/RESULTS.md, game grid).
+ * games and the menus its vendor chips come from. The page itself still waits for startup to decide
+ * what to show (maintenance, a blocked region, a redirect); by then its code and its games are there
+ * (bench/RESULTS.md, game grid).
  */
 export function warmRoute(route: RouteDefinition | null, search: Record<string, string>): void {
   // The banners show while the home page's game type is HOME (R2.73, R2.74).
@@ -17,6 +24,9 @@ export function warmRoute(route: RouteDefinition | null, search: Record<string, 
   const gameType = route.game?.gameType as GamePageQuery['gameType'];
   if (route.page === 'gameList' && gameType && !route.game?.list) {
     prefetchGameList({ gameType, vassalage: search.vassalage });
+    // The list's vendor chips come with the menus: asked now, they are drawn with the first cards
+    // instead of arriving later and pushing the grid down. A failure is the widget's to show.
+    loadMenus().catch(() => undefined);
   }
 }
 

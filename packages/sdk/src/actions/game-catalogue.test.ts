@@ -2,7 +2,7 @@ import { gameList } from '@lobbykit/api-client/lobby';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Harness, setUpRuntime } from '../testing/fake-platform';
 import { gameFixture } from '../testing/lobby-fixtures';
-import { GAME_LIST_PAGE_SIZE, loadGamePage, prefetchGameList } from './game-catalogue';
+import { GAME_LIST_PAGE_SIZE, loadGamePage, prefetchGameList, takeGamePage } from './game-catalogue';
 
 const page = (nodeId: number) => ({
   games: [gameFixture({ nodeId })],
@@ -43,6 +43,17 @@ describe('a list centre’s first page asked ahead', () => {
     });
     // Taken once: the next ask (a retry, a return to the page) goes to the server again.
     expect((await first('CQ9')).games[0]?.nodeId).toBe(2);
+  });
+
+  it('R7.31 is taken at once (once) when it has come, and not while it is on its way', async () => {
+    const query = { gameType: 'RNG' as const, vassalage: 'PG', pageNo: 1, pageSize: GAME_LIST_PAGE_SIZE };
+    prefetchGameList({ gameType: 'RNG', vassalage: 'PG' });
+    expect(takeGamePage(query)).toBeUndefined();
+    await vi.waitFor(() => expect(takeGamePage({ ...query, vassalage: 'CQ9' })).toBeUndefined());
+    await vi.waitFor(() => expect(takeGamePage(query)?.games[0]?.nodeId).toBe(1));
+    expect(takeGamePage(query)).toBeUndefined();
+    expect((await first('PG')).games[0]?.nodeId).toBe(2);
+    expect(harness.platform.calls(gameList)).toHaveLength(2);
   });
 
   it('never answers another query: another vendor, a search or another page asks the server', async () => {

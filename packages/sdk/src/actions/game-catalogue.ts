@@ -16,7 +16,8 @@ export const GAME_LIST_PAGE_SIZE = 60;
 /** How long a page asked ahead waits to be taken, and how many may wait at once. */
 const AHEAD_KEEP_MS = 10_000;
 const AHEAD_MAX = 4;
-const ahead = new Map<string, { answer: Promise<GamePage>; at: number }>();
+/** A page asked ahead: its answer, and the page itself once it came (`takeGamePage` reads it then). */
+const ahead = new Map<string, { answer: Promise<GamePage>; at: number; page?: GamePage }>();
 
 /** One key per distinct request: the same fields in the same order, absent ones left out. */
 function pageKey(query: RequestOf<typeof gameList>): string {
@@ -41,12 +42,27 @@ function pageKey(query: RequestOf<typeof gameList>): string {
  */
 export function loadGamePage(query: GamePageQuery): Promise<GamePage> {
   const request = { ...clientQuery(), ...query };
-  const key = pageKey(request);
+  const kept = takeAhead(pageKey(request));
+  const ask = () => getClient().call(gameList, request);
+  return kept ? kept.answer.catch(ask) : ask();
+}
+
+/** The page asked ahead under `key`, while it is fresh, taken out so it is taken once. */
+function takeAhead(key: string) {
   const kept = ahead.get(key);
   ahead.delete(key);
-  const ask = () => getClient().call(gameList, request);
-  if (kept && Date.now() - kept.at < AHEAD_KEEP_MS) return kept.answer.catch(ask);
-  return ask();
+  return kept && Date.now() - kept.at < AHEAD_KEEP_MS ? kept : undefined;
+}
+
+/**
+ * The page asked ahead for this query when it has already come, taken (once) at once: a list view
+ * draws it in its first render instead of asking and drawing skeletons until the answer's callback
+ * runs. Undefined when none was asked ahead, or it is still on its way (then `loadGamePage` takes it).
+ */
+export function takeGamePage(query: GamePageQuery): GamePage | undefined {
+  const key = pageKey({ ...clientQuery(), ...query });
+  if (!ahead.get(key)?.page) return undefined;
+  return takeAhead(key)?.page;
 }
 
 /**
@@ -70,9 +86,15 @@ export function prefetchGameList({
   for (const [old, { at }] of ahead) if (Date.now() - at >= AHEAD_KEEP_MS) ahead.delete(old);
   if (ahead.size >= AHEAD_MAX) return;
   const answer = getClient().call(gameList, request);
+  const entry: { answer: Promise<GamePage>; at: number; page?: GamePage } = { answer, at: Date.now() };
   // Nobody may take it: a failure is the widget's to see when it asks, never an unhandled rejection.
-  answer.catch(() => undefined);
-  ahead.set(key, { answer, at: Date.now() });
+  answer.then(
+    (page) => {
+      entry.page = page;
+    },
+    () => undefined,
+  );
+  ahead.set(key, entry);
 }
 
 /** The hot games (R7.32: cached for the session, R9.26), at most 12 of them (R9.17). */

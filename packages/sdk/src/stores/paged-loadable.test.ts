@@ -34,6 +34,22 @@ afterEach(() => {
 });
 
 describe('pagedLoadable, a loadable list that grows page by page', () => {
+  it('starts from a first page at hand without asking it on the first mount; a retry or a new key asks', async () => {
+    const { asks, loadPage } = manualPages<string>();
+    const $list = pagedLoadable(loadPage, 'all', { items: ['a', 'b'], total: 3 });
+    expect(pick($list.value!)).toMatchObject({ status: 'ready', items: ['a', 'b'], pages: 1, hasMore: true });
+    const stop = $list.listen(() => {});
+    expect(asks).toHaveLength(0);
+    $list.more();
+    expect(asks.map((ask) => [ask.key, ask.pageNo])).toEqual([['all', 2]]);
+    asks[0]?.resolve({ items: ['c'], total: 3 });
+    await settle();
+    expect(pick($list.get())).toMatchObject({ items: ['a', 'b', 'c'], pages: 2, hasMore: false });
+    $list.setKey('fortune');
+    expect(asks.at(-1)).toMatchObject({ key: 'fortune', pageNo: 1 });
+    stop();
+  });
+
   it('asks for page 1 when mounted, appends page 2 on more(), and has no more once all are shown', async () => {
     const { asks, loadPage } = manualPages<string>();
     const $list = pagedLoadable(loadPage, 'all');

@@ -57,20 +57,32 @@ const FIRST: Paged<never> = {
  *     const $games = pagedLoadable((name: string, pageNo) => searchGames(name, pageNo), '');
  *     $games.setKey('fortune'); // page 1 of the new search; the old search's answers are dropped
  *     $games.more(); // page 2, appended
+ *
+ * `firstPage`, when the initial key's page 1 is already at hand (asked ahead and answered), is the
+ * store's value from the start, and the first mount does not ask for it again.
  */
 export function pagedLoadable<Item, Key>(
   loadPage: (key: Key, pageNo: number) => Promise<PageAnswer<Item>>,
   initialKey: NoInfer<Key>,
+  firstPage?: PageAnswer<Item>,
 ): PagedStore<Item, Key> {
-  const $state = atom<Paged<Item>>(FIRST);
   let key = initialKey;
   /** Each ask's number: an answer counts only while its number is still the newest. */
   let round = 0;
   let mounted = false;
+  const withMore = (next: Omit<Paged<Item>, 'hasMore'>): Paged<Item> => ({
+    ...next,
+    hasMore: next.status === 'ready' && next.items.length < next.total,
+  });
   /** Kept here too, because `$state.get()` on an unmounted store would mount it. */
-  let shown: Paged<Item> = FIRST;
+  let shown: Paged<Item> = firstPage
+    ? withMore({ ...FIRST, status: 'ready', items: firstPage.items, total: firstPage.total, pages: 1 })
+    : FIRST;
+  /** Whether page 1 of `key` is shown already when the store mounts (only the first time). */
+  let given = firstPage !== undefined;
+  const $state = atom<Paged<Item>>(shown);
   const show = (next: Omit<Paged<Item>, 'hasMore'>) => {
-    shown = { ...next, hasMore: next.status === 'ready' && next.items.length < next.total };
+    shown = withMore(next);
     $state.set(shown);
   };
 
@@ -110,7 +122,8 @@ export function pagedLoadable<Item, Key>(
 
   onMount($state, () => {
     mounted = true;
-    first();
+    if (given) given = false;
+    else first();
     return () => {
       mounted = false;
       round++;
@@ -124,6 +137,7 @@ export function pagedLoadable<Item, Key>(
     setKey(next: Key) {
       if (Object.is(next, key)) return;
       key = next;
+      given = false;
       if (mounted) first();
     },
     more() {

@@ -29,6 +29,7 @@ export const bannerCarouselCss = `${buttonCss}${errorStateCss}${skeletonCss}
 .lk-banners__arrow--next { right: 8px; }
 @media (max-width: 479.98px) { .lk-banners__arrow { display: none; } }
 .lk-banners__dots { display: flex; justify-content: center; flex-wrap: wrap; margin-top: 2px; }
+.lk-banners__dots--pending { height: 32px; }
 .lk-banners__dot {
   display: grid; place-items: center; width: 32px; height: 32px; padding: 0; border: 0; background: none; cursor: pointer;
 }

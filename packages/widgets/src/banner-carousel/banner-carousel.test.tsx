@@ -190,11 +190,14 @@ describe('banner carousel', () => {
     expect(paths).toEqual(['/live']);
   });
 
-  it('shows a banner-shaped skeleton while loading', () => {
+  it('shows a banner-shaped skeleton while loading, with the room of the dots under it', () => {
     showBanners([], { loading: true, execution: null });
     render(<BannerCarousel />);
     expect(screen.getByRole('status').textContent).toBe('Loading the banners…');
     expect(document.querySelector('.lk-banners__skeleton')).not.toBeNull();
+    const dots = document.querySelector('.lk-banners__dots--pending');
+    expect(dots?.getAttribute('aria-hidden')).toBe('true');
+    expect(dots?.children).toHaveLength(0);
   });
 
   it('shows the error in words with a retry', () => {

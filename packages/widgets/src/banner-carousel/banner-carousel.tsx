@@ -23,13 +23,18 @@ export function BannerCarousel({ groupName = 'w_home' }: BannerCarouselProps) {
   let body: ReactNode;
   if (banners.length > 0) body = <BannerTrack banners={banners} />;
   else if (isFirstLoad(state))
+    // The dots' row is held too (a group has several banners, as a rule), so the page under the
+    // carousel does not drop when they come (a layout shift).
     body = (
-      <div className="lk-banners__viewport">
-        <span className="lk-skeleton lk-banners__skeleton" aria-hidden="true" />
-        <span className="lk-sr-only" role="status">
-          {t('banners.loading')}
-        </span>
-      </div>
+      <>
+        <div className="lk-banners__viewport">
+          <span className="lk-skeleton lk-banners__skeleton" aria-hidden="true" />
+          <span className="lk-sr-only" role="status">
+            {t('banners.loading')}
+          </span>
+        </div>
+        <div className="lk-banners__dots lk-banners__dots--pending" aria-hidden="true" />
+      </>
     );
   else if (state.errorCode)
     body = (

@@ -73,6 +73,7 @@ export const gameGridCss = `${buttonCss}${spinnerCss}${skeletonCss}${errorStateC
   scroll-snap-type: x proximity;
 }
 .lk-chips::-webkit-scrollbar { display: none; }
+.lk-chips--pending { min-height: 44px; }
 @media (min-width: 768px) { .lk-chips { flex-wrap: wrap; overflow: visible; margin: 0; padding: 0; } }
 .lk-chip {
   flex: none; min-height: 44px; padding: 8px 16px; border: 1px solid var(--lk-border); border-radius: 999px;

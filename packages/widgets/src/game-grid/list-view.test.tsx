@@ -1,5 +1,5 @@
 import { $modal, getClient } from '@lobbykit/sdk';
-import { $favourites, $menus } from '@lobbykit/sdk/lobby';
+import { $favourites, $menus, loadGamePage, prefetchGameList } from '@lobbykit/sdk/lobby';
 import { endpoints } from '@lobbykit/sdk/testing';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -28,6 +28,28 @@ describe('game grid: list centres', () => {
     const [first] = listQueries();
     expect(first).toMatchObject({ gameType: 'RNG', pageNo: '1', pageSize: '60', clientType: '3' });
     expect(screen.getByText('Showing 60 of 130 games')).toBeTruthy();
+  });
+
+  it('R7.31 draws the first page asked ahead (and answered) in its first render, asking it once', async () => {
+    gameRoutes();
+    prefetchGameList({ gameType: 'RNG' });
+    await waitFor(() => expect(listQueries()).toHaveLength(1));
+    // Its answer has come once a later ask has: the client answers in order.
+    await loadGamePage({ gameType: 'RNG', pageNo: 2, pageSize: 60 });
+    render(<GameGrid view="list" gameType="RNG" />);
+    expect(document.querySelector('.lk-card-skeleton')).toBeNull();
+    expect(cardNames().length).toBeGreaterThan(0);
+    expect(screen.getByText('Showing 60 of 130 games')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(listQueries().map((query) => query.pageNo)).toEqual(['1', '2']);
+  });
+
+  it("holds the vendor chips' row until the menus come, then shows the chips in it", async () => {
+    gameRoutes();
+    render(<GameGrid view="list" gameType="RNG" />);
+    expect(document.querySelector('.lk-chips--pending')?.getAttribute('aria-hidden')).toBe('true');
+    expect(await screen.findByRole('button', { name: 'All vendors' })).toBeTruthy();
+    expect(document.querySelector('.lk-chips--pending')).toBeNull();
   });
 
   it('pages through the server with Load more', async () => {

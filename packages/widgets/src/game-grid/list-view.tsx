@@ -168,7 +168,13 @@ export function ListView({ gameType, vassalage = '', list, search = '' }: ListVi
         </h2>
         {status === 'signedOut' ? null : <SearchBox value={text} onChange={setText} />}
       </div>
-      {status === 'signedOut' ? null : <VendorChips vendors={vendors} value={vendor} onChange={setVendor} />}
+      {status === 'signedOut' ? null : serverMode && menus === null ? (
+        // The vendors come with the menus: their row's room is held until then, so the grid under it
+        // does not drop when they arrive (a layout shift).
+        <div className="lk-chips lk-chips--pending" aria-hidden="true" />
+      ) : (
+        <VendorChips vendors={vendors} value={vendor} onChange={setVendor} />
+      )}
       <SubTypeChips subTypes={subTypes} value={chosenSubType} onChange={setSubType} />
       {body}
       {showFooter ? (

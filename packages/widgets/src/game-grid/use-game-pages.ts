@@ -1,4 +1,11 @@
-import { GAME_LIST_PAGE_SIZE, type GameClassify, type GameItem, loadGamePage } from '@lobbykit/sdk/lobby';
+import {
+  GAME_LIST_PAGE_SIZE,
+  type GameClassify,
+  type GameItem,
+  type GamePageQuery,
+  loadGamePage,
+  takeGamePage,
+} from '@lobbykit/sdk/lobby';
 import { usePagedLoadable } from '../ui/use-paged-loadable';
 
 export interface GamePagesQuery {
@@ -32,23 +39,30 @@ export interface GamePages {
  * shows the wrong games. While a new filter's first page is on its way the last games stay
  * (`refreshing`): the grid is not torn down for skeletons and built again, so a search answer is
  * drawn in one render when it comes. `enabled` false (a list the account sends whole) asks nothing.
+ * A first page asked ahead that has already come is the first render's (`takeGamePage`).
  */
 export function useGamePages(query: GamePagesQuery, enabled = true): GamePages {
   const { gameType, vassalage, gameName, gameClassify, gamesOnly } = query;
+  const page = (pageNo: number): GamePageQuery => ({
+    gameType,
+    vassalage: vassalage || undefined,
+    gameName: gameName?.trim() || undefined,
+    gameClassify: gameClassify || undefined,
+    isGame: gamesOnly ? 'GAME' : undefined,
+    pageNo,
+    pageSize: GAME_LIST_PAGE_SIZE,
+  });
   const [pages, store] = usePagedLoadable<GameItem>(
     (pageNo) =>
       enabled
-        ? loadGamePage({
-            gameType,
-            vassalage: vassalage || undefined,
-            gameName: gameName?.trim() || undefined,
-            gameClassify: gameClassify || undefined,
-            isGame: gamesOnly ? 'GAME' : undefined,
-            pageNo,
-            pageSize: GAME_LIST_PAGE_SIZE,
-          }).then((answer) => ({ items: answer.games, total: answer.totalCount }))
+        ? loadGamePage(page(pageNo)).then((answer) => ({ items: answer.games, total: answer.totalCount }))
         : new Promise<never>(() => {}),
     JSON.stringify([enabled, gameType, vassalage, gameName, gameClassify, gamesOnly]),
+    // The first page asked ahead beside startup (the host's route warm-up), drawn at once if it came.
+    () => {
+      const answer = enabled ? takeGamePage(page(1)) : undefined;
+      return answer && { items: answer.games, total: answer.totalCount };
+    },
   );
   const refreshing = pages.status === 'loading' && pages.items.length > 0;
   return {
