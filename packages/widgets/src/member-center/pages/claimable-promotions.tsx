@@ -5,13 +5,12 @@ import { promotionFailureText } from '../../promotions/promotion-failure';
 import { Button } from '../../ui/button';
 import { ErrorState } from '../../ui/error-state';
 import { useTranslate } from '../../ui/use-translate';
+import { type ActionNotice, ActionNoticeLine } from '../ui/action-notice';
 import { Fact, RecordsEmpty, RecordsSkeleton } from '../ui/record-states';
 import { useMoney } from '../ui/use-money';
 import { useRecordLoad } from '../ui/use-record-load';
 // A refused claim is told in the promotions widget's words (promotion-failure).
 import '../../promotions/messages/promotions-messages';
-
-type Notice = { tone: 'ok' | 'error'; text: string } | null;
 
 /**
  * rewardCenter's first list: the promotions the member can claim now, which the red counter counts
@@ -23,7 +22,7 @@ export function ClaimablePromotions() {
   const money = useMoney();
   const headingId = useId();
   const [claiming, setClaiming] = useState<number | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ActionNotice>(null);
   const { state, retry, replace } = useRecordLoad(loadClaimablePromotions, 'claimable');
 
   const claim = async (promotion: Promotion, list: Promotion[]) => {
@@ -46,13 +45,7 @@ export function ClaimablePromotions() {
       <h3 className="lk-records__subtitle" id={headingId}>
         {t('memberRecords.rewards.promotions')}
       </h3>
-      {notice?.tone === 'ok' ? (
-        <p className="lk-records__notice" role="status">
-          {notice.text}
-        </p>
-      ) : notice?.tone === 'error' ? (
-        <ErrorState message={notice.text} />
-      ) : null}
+      <ActionNoticeLine notice={notice} />
       {state.status === 'loading' ? (
         <RecordsSkeleton label={t('memberRecords.rewards.promotionsLoading')} rows={1} />
       ) : state.status === 'error' ? (

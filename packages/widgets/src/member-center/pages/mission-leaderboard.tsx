@@ -20,6 +20,7 @@ import { Skeleton, skeletonCss } from '../../ui/skeleton';
 import { useOwnStyles } from '../../ui/use-own-styles';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
+import { type ActionNotice, ActionNoticeLine } from '../ui/action-notice';
 import { recordCardsCss } from '../ui/record-cards.css';
 import { Fact, RecordsEmpty } from '../ui/record-states';
 import { useMoney } from '../ui/use-money';
@@ -46,8 +47,6 @@ const missionsCss = `${buttonCss}${skeletonCss}${errorStateCss}${recordCardsCss}
 .lk-board td:nth-child(n+3), .lk-board th:nth-child(n+3) { text-align: end; }
 .lk-board__me { margin: 0; padding: 12px 16px; border-radius: var(--lk-radius-sm); background: var(--lk-surface-2); font-weight: 600; }
 `;
-
-type Notice = { tone: 'ok' | 'error'; text: string } | null;
 
 /** A part of the page: skeleton cards while loading, the failure with Try again, else its content. */
 function LoadView<T>({
@@ -238,7 +237,7 @@ export default function MissionLeaderboardPage(_props: MemberCenterPageProps) {
   const board = useRecordLoad(() => loadMissionLeaderboard(), 'board');
   const [claiming, setClaiming] = useState<number | null>(null);
   const [signing, setSigning] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ActionNotice>(null);
   const missionsId = useId();
   const boardId = useId();
 
@@ -284,13 +283,7 @@ export default function MissionLeaderboardPage(_props: MemberCenterPageProps) {
       <h2 className="lk-records__title" id={titleId}>
         {t('memberCenter.nav.missionLeaderboard')}
       </h2>
-      {notice?.tone === 'ok' ? (
-        <p className="lk-records__notice" role="status">
-          {notice.text}
-        </p>
-      ) : notice?.tone === 'error' ? (
-        <ErrorState message={notice.text} />
-      ) : null}
+      <ActionNoticeLine notice={notice} />
       <LoadView state={summary.state} onRetry={summary.retry}>
         {(data) => (
           <>

@@ -2,9 +2,9 @@ import { failureOf, formatDate } from '@lobbykit/sdk';
 import { claimReward, loadRewards, type Reward, type RewardPage } from '@lobbykit/sdk/member-center';
 import { useId, useState } from 'react';
 import { Button } from '../../ui/button';
-import { ErrorState } from '../../ui/error-state';
 import { useTranslate } from '../../ui/use-translate';
 import type { MemberCenterPageProps } from '../page-props';
+import { type ActionNotice, ActionNoticeLine } from '../ui/action-notice';
 import { Fact } from '../ui/record-states';
 import { RecordsPage } from '../ui/records-page';
 import { useMoney } from '../ui/use-money';
@@ -12,8 +12,6 @@ import { recordFailureText, useRecordLoad } from '../ui/use-record-load';
 import '../messages/records-messages';
 import { RecordsBody } from '../ui/records-body';
 import { ClaimablePromotions } from './claimable-promotions';
-
-type Notice = { tone: 'ok'; text: string } | { tone: 'error'; text: string } | null;
 
 /**
  * rewardCenter: what its red counter counts (R2.101), each claimed once into the main wallet: the
@@ -25,7 +23,7 @@ export default function RewardCenter(_props: MemberCenterPageProps) {
   const money = useMoney();
   const [pageNo, setPageNo] = useState(1);
   const [claiming, setClaiming] = useState<number | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ActionNotice>(null);
   const grantedId = useId();
   const { state, retry, replace } = useRecordLoad(() => loadRewards(pageNo), String(pageNo));
 
@@ -53,13 +51,7 @@ export default function RewardCenter(_props: MemberCenterPageProps) {
         <h3 className="lk-records__subtitle" id={grantedId}>
           {t('memberRecords.rewards.granted')}
         </h3>
-        {notice?.tone === 'ok' ? (
-          <p className="lk-records__notice" role="status">
-            {notice.text}
-          </p>
-        ) : notice?.tone === 'error' ? (
-          <ErrorState message={notice.text} />
-        ) : null}
+        <ActionNoticeLine notice={notice} />
         <RecordsBody
           state={state}
           onRetry={retry}
