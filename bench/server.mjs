@@ -46,7 +46,10 @@ async function prepare(root, store, { pendingDeposits, team }) {
     const depositIds = (await rowsOf(db, pendingDepositIdsSql)).map((row) => Number(row.id));
     return { vendor: vendor.vendor_code, gameCode: game.game_code, depositIds };
   } finally {
+    // Its periodic passes (points, VIP rebates over the 10,000 team members) stop between steps.
+    const closing = performance.now();
     await running.close();
+    console.log(`  set-up server closed in ${((performance.now() - closing) / 1000).toFixed(1)} s`);
   }
 }
 
@@ -198,7 +201,9 @@ async function measureDatabase(
     return { database, ceiling, rows, teamReports };
   } finally {
     await bare.stop();
+    const stopping = performance.now();
     await server.stop();
+    console.log(`  ${database} server stopped in ${((performance.now() - stopping) / 1000).toFixed(1)} s`);
   }
 }
 

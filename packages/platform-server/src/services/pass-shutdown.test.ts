@@ -76,13 +76,13 @@ describe('periodic passes stop between steps', () => {
     const accrued: number[] = [];
     const points: PointsService = {
       ...real,
-      async accrue(member) {
+      async accrue(member, options) {
         if (accrued.length === 0) {
           first.entered();
           await first.opened;
         }
         accrued.push(member.id);
-        return real.accrue(member);
+        return real.accrue(member, options);
       },
     };
     const earning = createPointsEarning({ db: t.database.db, clock: t.clock, points, log: memoryLogger() });

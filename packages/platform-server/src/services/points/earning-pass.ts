@@ -46,7 +46,9 @@ export function createPointsEarning(deps: {
     let credited = 0;
     for (const member of members) {
       if (stopped?.aborted) break;
-      credited += await deps.points.accrue(member);
+      // Caught up once above: a catch-up per member would apply the bets still being placed, over
+      // and over, for every member of the list.
+      credited += await deps.points.accrue(member, { caughtUp: true });
     }
     return { members: members.length, credited };
   }

@@ -82,9 +82,10 @@ export interface PointsService {
   ): Promise<ConvertAnswer>;
   /**
    * Credits what the member's valid bet earned since the last time, once (also run by the earning
-   * pass); answers the points credited.
+   * pass); answers the points credited. `caughtUp`: the caller brought the rollups up to date just
+   * before (the earning pass, once for all its members), so this does not catch them up again.
    */
-  accrue(member: Pick<MemberRow, 'id' | 'merchantId'>): Promise<number>;
+  accrue(member: Pick<MemberRow, 'id' | 'merchantId'>, options?: { caughtUp?: boolean }): Promise<number>;
 }
 
 export const redeemKey = (requestId: string) => `redeem:${requestId}`;
@@ -361,9 +362,9 @@ export function createPointsService(deps: {
       );
     },
 
-    async accrue(member) {
+    async accrue(member, options) {
       const { betPerPoint } = await settingsOf(member.merchantId);
-      await rollups.catchUp();
+      if (!options?.caughtUp) await rollups.catchUp();
       return db.transaction(async (tx) => {
         const now = clock.now();
         const locked = await lockPointAccount(tx, member.id, now);
