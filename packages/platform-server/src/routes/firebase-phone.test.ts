@@ -1,13 +1,8 @@
 import { ErrorCode, Header, login } from '@lobbykit/api-client';
-import {
-  adminAccountSettings,
-  adminOutbox,
-  adminReplaceAccountSettings,
-  firebaseSmsSend,
-  firebaseSmsVerify,
-} from '@lobbykit/api-client/contract';
+import { adminOutbox, firebaseSmsSend, firebaseSmsVerify } from '@lobbykit/api-client/contract';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { setAccountModule } from '../testing/account-settings';
 import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
 import { TEST_ADMIN_KEY } from '../testing/test-platform';
@@ -17,15 +12,7 @@ const t = testPlatformForFile();
 const DEMO_MOBILE = '09171234567';
 const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
 
-async function firebaseModule(enabled: boolean): Promise<void> {
-  const settings = await t.value(adminAccountSettings, { headers: admin, query: { merchantCode: 'ph' } });
-  const modules = { ...settings.modules, FIREBASESMSLOGIN3: enabled };
-  const answer = await t.request('PUT', adminReplaceAccountSettings.path, {
-    headers: admin,
-    body: { merchantCode: 'ph', settings: { ...settings, modules } },
-  });
-  expect(answer.status).toBe(200);
-}
+const firebaseModule = (enabled: boolean) => setAccountModule(t, 'FIREBASESMSLOGIN3', enabled);
 
 const send = (mobileNum = DEMO_MOBILE) =>
   t.request('POST', firebaseSmsSend.path, { body: { mobileNum, countryDialingCode: '63' } });

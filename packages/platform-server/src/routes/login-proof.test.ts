@@ -1,13 +1,7 @@
 import { captcha, ErrorCode, Header, login } from '@lobbykit/api-client';
-import {
-  adminAccountSettings,
-  adminOutbox,
-  adminReplaceAccountSettings,
-  loginProof,
-  loginProofSms,
-  register,
-} from '@lobbykit/api-client/contract';
+import { adminOutbox, loginProof, loginProofSms, register } from '@lobbykit/api-client/contract';
 import { describe, expect, it } from 'vitest';
+import { changeAccountSettings } from '../testing/account-settings';
 import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
 import { TEST_ADMIN_KEY } from '../testing/test-platform';
@@ -18,14 +12,8 @@ const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
 const NEW_IP = '198.51.100.7';
 const MOBILE = '09181234567';
 
-async function newIpProof(kind: 'off' | 'mobile' | 'email' | 'payeeName') {
-  const settings = await t.value(adminAccountSettings, { headers: admin, query: { merchantCode: 'ph' } });
-  const answer = await t.request('PUT', adminReplaceAccountSettings.path, {
-    headers: admin,
-    body: { merchantCode: 'ph', settings: { ...settings, newIpProof: kind } },
-  });
-  expect(answer.status).toBe(200);
-}
+const newIpProof = (kind: 'off' | 'mobile' | 'email' | 'payeeName') =>
+  changeAccountSettings(t, (settings) => ({ ...settings, newIpProof: kind }));
 
 /** A registered player (registering from the default test IP makes it a known one). */
 async function registerPlayer() {

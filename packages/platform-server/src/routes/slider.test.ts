@@ -2,7 +2,6 @@ import { ErrorCode, Header } from '@lobbykit/api-client';
 import {
   adminAccountSettings,
   adminOutbox,
-  adminReplaceAccountSettings,
   registerSettings,
   sliderChallenge,
   smsNoLogin,
@@ -17,6 +16,7 @@ import {
   SLIDER_TTL_MS,
 } from '../services/slider-check';
 import { sha256 } from '../services/tokens';
+import { changeAccountSettings } from '../testing/account-settings';
 import { testPlatformForFile } from '../testing/platform-for-file';
 import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
@@ -25,15 +25,12 @@ const t = testPlatformForFile();
 const DEMO_MOBILE = '09171234567';
 const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
 
-async function settings(change: { sliderCheck: boolean; smsLogin?: boolean }): Promise<void> {
-  const current = await t.value(adminAccountSettings, { headers: admin, query: { merchantCode: 'ph' } });
-  const modules = { ...current.modules, MOBILEVERCODELOGIN3: change.smsLogin ?? true };
-  const answer = await t.request('PUT', adminReplaceAccountSettings.path, {
-    headers: admin,
-    body: { merchantCode: 'ph', settings: { ...current, modules, sliderCheck: change.sliderCheck } },
-  });
-  expect(answer.status).toBe(200);
-}
+const settings = (change: { sliderCheck: boolean; smsLogin?: boolean }) =>
+  changeAccountSettings(t, (current) => ({
+    ...current,
+    modules: { ...current.modules, MOBILEVERCODELOGIN3: change.smsLogin ?? true },
+    sliderCheck: change.sliderCheck,
+  }));
 
 /** Where the hole is: the server's own record (the pictures are pixels, not coordinates). */
 async function holeOf(sliderId: string): Promise<number> {

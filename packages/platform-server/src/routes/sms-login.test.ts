@@ -1,11 +1,7 @@
 import { ErrorCode, Header, login } from '@lobbykit/api-client';
-import {
-  adminAccountSettings,
-  adminOutbox,
-  adminReplaceAccountSettings,
-  smsNoLogin,
-} from '@lobbykit/api-client/contract';
+import { adminOutbox, smsNoLogin } from '@lobbykit/api-client/contract';
 import { describe, expect, it } from 'vitest';
+import { setAccountModule } from '../testing/account-settings';
 import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
 import { TEST_ADMIN_KEY } from '../testing/test-platform';
@@ -15,15 +11,7 @@ const t = testPlatformForFile();
 const DEMO_MOBILE = '09171234567';
 const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
 
-async function smsLoginModule(enabled: boolean): Promise<void> {
-  const settings = await t.value(adminAccountSettings, { headers: admin, query: { merchantCode: 'ph' } });
-  const modules = { ...settings.modules, MOBILEVERCODELOGIN3: enabled };
-  const answer = await t.request('PUT', adminReplaceAccountSettings.path, {
-    headers: admin,
-    body: { merchantCode: 'ph', settings: { ...settings, modules } },
-  });
-  expect(answer.status).toBe(200);
-}
+const smsLoginModule = (enabled: boolean) => setAccountModule(t, 'MOBILEVERCODELOGIN3', enabled);
 
 const askCode = (mobileNum = DEMO_MOBILE, countryDialingCode = '63') =>
   t.request('POST', smsNoLogin.path, { body: { mobileNum, countryDialingCode } });

@@ -1,21 +1,15 @@
-import { captcha, ErrorCode, Header, login, memberInfo } from '@lobbykit/api-client';
-import {
-  adminAccountSettings,
-  adminReplaceAccountSettings,
-  register,
-  socialCallback,
-  socialProviders,
-  socialStart,
-} from '@lobbykit/api-client/contract';
+import { captcha, ErrorCode, login, memberInfo } from '@lobbykit/api-client';
+import { register, socialCallback, socialProviders, socialStart } from '@lobbykit/api-client/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { memberIdentities, members, sessions } from '../db/schema/index';
 import { DEMO_PEOPLE } from '../demo-openid/demo-people';
 import { type DemoOpenIdProvider, startDemoOpenIdProvider } from '../demo-openid/demo-provider';
 import { socialProvidersFromEnv } from '../services/social-sign-in/providers';
+import { changeAccountSettings } from '../testing/account-settings';
 import { signInAtDemoProvider } from '../testing/demo-openid-browser';
 import { encryptedBody } from '../testing/test-client';
-import { createTestPlatform, TEST_ADMIN_KEY, type TestPlatform } from '../testing/test-platform';
+import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
 
 const REDIRECT_URI = 'http://127.0.0.1:5173/login';
 const [ana, rahim] = DEMO_PEOPLE as [(typeof DEMO_PEOPLE)[0], (typeof DEMO_PEOPLE)[0]];
@@ -204,16 +198,9 @@ describe('social sign-in (R4.14 Facebook, R4.15 Google)', () => {
 
 describe('Google verification of a login from a new IP (R4.16)', () => {
   const NEW_IP = '198.51.100.7';
-  const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
 
-  async function askGoogleAtNewIps() {
-    const settings = await t.value(adminAccountSettings, { headers: admin, query: { merchantCode: 'ph' } });
-    const answer = await t.request('PUT', adminReplaceAccountSettings.path, {
-      headers: admin,
-      body: { merchantCode: 'ph', settings: { ...settings, newIpProof: 'google' } },
-    });
-    expect(answer.status).toBe(200);
-  }
+  const askGoogleAtNewIps = () =>
+    changeAccountSettings(t, (settings) => ({ ...settings, newIpProof: 'google' }));
 
   /** A password player registered from the default test IP, its Google account linked or not. */
   async function registerPlayer(username: string, mobileNum: string, linkedTo?: string) {
