@@ -1,4 +1,4 @@
-import { $config, closeModal, failureMessage } from '@lobbykit/sdk';
+import { $config, closeModal, type Loadable } from '@lobbykit/sdk';
 import {
   chooseRegion,
   findLocale,
@@ -6,10 +6,10 @@ import {
   REGION_SELECT_MODAL,
   type RegionEntry,
 } from '@lobbykit/sdk/locales';
-import { useCallback, useEffect, useState } from 'react';
 import { ErrorState } from '../ui/error-state';
 import { Modal } from '../ui/modal';
 import { Skeleton } from '../ui/skeleton';
+import { useLoadable } from '../ui/use-loadable';
 import { useStore } from '../ui/use-store';
 import { useTranslate } from '../ui/use-translate';
 import { CountryFlag } from '../wallet-header/country-flags';
@@ -24,11 +24,6 @@ export interface RegionSelectProps {
   regions?: RegionEntry[] | undefined;
 }
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'ready'; regions: RegionEntry[] }
-  | { status: 'error'; message: string };
-
 const languageLabels = (langList: string[]) =>
   langList.map((code) => findLocale(code)?.label ?? code).join(', ');
 
@@ -39,27 +34,14 @@ const languageLabels = (langList: string[]) =>
 export function RegionSelect({ reason = 'change', countryCode = '', regions: given }: RegionSelectProps) {
   const t = useTranslate();
   const config = useStore($config);
-  const [load, setLoad] = useState<Load>(given ? { status: 'ready', regions: given } : { status: 'loading' });
-
-  const fetchRegions = useCallback(() => {
-    if (given) return;
-    setLoad({ status: 'loading' });
-    loadRegions().then(
-      (regions) => setLoad({ status: 'ready', regions }),
-      (error: unknown) =>
-        setLoad({
-          status: 'error',
-          message: `${t('languageSelect.loadError')} ${failureMessage(error)}`,
-        }),
-    );
-  }, [given, t]);
-
-  useEffect(fetchRegions, [fetchRegions]);
+  // Regions a story gives are shown as they are; otherwise asked when the modal opens.
+  const [asked, store] = useLoadable(() => (given ? Promise.resolve(given) : loadRegions()));
+  const load: Loadable<RegionEntry[]> = given ? { status: 'ready', data: given } : asked;
 
   const wanted = countryCode.toUpperCase();
   const ordered =
     load.status === 'ready'
-      ? [...load.regions].sort((a, b) => Number(b.country === wanted) - Number(a.country === wanted))
+      ? [...load.data].sort((a, b) => Number(b.country === wanted) - Number(a.country === wanted))
       : [];
 
   return (
@@ -81,8 +63,11 @@ export function RegionSelect({ reason = 'change', countryCode = '', regions: giv
               </li>
             ))}
           </ul>
-        ) : load.status === 'error' ? (
-          <ErrorState message={load.message} onRetry={fetchRegions} />
+        ) : load.status === 'failed' ? (
+          <ErrorState
+            message={`${t('languageSelect.loadError')} ${load.failure.message}`}
+            onRetry={store.retry}
+          />
         ) : (
           <ul className="lk-region__list">
             {ordered.map((region) => {
