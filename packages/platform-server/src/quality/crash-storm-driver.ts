@@ -1,4 +1,5 @@
 import type { Endpoint } from '@lobbykit/api-client';
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import { type SpawnedServer, spawnServer } from './spawned-server';
 import { pool, stormClients } from './storm-callers';
@@ -16,10 +17,15 @@ export interface StoredStorm {
 export interface CrashStorm<Step> {
   /** Its name in a failure's message ('crash storm'), with the seed its steps came from. */
   name: string;
+  /** The steps, sampled once with `seed`, so a failure can be run again as it was. */
+  steps: fc.Arbitrary<Step[]>;
   seed: number;
   adminKey: string;
-  /** Signs the players in on the first server and says what to send and how. */
-  prepare(url: string): Promise<{
+  /** Signs the players in on the first server; says what to send (the sampled steps, and any first) and how. */
+  prepare(
+    url: string,
+    sampled: Step[],
+  ): Promise<{
     callers: StormCallers;
     tokens: (string | null)[];
     steps: Step[];
@@ -52,7 +58,8 @@ export async function runCrashStorm<Step>(store: StormStore, storm: CrashStorm<S
   let server: SpawnedServer | undefined = await spawnServer(store.server, storm.adminKey);
   let output = server.output;
   try {
-    const { callers, tokens, steps, runStep } = await storm.prepare(server.url);
+    const [sampled] = fc.sample(storm.steps, { seed: storm.seed, numRuns: 1 });
+    const { callers, tokens, steps, runStep } = await storm.prepare(server.url, sampled ?? []);
     const killAfter = Math.floor(steps.length / 2);
     let done = 0;
     let killed = false;

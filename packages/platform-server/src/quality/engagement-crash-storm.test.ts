@@ -101,18 +101,15 @@ function expectSameAnswer(before: SentRequest, after: SentRequest): void {
 
 const engagementStorm: CrashStorm<EngagementStep> = {
   name: 'engagement storm',
+  steps: fc.array(engagementStep, { minLength: 90, maxLength: 110 }),
   seed: SEED,
   adminKey: ADMIN_KEY,
-  async prepare(url) {
-    const [steps] = fc.sample(fc.array(engagementStep, { minLength: 90, maxLength: 110 }), {
-      seed: SEED,
-      numRuns: 1,
-    });
+  async prepare(url, steps) {
     const { callers, targets, opening, tokens } = await prepare(url, `es${Date.now().toString(36)}`);
     return {
       callers,
       tokens,
-      steps: [...opening, ...(steps as EngagementStep[])],
+      steps: [...opening, ...steps],
       runStep: (step, journal) => runEngagementStep(callers, targets, journal, step),
     };
   },
