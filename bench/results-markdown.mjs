@@ -31,12 +31,13 @@ function serverSection(server, database) {
       database.rows.map((row) => [...figures(row), row.share]),
     ),
     '',
-    ...(database.rowsRerun
-      ? [
-          `Measured again ${database.rowsRerun.at.slice(0, 16).replace('T', ' ')} UTC with \`LOBBYKIT_BENCH_ONLY\`, ${database.rowsRerun.seconds} s a row (bare \`node:http\` ceiling in that run: ${database.rowsRerun.ceiling.rps} req/s): ${database.rowsRerun.names.join(', ')}${database.rowsRerun.note ? `. ${database.rowsRerun.note}` : '.'}`,
-          '',
-        ]
-      : []),
+    // One paragraph per rows-only rerun whose rows still stand (older results hold one object).
+    ...[database.rowsRerun ?? []]
+      .flat()
+      .flatMap((rerun) => [
+        `Measured again ${rerun.at.slice(0, 16).replace('T', ' ')} UTC with \`LOBBYKIT_BENCH_ONLY\`, ${rerun.seconds} s a row (bare \`node:http\` ceiling in that run: ${rerun.ceiling.rps} req/s): ${rerun.names.join(', ')}${rerun.note ? `. ${rerun.note}` : '.'}`,
+        '',
+      ]),
     ...(database.teamReports.length > 0
       ? [
           `Team reports (issue 11 budget: p99 under ${server.team.budgetMs} ms) of an agent over its ${server.team.members.toLocaleString('en')}-member subtree with ${server.team.bets.toLocaleString('en')} bets in the month asked for, one request at a time (a row with no answer within its ${database.teamReportsSeconds ?? server.seconds} s shows 0 requests a second and no latency)${database.teamReportsMeasuredAt ? `, measured again ${database.teamReportsMeasuredAt.slice(0, 16).replace('T', ' ')} UTC with \`LOBBYKIT_BENCH_ONLY=team-reports\`${database.teamReportsCeiling ? ` (bare \`node:http\` ceiling in that run: ${database.teamReportsCeiling.rps} req/s)` : ''}` : ''}${database.teamReportsNote ? `. ${database.teamReportsNote}` : ''}:`,

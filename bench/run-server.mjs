@@ -98,16 +98,23 @@ function withRows(server, fresh) {
       const measuredDatabase = measuredDatabases.find((each) => each.database === database.database);
       if (!measuredDatabase) return database;
       const freshRows = measuredDatabase.rows;
+      // An earlier rerun keeps its note while any of its rows still stands.
+      const earlier = [database.rowsRerun ?? []]
+        .flat()
+        .filter((rerun) => !rerun.names.every((name) => freshRows.some((row) => replaces(row, { name }))));
       return {
         ...database,
         rows: database.rows.map((row) => freshRows.find((each) => replaces(each, row)) ?? row),
-        rowsRerun: {
-          names: freshRows.map((row) => row.name),
-          at: new Date().toISOString(),
-          seconds: fresh.seconds,
-          ceiling: measuredDatabase.ceiling,
-          note: process.env.LOBBYKIT_BENCH_NOTE,
-        },
+        rowsRerun: [
+          ...earlier,
+          {
+            names: freshRows.map((row) => row.name),
+            at: new Date().toISOString(),
+            seconds: fresh.seconds,
+            ceiling: measuredDatabase.ceiling,
+            note: process.env.LOBBYKIT_BENCH_NOTE,
+          },
+        ],
       };
     }),
   };
