@@ -86,7 +86,13 @@ async function loadOnce(browser, url, widget, profile = PROFILES[0]) {
     },
     read: async (tab) => ({
       tag: await tab.evaluate(() => performance.getEntriesByName('loader-tag')[0].startTime),
-      capture: await captureShadow(tab, widget),
+      // What the runtime drew, not the loader's first frame of it (first-frame.js): the floor's HTML.
+      capture: await tab
+        .waitForFunction(
+          (id) => !document.getElementById(id).shadowRoot.querySelector('[data-lk-frame]'),
+          widget,
+        )
+        .then(() => captureShadow(tab, widget)),
     }),
   });
   const fetched = (await Promise.all(scripts)).filter(Boolean);

@@ -238,7 +238,7 @@ test.describe('hostile hosts: the same three widgets on pages we do not control'
       name: 'the snippet pasted twice, and an SPA that remounts the widgets on three routes',
       file: 'twice-and-spa.html',
       extra: async (page) => {
-        expect(await page.locator('script[src*="lobbykit@"]').count()).toBe(1);
+        expect(await page.locator('script[src$="/lobbykit.js"]').count()).toBe(1);
         for (const step of [2, 3, 4]) {
           await page.evaluate(
             (detail) => document.dispatchEvent(new CustomEvent('spa-route', { detail })),

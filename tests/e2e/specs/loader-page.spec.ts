@@ -19,7 +19,7 @@ test.describe('affiliate page: widgets through the loader snippet', () => {
     const snippet = await (await request.get(`${stack.examples}/sdk/loader.min.js`)).text();
     await page.addScriptTag({ content: snippet });
     await page.addScriptTag({ content: snippet });
-    expect(await page.locator('script[src*="lobbykit@"]').count()).toBe(1);
+    expect(await page.locator('script[src$="/lobbykit.js"]').count()).toBe(1);
     await expect(page.locator('#lobbykit-login').getByLabel(/username/i)).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { LobbyKit: { version: string } }).LobbyKit.version),

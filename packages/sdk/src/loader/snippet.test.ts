@@ -5,7 +5,8 @@ import { installLoader } from './snippet';
 
 type Stub = ((...args: unknown[]) => void) & { q: ArrayLike<unknown>[]; version: string };
 const stub = () => (window as unknown as { LobbyKit: Stub }).LobbyKit;
-const bundleScripts = () => document.querySelectorAll('script[src*="/lobbykit@"]');
+const bundleScripts = () => document.querySelectorAll('script[src$="/lobbykit.js"]');
+const frameScripts = () => document.querySelectorAll('script[src$="/first-frame.js"]');
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -38,6 +39,23 @@ describe('loader snippet', () => {
     expect(scripts[0]?.getAttribute('src')).toBe('https://cdn.test/lk/lobbykit@0.1.0/lobbykit.js');
   });
 
+  it('issue 13 item 5 asks for the first frames before the bundle, and a first-frame file that fails to load is no loader failure', () => {
+    const errors = vi.fn();
+    window.addEventListener('lobbykit:error', errors);
+    installLoader(window, document, 'https://cdn.test/lk', '0.1.0');
+    stub()('mount', 'login', '#slot');
+    const scripts = [...document.querySelectorAll('script[src*="/lobbykit@"]')];
+    expect(scripts.map((script) => script.getAttribute('src'))).toEqual([
+      'https://cdn.test/lk/lobbykit@0.1.0/first-frame.js',
+      'https://cdn.test/lk/lobbykit@0.1.0/lobbykit.js',
+    ]);
+    expect(scripts[0]?.getAttribute('type')).toBe('module');
+    frameScripts()[0]?.dispatchEvent(new Event('error'));
+    expect(errors).not.toHaveBeenCalled();
+    expect(document.querySelector('#slot')?.textContent).toBe('');
+    window.removeEventListener('lobbykit:error', errors);
+  });
+
   it('installs once however often it is pasted', () => {
     installLoader(window, document, 'https://cdn.test', '0.1.0');
     const first = stub();
@@ -46,6 +64,7 @@ describe('loader snippet', () => {
     expect(stub()).toBe(first);
     expect(stub().q).toHaveLength(1);
     expect(bundleScripts()).toHaveLength(1);
+    expect(frameScripts()).toHaveLength(1);
   });
 
   it('shows an error in the elements it was to mount into after the time-out, and fires lobbykit:error', () => {

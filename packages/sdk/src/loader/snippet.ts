@@ -4,7 +4,8 @@
  *
  * - installs once however often it is pasted: a second copy finds `window.LobbyKit` and stops;
  * - a stub `LobbyKit(...)` queues every call until the bundle replaces it and replays them;
- * - ONE module script for the pinned bundle `<base>/lobbykit@<version>/lobbykit.js`;
+ * - one module script for the pinned bundle `<base>/lobbykit@<version>/lobbykit.js`, after one for
+ *   its `first-frame.js` (the forms' first frames as static HTML, packages/widgets/build/first-frames.mjs);
  * - if the bundle has not taken over after the time-out (init's `loadTimeout`, 15 s by default) or
  *   fails to load, the elements it was asked to mount into say so in the page's language (the
  *   three strings are inline, the dictionaries live in the bundle) and `lobbykit:error` fires;
@@ -74,9 +75,13 @@ export function installLoader(w: any, d: Document, base: string, version: string
   stub.version = version;
   w.LobbyKit = stub;
   timer = setTimeout(fail, timeout);
-  const script = d.createElement('script');
-  script.type = 'module';
-  script.src = `${base}/lobbykit@${version}/lobbykit.js`;
-  script.onerror = fail;
-  d.head.appendChild(script);
+  // The first frames first (a few KB: the login and register forms as static HTML, drawn before the
+  // runtime runs), then the bundle; only the bundle's failure is the loader's.
+  for (const file of ['first-frame', 'lobbykit']) {
+    const script = d.createElement('script');
+    script.type = 'module';
+    script.src = `${base}/lobbykit@${version}/${file}.js`;
+    if (file > 'l') script.onerror = fail;
+    d.head.appendChild(script);
+  }
 }

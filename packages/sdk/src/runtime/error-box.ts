@@ -1,4 +1,5 @@
 import { t } from '../i18n/translate';
+import { frameOf } from './first-frame';
 import { isolationCss } from './isolation';
 
 /** Base CSS of every widget root: the host box, the runtime's own error and loading states. */
@@ -41,6 +42,8 @@ export function showError(root: ShadowRoot, message: string, retry?: () => void)
 }
 
 export function showLoading(root: ShadowRoot): void {
+  // The loader's first frame of the widget (first-frame.ts) holds the place better than a loading box.
+  if (frameOf(root)) return;
   clearRoot(root);
   const box = root.ownerDocument.createElement('div');
   box.className = 'lk-runtime-state';

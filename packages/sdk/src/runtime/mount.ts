@@ -5,6 +5,7 @@ import { $startup, pageRefusal } from '../stores/startup';
 import { coerceAttributes } from './attribute-props';
 import { clearRoot, runtimeCss, showError, showLoading } from './error-box';
 import { emit } from './events';
+import { overFrame } from './first-frame';
 import { whenNearViewport } from './near-viewport';
 import { ChunkLoadError, resolveWidget, type WidgetDefinition, type WidgetInstance } from './registry';
 import { adoptStyles } from './styles';
@@ -103,15 +104,18 @@ export function mount(
       record.instance.update(parsed.value);
       return;
     }
-    clearRoot(root);
-    if (definition.styles) adoptStyles(root, definition.styles);
-    const container = element.ownerDocument.createElement('div');
-    container.setAttribute('part', 'root');
-    root.append(container);
-    record.instance = definition.render(container, parsed.value, {
-      host: element,
-      root,
-      emit: (type, detail, emitOptions) => emit(type, detail, element, emitOptions),
+    // Over the loader's first frame, if it drew one: what was typed there stays (first-frame.ts).
+    overFrame(root, () => {
+      clearRoot(root);
+      if (definition.styles) adoptStyles(root, definition.styles);
+      const container = element.ownerDocument.createElement('div');
+      container.setAttribute('part', 'root');
+      root.append(container);
+      record.instance = definition.render(container, parsed.value, {
+        host: element,
+        root,
+        emit: (type, detail, emitOptions) => emit(type, detail, element, emitOptions),
+      });
     });
   };
 

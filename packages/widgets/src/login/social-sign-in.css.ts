@@ -1,6 +1,8 @@
 /** Adopted by the Google and Facebook buttons when they first render (they load with their own chunk). */
 export const socialSignInCss = `
 .lk-social { display: flex; flex-direction: column; gap: 12px; margin-top: 16px; }
+/* No providers and nothing to say: no box, and no margin that grows the form when this chunk arrives. */
+.lk-social[hidden] { display: none; }
 .lk-social__group { display: flex; flex-direction: column; gap: 12px; min-width: 0; margin: 0; padding: 0; border: 0; }
 .lk-social__title {
   display: flex; align-items: center; gap: 12px; width: 100%; margin: 0 0 12px; padding: 0;

@@ -1,0 +1,159 @@
+/**
+ * First frames (issue 13 item 5, issue 15 item 5): what the login and register forms draw first,
+ * rendered at build time by the embed bundle itself in Chromium, and written into
+ * `first-frame.js`, a small module the loader snippet fetches beside `lobbykit.js`. It draws each
+ * form it knows into its mount target's shadow root as soon as it arrives, before the runtime has
+ * downloaded, parsed and run: the runtime then renders over it, keeping what the player typed and
+ * the focus (packages/sdk/src/runtime/first-frame.ts).
+ *
+ * A frame is the shadow root's HTML (its container marked `data-lk-frame`) and the CSS text of
+ * its adopted sheets, captured from the bundle's own first render while every API call is held
+ * unanswered: the same markup and geometry the runtime draws before the settings arrive, so the
+ * takeover shifts nothing. Frames exist for the inline variants with no other props, in EN and TY
+ * (a BN page waits for its Bengali font, which a frame would lay out in a fallback first).
+ */
+import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const widgets = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(widgets, '../..');
+
+/** The forms with a first frame: a widget name and the props it is drawn for. */
+export const FRAMED = ['login', 'register'];
+export const FRAME_LANGUAGES = ['EN', 'TY'];
+
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.woff2': 'font/woff2', '.css': 'text/css' };
+
+/** Serves `dir` and one page at `/frame.html` that mounts `name` inline in `language`. */
+function serve(dir) {
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
+    if (url.pathname === '/frame.html') {
+      const name = url.searchParams.get('widget');
+      const language = url.searchParams.get('lang');
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(`<!doctype html><html><head><meta charset="utf-8"></head><body><div id="w"></div>
+<script>window.LobbyKit=function(){LobbyKit.q.push(arguments)};LobbyKit.q=[];
+LobbyKit('init',{apiBase:'${url.origin}/api',merchantCode:'ph',language:'${language}'});
+LobbyKit('mount','${name}','#w',{variant:'inline'},{loading:'eager'});</script>
+<script type="module" src="/lobbykit.js"></script></body></html>`);
+      return;
+    }
+    const file = normalize(join(dir, url.pathname));
+    if (!file.startsWith(dir)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const stream = createReadStream(file);
+    stream.on('error', () => response.writeHead(404).end());
+    stream.on('open', () => {
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      stream.pipe(response);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** The frames of every framed widget: `{ name: { LANG: [html, css] } }`, the CSS as its adopted sheets had it. */
+export async function captureFrames(embedDir) {
+  const { chromium } = await import(join(root, 'node_modules/@playwright/test/index.mjs'));
+  const { CHROMIUM, CHROMIUM_ARGS } = await import(join(root, 'bench/chromium.mjs'));
+  const server = await serve(embedDir);
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  /** @type {Record<string, Record<string, [string, string]>>} */
+  const frames = {};
+  try {
+    for (const name of FRAMED) {
+      frames[name] = {};
+      for (const language of FRAME_LANGUAGES) {
+        const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+        // Every call held unanswered: the form as the runtime first draws it, before any settings.
+        await page.route(`${origin}/api/**`, () => {});
+        // Each sheet's CSS as the runtime gave it: a rule's cssText loses a shorthand written with
+        // var() beside longhands (the isolation's `font: 400 var(--lk-font-size,14px)/1.45 ...`).
+        await page.addInitScript(() => {
+          const texts = new WeakMap();
+          const replaceSync = CSSStyleSheet.prototype.replaceSync;
+          CSSStyleSheet.prototype.replaceSync = function keepText(text) {
+            texts.set(this, text);
+            return replaceSync.call(this, text);
+          };
+          Object.defineProperty(window, Symbol.for('lk-sheet-text'), { value: texts });
+        });
+        if (process.env.LK_FRAME_DEBUG) {
+          page.on('request', (r) => console.log('req', r.url()));
+          page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
+          page.on('console', (m) => console.log('console', m.text()));
+        }
+        await page.goto(`${origin}/frame.html?widget=${name}&lang=${language}`);
+        await page.waitForFunction(() =>
+          document.getElementById('w')?.shadowRoot?.querySelector('form input'),
+        );
+        // Two frames: whatever the first render's effects changed is drawn.
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        const captured = await page.evaluate(() => {
+          const shadow = document.getElementById('w').shadowRoot;
+          return {
+            html: shadow.innerHTML,
+            css: shadow.adoptedStyleSheets
+              .map((sheet) => {
+                const text = window[Symbol.for('lk-sheet-text')].get(sheet);
+                if (text === undefined) throw new Error('a sheet the runtime did not fill with replaceSync');
+                return text;
+              })
+              .join('\n'),
+          };
+        });
+        await page.close();
+        if (!captured.html.startsWith('<div part="root">'))
+          throw new Error(`first frame of ${name}: the root is not the runtime's container`);
+        // The CSS too, per language: a TY root adopts its sheets in another order than an EN one.
+        // A style attribute parsed from HTML is inline style, which a strict CSP refuses: the module
+        // sets each through the CSSOM instead (as the runtime's own rendering does).
+        frames[name][language] = [
+          captured.html
+            .replace('<div part="root">', '<div part="root" data-lk-frame="">')
+            .replaceAll(' style="', ' data-lk-css="'),
+          captured.css,
+        ];
+      }
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return frames;
+}
+
+/**
+ * The module the snippet fetches. It draws a frame into the target of each `LobbyKit('mount')` the
+ * stub has queued, or queues while the runtime is still on its way (the module may run before the
+ * page's own calls: it watches the stub's queue), in the language of the page's `init` (else the
+ * stored one; a page that names none gets no frame, since the merchant's default decides it then),
+ * wherever it has a frame for the widget: an element without a shadow root, an inline variant, no
+ * other props, and not the loader's failure message already (`role="alert"`). Style attributes come through the CSSOM (`data-lk-css`). A form submitted before the runtime came sends nothing; a loader that failed
+ * (`lobbykit:error` with `load_failed`) shows its message through a slot instead of the frame.
+ */
+export function frameModule(frames) {
+  return `const F=${JSON.stringify(frames)};
+(()=>{let w=window,d=document,L=w.LobbyKit,q=L&&L.q,g="",R=[],h=c=>{if(c[0]==="init"){let o=c[1]||{};g=String(o.lang||o.language||g).toUpperCase()}
+if(c[0]!=="mount")return;let f=F[c[1]]&&F[c[1]][g],p=c[3]||{},e;if(!f||Object.keys(p).some(k=>k!=="variant")||(p.variant||"inline")!=="inline")return;
+try{e=c[2].nodeType?c[2]:d.querySelector(c[2])}catch(x){}if(!e||e.shadowRoot||e.getAttribute("role")==="alert")return;
+if(!f[2]){f[2]=new CSSStyleSheet;f[2].replaceSync(f[1])}let r=e.attachShadow({mode:"open"});r.adoptedStyleSheets=[f[2]];r.innerHTML=f[0];for(let x of r.querySelectorAll("[data-lk-css]"))x.style.cssText=x.getAttribute("data-lk-css");
+r.addEventListener("submit",x=>x.preventDefault());R.push(r)};if(!q)return;try{g=w.localStorage.getItem("lang").toUpperCase()}catch(x){}
+for(let c of q)h(c);q.push=function(c){h(c);return Array.prototype.push.apply(this,arguments)};
+w.addEventListener("lobbykit:error",x=>{if(x.detail&&x.detail.code==="load_failed")for(let r of R)if(r.querySelector("[data-lk-frame]"))r.replaceChildren(d.createElement("slot"))})})();
+`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const embedDir = join(widgets, 'dist/embed');
+  writeFileSync(join(embedDir, 'first-frame.js'), frameModule(await captureFrames(embedDir)));
+  const size = readFileSync(join(embedDir, 'first-frame.js')).length;
+  console.log(`first-frame.js: ${FRAMED.join(', ')} in ${FRAME_LANGUAGES.join(', ')}, ${size} bytes`);
+}
