@@ -24,9 +24,14 @@ const root = join(widgets, '../..');
 export const FRAMED = ['login', 'register'];
 export const FRAME_LANGUAGES = ['EN', 'TY'];
 
+/** @type {Record<string, string>} */
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.woff2': 'font/woff2', '.css': 'text/css' };
 
-/** Serves `dir` and one page at `/frame.html` that mounts `name` inline in `language`. */
+/**
+ * Serves `dir` and one page at `/frame.html` that mounts `name` inline in `language`.
+ * @param {string} dir
+ * @returns {Promise<import('node:http').Server>}
+ */
 function serve(dir) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', `http://${request.headers.host}`);
@@ -56,12 +61,15 @@ LobbyKit('mount','${name}','#w',{variant:'inline'},{loading:'eager'});</script>
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** The frames of every framed widget: `{ name: { LANG: [html, css] } }`, the CSS as its adopted sheets had it. */
+/**
+ * The frames of every framed widget: `{ name: { LANG: [html, css] } }`, the CSS as its adopted sheets had it.
+ * @param {string} embedDir the built embed bundle (lobbykit.js and its chunks)
+ */
 export async function captureFrames(embedDir) {
   const { chromium } = await import(join(root, 'node_modules/@playwright/test/index.mjs'));
   const { CHROMIUM, CHROMIUM_ARGS } = await import(join(root, 'bench/chromium.mjs'));
   const server = await serve(embedDir);
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   /** @type {Record<string, Record<string, [string, string]>>} */
   const frames = {};
@@ -77,17 +85,12 @@ export async function captureFrames(embedDir) {
         await page.addInitScript(() => {
           const texts = new WeakMap();
           const replaceSync = CSSStyleSheet.prototype.replaceSync;
-          CSSStyleSheet.prototype.replaceSync = function keepText(text) {
+          CSSStyleSheet.prototype.replaceSync = function keepText(/** @type {string} */ text) {
             texts.set(this, text);
             return replaceSync.call(this, text);
           };
           Object.defineProperty(window, Symbol.for('lk-sheet-text'), { value: texts });
         });
-        if (process.env.LK_FRAME_DEBUG) {
-          page.on('request', (r) => console.log('req', r.url()));
-          page.on('requestfailed', (r) => console.log('failed', r.url(), r.failure()?.errorText));
-          page.on('console', (m) => console.log('console', m.text()));
-        }
         await page.goto(`${origin}/frame.html?widget=${name}&lang=${language}`);
         await page.waitForFunction(() =>
           document.getElementById('w')?.shadowRoot?.querySelector('form input'),
@@ -97,12 +100,14 @@ export async function captureFrames(embedDir) {
           () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
         );
         const captured = await page.evaluate(() => {
-          const shadow = document.getElementById('w').shadowRoot;
+          const shadow = /** @type {ShadowRoot} */ (document.getElementById('w')?.shadowRoot);
+          /** @type {WeakMap<CSSStyleSheet, string>} */
+          const texts = /** @type {any} */ (window)[Symbol.for('lk-sheet-text')];
           return {
             html: shadow.innerHTML,
             css: shadow.adoptedStyleSheets
               .map((sheet) => {
-                const text = window[Symbol.for('lk-sheet-text')].get(sheet);
+                const text = texts.get(sheet);
                 if (text === undefined) throw new Error('a sheet the runtime did not fill with replaceSync');
                 return text;
               })
@@ -139,6 +144,7 @@ export async function captureFrames(embedDir) {
  * other props, and not the loader's failure message already (`role="alert"`). Style attributes come through the CSSOM (`data-lk-css`). A form submitted before the runtime came sends nothing; a loader that failed
  * (`lobbykit:error` with `load_failed`) shows its message through a slot instead of the frame.
  */
+/** @param {Record<string, Record<string, [string, string]>>} frames */
 export function frameModule(frames) {
   return `const F=${JSON.stringify(frames)};
 (()=>{let w=window,d=document,L=w.LobbyKit,q=L&&L.q,g="",R=[],h=c=>{if(c[0]==="init"){let o=c[1]||{};g=String(o.lang||o.language||g).toUpperCase()}
