@@ -91,14 +91,29 @@ export async function captureFrames(embedDir) {
           };
           Object.defineProperty(window, Symbol.for('lk-sheet-text'), { value: texts });
         });
+        // The bundle's own files in flight (its chunks: a lazily loaded part of the form, its words).
+        let loading = 0;
+        /** @param {{ url(): string }} request */
+        const own = (request) => !request.url().startsWith(`${origin}/api/`);
+        page.on('request', (/** @type {{ url(): string }} */ request) => {
+          if (own(request)) loading++;
+        });
+        for (const settled of ['requestfinished', 'requestfailed'])
+          page.on(settled, (/** @type {{ url(): string }} */ request) => {
+            if (own(request)) loading--;
+          });
         await page.goto(`${origin}/frame.html?widget=${name}&lang=${language}`);
         await page.waitForFunction(() =>
           document.getElementById('w')?.shadowRoot?.querySelector('form input'),
         );
-        // Two frames: whatever the first render's effects changed is drawn.
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
+        // Settled: every chunk the form asked for is in (the capture is the same on every build),
+        // and two frames drawn after it.
+        do {
+          while (loading > 0) await page.waitForTimeout(20);
+          await page.evaluate(
+            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          );
+        } while (loading > 0);
         const captured = await page.evaluate(() => {
           const shadow = /** @type {ShadowRoot} */ (document.getElementById('w')?.shadowRoot);
           /** @type {WeakMap<CSSStyleSheet, string>} */
@@ -123,6 +138,9 @@ export async function captureFrames(embedDir) {
         frames[name][language] = [
           captured.html
             .replace('<div part="root">', '<div part="root" data-lk-frame="">')
+            // Links the form made from this page's origin (the terms' /help#term) are the partner
+            // page's own until the runtime writes its siteBase's.
+            .replaceAll(origin, '')
             .replaceAll(' style="', ' data-lk-css="'),
           captured.css,
         ];
