@@ -8,7 +8,7 @@ import {
   type SideMenuCategory,
   type SideMenuSection,
 } from '@lobbykit/sdk/lobby';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { SiteLink } from '../ui/site-link';
 import { Skeleton } from '../ui/skeleton';
 import { useLazyComponent } from '../ui/use-lazy-component';
@@ -33,10 +33,17 @@ export const loadActions = () => {
   return actions;
 };
 
-/** A section of the extras chunk: nothing until the chunk arrives, just after the entries paint. */
+/**
+ * A section of the extras chunk, drawn when the chunk arrives, just after the entries paint. The
+ * banners' room (3:1, and their dots' row when there are several) is held until then, so the
+ * entries under them do not drop when they come (a layout shift).
+ */
 function Extra({ section, banners }: { section: ExtraSection; banners: Banner[] }) {
   const SideMenuExtra = useLazyComponent(loadExtra);
-  return SideMenuExtra ? <SideMenuExtra section={section} banners={banners} /> : null;
+  if (SideMenuExtra) return <SideMenuExtra section={section} banners={banners} />;
+  return section.id === 'banners' && banners[0] ? (
+    <div className="lk-side__room" style={{ marginBottom: banners[1] ? 34 : 0 }} />
+  ) : null;
 }
 
 interface SectionProps {
@@ -46,27 +53,6 @@ interface SectionProps {
   banners: Banner[];
   menusFailed: boolean;
   onRetryMenus: () => void;
-}
-
-function PageLink({
-  path,
-  icon,
-  active,
-  children,
-}: {
-  path: string;
-  icon: string;
-  active: string | undefined;
-  children: ReactNode;
-}) {
-  return (
-    <li>
-      <SiteLink path={path} className={`lk-side__item${active === path ? ' lk-side__item--current' : ''}`}>
-        <MenuIcon name={icon} />
-        <span className="lk-side__text">{children}</span>
-      </SiteLink>
-    </li>
-  );
 }
 
 /** R2.31-R2.33 and R2.57-R2.58: the sdk's categories, a click following the top navigation's rule. */
@@ -152,12 +138,21 @@ export function SideMenuSectionView({ section, active, banners, menusFailed, onR
           </li>
         </ul>
       );
+    // The site's own pages, each an entry with its icon.
     case 'promotions':
+    case 'pointMall':
+    case 'help':
       return (
         <ul className="lk-side__list">
-          <PageLink path={section.path} icon="promotions" active={active}>
-            {t('sideMenu.promotions')}
-          </PageLink>
+          <li>
+            <SiteLink
+              path={section.path}
+              className={`lk-side__item${active === section.path ? ' lk-side__item--current' : ''}`}
+            >
+              <MenuIcon name={section.id} />
+              <span className="lk-side__text">{t(`sideMenu.${section.id}`)}</span>
+            </SiteLink>
+          </li>
         </ul>
       );
     case 'categories':
@@ -185,22 +180,6 @@ export function SideMenuSectionView({ section, active, banners, menusFailed, onR
             </div>
           )}
         </section>
-      );
-    case 'pointMall':
-      return (
-        <ul className="lk-side__list">
-          <PageLink path={section.path} icon="pointMall" active={active}>
-            {t('sideMenu.pointMall')}
-          </PageLink>
-        </ul>
-      );
-    case 'help':
-      return (
-        <ul className="lk-side__list">
-          <PageLink path={section.path} icon="help" active={active}>
-            {t('sideMenu.help')}
-          </PageLink>
-        </ul>
       );
     case 'customerService':
       return (

@@ -50,6 +50,7 @@ export const sideMenuCss = `${skeletonCss}
 .lk-side__item--support .lk-side__icon { color: var(--lk-success); }
 .lk-side__banners { border-radius: var(--lk-radius); overflow: hidden; }
 .lk-side__banners .lk-banners__viewport { border-radius: var(--lk-radius); }
+.lk-side__room { aspect-ratio: 3; }
 .lk-side__hint { margin: 0 8px; font-size: 13px; color: var(--lk-text-muted); }
 .lk-side__skeleton { display: flex; flex-direction: column; gap: 6px; padding: 0 4px; }
 .lk-side__retry, .lk-side__chip {
