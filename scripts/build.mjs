@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/install.mjs';
 import { precompress } from './lib/precompress.mjs';
 import { pnpm, step } from './lib/run.mjs';
+import { ensureChromium } from './lib/system-deps.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -11,11 +12,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const served = [join(root, 'packages/host-site/dist'), join(root, 'packages/widgets/dist/embed')];
 
 /**
- * Builds the packages in dependency order: api-client, sdk, widgets, then the server and the site;
+ * Installs Chromium when it is missing (the widgets' build draws the forms' first frames with it),
+ * builds the packages in dependency order: api-client, sdk, widgets, then the server and the site;
  * then the examples that have a build (examples/react-host); then writes brotli and gzip copies of
  * the served text assets.
  */
 export async function build() {
+  // The widgets' build draws the login and register forms' first frames in Chromium (first-frames.mjs).
+  await ensureChromium();
   step('Building packages');
   await pnpm(['-r', '--filter', './packages/**', 'run', 'build'], { cwd: root });
   // After the packages: the React host example bundles the sdk's and the widgets' dist.

@@ -12,7 +12,7 @@
  * takeover shifts nothing. Frames exist for the inline variants with no other props, in EN and TY
  * (a BN page waits for its Bengali font, which a frame would lay out in a fallback first).
  */
-import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,7 +177,13 @@ w.addEventListener("lobbykit:error",x=>{if(x.detail&&x.detail.code==="load_faile
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const embedDir = join(widgets, 'dist/embed');
-  writeFileSync(join(embedDir, 'first-frame.js'), frameModule(await captureFrames(embedDir)));
+  const { CHROMIUM } = await import(join(root, 'bench/chromium.mjs'));
+  // `npm start` and `npm run build` install Chromium first; a package built on its own without it
+  // still works, its forms painting when the runtime has run (the snippet finds no frame).
+  const frames = existsSync(CHROMIUM) ? await captureFrames(embedDir) : {};
+  if (!existsSync(CHROMIUM))
+    console.warn(`first-frame.js has no frames: no Chromium at ${CHROMIUM} (npm run build installs it)`);
+  writeFileSync(join(embedDir, 'first-frame.js'), frameModule(frames));
   const size = readFileSync(join(embedDir, 'first-frame.js')).length;
   console.log(`first-frame.js: ${FRAMED.join(', ')} in ${FRAME_LANGUAGES.join(', ')}, ${size} bytes`);
 }
