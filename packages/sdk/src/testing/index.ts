@@ -21,3 +21,4 @@ export * as endpoints from '@lobbykit/api-client/contract';
 // (which import nothing from @lobbykit/api-client themselves): `platform.on(endpoints.gameList, ...)`.
 export * from '@lobbykit/api-client/testing';
 export { expectSameMessageKeys, messageParityProblems } from '../i18n/message-parity';
+export { mineFixture, promotionFixture } from './promotion-fixtures';

@@ -1,7 +1,7 @@
 import { PROMOTION_STATUSES } from '@lobbykit/api-client/promotions';
 import { describe, expect, it } from 'vitest';
+import { mineFixture, promotionFixture } from '../../testing/promotion-fixtures';
 import { promotionButton, promotionProgressShare } from './promotion-button';
-import { mineFixture, promotionFixture } from './promotion-fixtures';
 
 const member = { isLogin: true, isTrial: false };
 const guest = { isLogin: false, isTrial: false };

@@ -15,9 +15,9 @@ import { $wallet } from '../../stores/lobby';
 import { resetSessionState } from '../../stores/session';
 import { type Harness, setUpRuntime } from '../../testing/fake-platform';
 import { recordEvents, signIn } from '../../testing/lobby-fixtures';
+import { mineFixture, promotionFixture } from '../../testing/promotion-fixtures';
 import type { ApplyImage } from './apply-images';
 import { applyForPromotion } from './apply-promotion';
-import { mineFixture, promotionFixture } from './promotion-fixtures';
 import { promotionRefusal } from './promotion-refusal';
 import {
   claimPromotion,
