@@ -1,6 +1,6 @@
 import { $modal, openModal } from '@lobbykit/sdk';
 import type { ContractRow } from '@lobbykit/sdk/agent';
-import { endpoints, failure } from '@lobbykit/sdk/testing';
+import { contractFixture, endpoints, failure } from '@lobbykit/sdk/testing';
 import { act, fireEvent, render, waitFor, within } from '@testing-library/preact';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { agentSettingsFixture } from '../agent-center/agent-center-fixtures';
@@ -13,25 +13,7 @@ import { contractModalView } from './contract-view';
 
 const slow = { timeout: 3000 };
 
-function offer(overrides: Partial<ContractRow> = {}): ContractRow {
-  return {
-    contractId: 21,
-    kind: 'dailyWage',
-    period: 'Daily',
-    status: 'offered',
-    upline: 'agent01',
-    downline: 'demo01',
-    rate: 1.2,
-    activeMembers: 3,
-    periodValidBet: 5000,
-    periodProfitLoss: 0,
-    offeredAt: '2026-11-24T08:00:00.000Z',
-    answeredAt: null,
-    terminatedAt: null,
-    terminationReason: null,
-    ...overrides,
-  };
-}
+const offer = (overrides: Partial<ContractRow> = {}) => contractFixture({ contractId: 21, ...overrides });
 
 const page = (list: ContractRow[]) => ({
   list,

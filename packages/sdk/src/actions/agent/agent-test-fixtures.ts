@@ -1,5 +1,5 @@
 import type { ResponseOf } from '@lobbykit/api-client';
-import type { agentSettings, ContractRow } from '@lobbykit/api-client/agent';
+import type { agentSettings } from '@lobbykit/api-client/agent';
 import { markLoggedIn, saveToken } from '../../stores/session';
 import { $startup } from '../../stores/startup';
 import { member, permissionValue, statusValue } from '../../testing/fake-platform';
@@ -37,22 +37,4 @@ export function settingsValue(
   };
 }
 
-export function contractFixture(overrides: Partial<ContractRow> = {}): ContractRow {
-  return {
-    contractId: 11,
-    kind: 'dailyWage',
-    period: 'Daily',
-    status: 'offered',
-    upline: 'agent01',
-    downline: 'demo01',
-    rate: 1.2,
-    activeMembers: 3,
-    periodValidBet: 5000,
-    periodProfitLoss: 0,
-    offeredAt: '2026-11-24T08:00:00.000Z',
-    answeredAt: null,
-    terminatedAt: null,
-    terminationReason: null,
-    ...overrides,
-  };
-}
+export { contractFixture } from '../../testing/agent-fixtures';

@@ -9,6 +9,7 @@ import type {
   TeamOverview,
   UserLossPage,
 } from '@lobbykit/sdk/agent';
+import { contractFixture as sdkContract } from '@lobbykit/sdk/testing';
 
 /**
  * The agent pages' answers as the platform sends them, for the pages' tests and stories: a small
@@ -194,24 +195,16 @@ export function accountDetailsFixture(empty = false): AccountDetailsPage {
   return pageOf(rows, { moneyIn: empty ? 0 : 1700, moneyOut: empty ? 0 : 400 });
 }
 
+/** An accepted daily wage agent01 gives sub01 (the sdk's contract, answered). */
 export function contractFixture(overrides: Partial<ContractRow> = {}): ContractRow {
-  return {
+  return sdkContract({
     contractId: 31,
-    kind: 'dailyWage',
-    period: 'Daily',
     status: 'accepted',
-    upline: 'agent01',
     downline: 'sub01',
-    rate: 1.2,
-    activeMembers: 3,
-    periodValidBet: 5000,
-    periodProfitLoss: 0,
     offeredAt: at('2026-02-20', 8),
     answeredAt: at('2026-02-20', 12),
-    terminatedAt: null,
-    terminationReason: null,
     ...overrides,
-  };
+  });
 }
 
 export function contractsFixture(kind: ContractRow['kind'] = 'dailyWage', empty = false): ContractsPage {
