@@ -14,6 +14,7 @@ import {
   userLoss,
 } from '@lobbykit/api-client/contract';
 import { type FakePlatform, failure } from '@lobbykit/api-client/testing';
+import { agentSettingsFixture } from '@lobbykit/sdk/testing';
 import {
   accountDetailsFixture,
   contractsFixture,
@@ -38,20 +39,7 @@ export interface AgentPagesScenario {
 
 type ContractKind = 'dividend' | 'dailyWage' | 'hourlySalary' | 'realtimeSalary';
 
-const SETTINGS = {
-  divtypereq: true,
-  dailysalreqtype: true,
-  contracthoursalreq: true,
-  realtimesalreqtype: true,
-  divtypeinfo: false,
-  dailysalinfotype: false,
-  contracthoursalinfo: false,
-  contractmrdailysalinfotype: false,
-  pages: { enableCt: true, salary: true, hourSalary: true, realtimesalreqtype: true },
-  isAgent: true,
-  ownRates: { dividend: 30, dailyWage: 1.5, hourlySalary: 0.5, realtimeSalary: 0.2 },
-  utcOffsetMinutes: 480,
-};
+const SETTINGS = agentSettingsFixture();
 
 /** Answers the agent center's endpoints on the story's platform, each read in the scenario's state. */
 export function answerAgentPages(platform: FakePlatform, scenario: AgentPagesScenario): void {

@@ -7,6 +7,7 @@ import {
   signInToday,
 } from '@lobbykit/api-client/contract';
 import type { FakePlatform } from '@lobbykit/api-client/testing';
+import { leaderboardFixture, missionFixture, signInFixture, summaryFixture } from '@lobbykit/widgets/testing';
 
 /**
  * The stand-in platform's missions (R7.50, R7.51, R2.103): demo01's missions with progress, the daily
@@ -30,84 +31,44 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 type Mission = ResponseOf<typeof missionSummary>['missions'][number];
 
-const missions = (): Mission[] => [
-  {
-    id: 6,
-    code: 'secure-account',
-    title: 'Secure your account',
-    description: 'Bind an email address in the security center.',
-    kind: 'bindEmail',
-    period: 'once',
-    unit: 'count',
-    done: 1,
-    target: 1,
-    percent: 100,
-    reward: 10,
-    points: 20,
-    status: 'claimable',
-    periodEndsAt: null,
-  },
-  {
-    id: 7,
-    code: 'daily-player',
-    title: 'Daily player',
-    description: 'Place valid bets of ₱500 today.',
-    kind: 'validBet',
-    period: 'daily',
-    unit: 'money',
-    done: 320.5,
-    target: 500,
-    percent: 64,
-    reward: 5,
-    points: 10,
-    status: 'inProgress',
-    periodEndsAt: endOfToday(),
-  },
-  {
-    id: 8,
-    code: 'weekly-deposit',
-    title: 'Weekly top-up',
-    description: 'Deposit ₱1,000 this week.',
-    kind: 'deposit',
-    period: 'weekly',
-    unit: 'money',
-    done: 1000,
-    target: 1000,
-    percent: 100,
-    reward: 25,
-    points: 30,
-    status: 'claimed',
-    periodEndsAt: endOfToday(),
-  },
-];
+/** demo01's missions (the widgets' fixtures): the email one to collect, today's under way, the week's claimed. */
+const missions = (): Mission[] => {
+  const [secure, daily] = summaryFixture().missions;
+  return [
+    secure!,
+    { ...daily!, done: 320.5, percent: 64, periodEndsAt: endOfToday() },
+    missionFixture({
+      id: 8,
+      code: 'weekly-deposit',
+      title: 'Weekly top-up',
+      description: 'Deposit ₱1,000 this week.',
+      kind: 'deposit',
+      period: 'weekly',
+      done: 1000,
+      target: 1000,
+      percent: 100,
+      reward: 25,
+      points: 30,
+      status: 'claimed',
+      periodEndsAt: endOfToday(),
+    }),
+  ];
+};
 
-const signIn = (signedToday: boolean) => ({
-  id: 1,
-  title: 'Daily sign-in',
-  description: 'Sign in every day: the longer your streak, the bigger the reward.',
-  today: today(),
-  signedToday,
-  streak: signedToday ? 3 : 2,
-  cycleDone: signedToday ? 3 : 2,
-  rewards: [1, 2, 3, 4, 5, 6, 10],
-  todayReward: 3,
-});
+const signIn = (signedToday: boolean) =>
+  signInFixture({
+    today: today(),
+    signedToday,
+    streak: signedToday ? 3 : 2,
+    cycleDone: signedToday ? 3 : 2,
+  });
 
-const board = (empty: boolean) => ({
-  periodLabel: today().slice(0, 7),
-  periodEndsAt: endOfToday(),
-  list: empty
-    ? []
-    : [
-        { rank: 1, customerName: 'ag***01', points: 60, missions: 4 },
-        { rank: 2, customerName: 'pl***07', points: 30, missions: 2 },
-        { rank: 3, customerName: 'de***01', points: 20, missions: 1 },
-        { rank: 3, customerName: 'lu***88', points: 20, missions: 1 },
-      ],
-  me: empty
-    ? { rank: null, customerName: 'de***01', points: 0, missions: 0 }
-    : { rank: 3, customerName: 'de***01', points: 20, missions: 1 },
-});
+const board = (empty: boolean) =>
+  leaderboardFixture({
+    periodLabel: today().slice(0, 7),
+    periodEndsAt: endOfToday(),
+    ...(empty ? { list: [], me: { rank: null, customerName: 'de***01', points: 0, missions: 0 } } : {}),
+  });
 
 /** Answers the missions' endpoints on the story's platform, in the scenario's state. */
 export function answerMissions(platform: FakePlatform, scenario: MissionsScenario): void {

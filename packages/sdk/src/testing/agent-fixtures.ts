@@ -1,4 +1,5 @@
-import type { ContractRow } from '@lobbykit/api-client/agent';
+import type { ResponseOf } from '@lobbykit/api-client';
+import type { agentSettings, ContractRow } from '@lobbykit/api-client/agent';
 
 /**
  * A contract as the contract list answers it: a daily wage agent01 offered demo01, waiting for its
@@ -20,6 +21,30 @@ export function contractFixture(overrides: Partial<ContractRow> = {}): ContractR
     answeredAt: null,
     terminatedAt: null,
     terminationReason: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The consolidated settings as the server sends them (R3.21, R3.22): an agent of a merchant that
+ * offers every contract kind, with every conditional page on and nothing offered to it yet.
+ */
+export function agentSettingsFixture(
+  overrides: Partial<ResponseOf<typeof agentSettings>> = {},
+): ResponseOf<typeof agentSettings> {
+  return {
+    divtypereq: true,
+    dailysalreqtype: true,
+    contracthoursalreq: true,
+    realtimesalreqtype: true,
+    divtypeinfo: false,
+    dailysalinfotype: false,
+    contracthoursalinfo: false,
+    contractmrdailysalinfotype: false,
+    pages: { enableCt: true, salary: true, hourSalary: true, realtimesalreqtype: true },
+    isAgent: true,
+    ownRates: { dividend: 30, dailyWage: 1.5, hourlySalary: 0.5, realtimeSalary: 0.2 },
+    utcOffsetMinutes: 480,
     ...overrides,
   };
 }

@@ -21,5 +21,5 @@ export * as endpoints from '@lobbykit/api-client/contract';
 // (which import nothing from @lobbykit/api-client themselves): `platform.on(endpoints.gameList, ...)`.
 export * from '@lobbykit/api-client/testing';
 export { expectSameMessageKeys, messageParityProblems } from '../i18n/message-parity';
-export { contractFixture } from './agent-fixtures';
+export { agentSettingsFixture, contractFixture } from './agent-fixtures';
 export { mineFixture, promotionFixture } from './promotion-fixtures';

@@ -1,25 +1,8 @@
-import type { AgentSettings } from '@lobbykit/sdk/agent';
 import type { AgentCenterPageProps } from './page-props';
 import type { AgentCenterPage } from './pages';
 
-/** Test and story fixtures: the consolidated settings as the server sends them (R3.21, R3.22). */
-export function agentSettingsFixture(overrides: Partial<AgentSettings> = {}): AgentSettings {
-  return {
-    divtypereq: true,
-    dailysalreqtype: true,
-    contracthoursalreq: true,
-    realtimesalreqtype: true,
-    divtypeinfo: false,
-    dailysalinfotype: false,
-    contracthoursalinfo: false,
-    contractmrdailysalinfotype: false,
-    pages: { enableCt: true, salary: true, hourSalary: true, realtimesalreqtype: true },
-    isAgent: true,
-    ownRates: { dividend: 30, dailyWage: 1.5, hourlySalary: 0.5, realtimeSalary: 0.2 },
-    utcOffsetMinutes: 480,
-    ...overrides,
-  };
-}
+/** Test and story fixtures: the consolidated settings as the server sends them (the sdk's). */
+export { agentSettingsFixture } from '@lobbykit/sdk/testing';
 
 /** A stand-in page for the shell's tests and stories: its name as a heading and the params it got. */
 function stubPage(title: string) {

@@ -1,3 +1,4 @@
+export * from '../member-center/ui/missions-fixtures';
 export { gameCatalogue, gameFixture, iconFor, vendorFixture } from './game-fixtures';
 export * from './member-center-fixtures';
 export * from './promotion-fixtures';
