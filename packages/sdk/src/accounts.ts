@@ -33,6 +33,7 @@ export {
 } from './actions/forgot-password';
 export { proveLogin, sendLoginProofSms } from './actions/login-proof';
 export type { PasswordFlowFailure } from './actions/password-failure';
+export type { MobileRule, SmsLoginForm } from './actions/phone-login';
 export {
   type FieldErrors,
   forgetRegistration,
@@ -70,7 +71,7 @@ export {
   smsCountdownSeconds,
   stopSmsCountdown,
 } from './actions/sms-code';
-export { type MobileRule, type SmsLoginForm, sendLoginSms, smsLogin } from './actions/sms-login';
+export { sendLoginSms, smsLogin } from './actions/sms-login';
 export {
   $socialProviders,
   $socialSignIn,

@@ -1,59 +1,21 @@
 import { ErrorCode, login } from '@lobbykit/api-client';
 import { firebaseSmsSend, firebaseSmsVerify } from '@lobbykit/api-client/accounts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
-import { $startup } from '../stores/startup';
-import { type Harness, loginAnswer, setUpRuntime } from '../testing/fake-platform';
-import { setDialogs } from './dialogs';
+import { loginAnswer } from '../testing/fake-platform';
+import { phoneForm as form, loginRuntimeForFile, mobileRule as rule } from '../testing/login-runtime';
 import { firebaseSmsLogin, firebaseTokenLogin, sendFirebaseSms } from './firebase-login';
-import { $smsCountdown, resetSmsThrottle, stopSmsCountdown } from './sms-code';
-import type { MobileRule } from './sms-login';
+import { $smsCountdown } from './sms-code';
 
-let harness: Harness;
-const sendCalls = () => harness.platform.calls(firebaseSmsSend);
-const verifyCalls = () => harness.platform.calls(firebaseSmsVerify);
-const loginCalls = () => harness.platform.calls(login);
-
-const rule: MobileRule = {
-  settings: {
-    fields: { mobileNum: { enabled: true, required: true } },
-    countryDialingCode: '63',
-    mobileDigits: 11,
-    mobilePrefix: '09',
-    minimumAge: 18,
-  },
-  rules: {
-    mobileNum: {
-      enabled: true,
-      required: true,
-      minLength: 11,
-      maxLength: 11,
-      acceptedPattern: '^09\\d{9}$',
-      patternId: 'pattern_mobile',
-    },
-  },
-};
-const form = { mobileNum: '09171234567', countryDialingCode: '63', verificationCode: '123456', terms: true };
+const t = loginRuntimeForFile();
+const sendCalls = () => t.harness.platform.calls(firebaseSmsSend);
+const verifyCalls = () => t.harness.platform.calls(firebaseSmsVerify);
+const loginCalls = () => t.harness.platform.calls(login);
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-  harness = setUpRuntime();
-  $startup.set({ phase: 'loading' });
-  $modal.set(null);
-  resetSmsThrottle();
-  stopSmsCountdown();
-  setDialogs({ alert: async () => undefined });
-  vi.stubGlobal('window', new EventTarget());
-  vi.stubGlobal('location', { assign: vi.fn() });
-  harness.platform.on(firebaseSmsSend, { via: 'firebase', message: 'sent' });
-  harness.platform.on(firebaseSmsVerify, { idToken: 'id.token.sig' });
-});
-afterEach(() => {
-  stopSmsCountdown();
-  setDialogs(null);
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
+  t.harness.platform.on(firebaseSmsSend, { via: 'firebase', message: 'sent' });
+  t.harness.platform.on(firebaseSmsVerify, { idToken: 'id.token.sig' });
 });
 
 describe('sendFirebaseSms', () => {
@@ -71,7 +33,7 @@ describe('sendFirebaseSms', () => {
 
 describe('firebaseSmsLogin', () => {
   it('R4.13 R4.07 trades the code for an ID token and logs in with type firebase, no forced password change', async () => {
-    harness.platform.on(login, loginAnswer({ defaultPassword: true }));
+    t.harness.platform.on(login, loginAnswer({ defaultPassword: true }));
     expect(await firebaseSmsLogin(form, rule)).toEqual({ status: 'ok', next: '/' });
     expect(verifyCalls()[0]?.body).toEqual({
       mobileNum: '09171234567',
@@ -92,7 +54,7 @@ describe('firebaseSmsLogin', () => {
   });
 
   it('R4.13 a wrong or expired code is refused with its reason and nobody logs in', async () => {
-    harness.platform.fail(firebaseSmsVerify, ErrorCode.validation, {
+    t.harness.platform.fail(firebaseSmsVerify, ErrorCode.validation, {
       field: 'verificationCode',
       messageKey: 'verification_code_error',
     });
@@ -101,7 +63,7 @@ describe('firebaseSmsLogin', () => {
       field: 'verificationCode',
       messageKey: 'verification_code_error',
     });
-    harness.platform.fail(firebaseSmsVerify, ErrorCode.validation, {
+    t.harness.platform.fail(firebaseSmsVerify, ErrorCode.validation, {
       field: 'verificationCode',
       messageKey: 'verification_code_expired',
     });
@@ -121,7 +83,7 @@ describe('firebaseSmsLogin', () => {
 
 describe('firebaseTokenLogin', () => {
   it('R4.13 a token for another phone or one already used is refused with its reason, nobody logged in', async () => {
-    harness.platform.fail(login, ErrorCode.validation, {
+    t.harness.platform.fail(login, ErrorCode.validation, {
       field: 'mobileNum',
       messageKey: 'phone_token_other_phone',
     });
@@ -131,7 +93,7 @@ describe('firebaseTokenLogin', () => {
       field: 'mobileNum',
       messageKey: 'phone_token_other_phone',
     });
-    harness.platform.fail(login, ErrorCode.validation, {
+    t.harness.platform.fail(login, ErrorCode.validation, {
       field: 'verificationCode',
       messageKey: 'phone_token_used',
     });

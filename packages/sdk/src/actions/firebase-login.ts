@@ -4,9 +4,9 @@ import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
 import { failureOf } from './failure';
 import { completeLogin, type LoginResult } from './login';
+import { type MobileRule, phoneFormFailure, type SmsLoginForm, sendPhoneLoginCode } from './phone-login';
 import type { SliderSolution } from './slider';
-import { type SmsSendResult, sendSmsCode } from './sms-code';
-import { type MobileRule, mobileProblem, phoneFormFailure, type SmsLoginForm } from './sms-login';
+import type { SmsSendResult } from './sms-code';
 
 /**
  * R4.13 Firebase SMS login (FIREBASESMSLOGIN3): Firebase sends the code and trades it for an ID
@@ -53,14 +53,12 @@ export async function sendFirebaseSms(
   rule?: MobileRule,
   slider?: SliderSolution,
 ): Promise<SmsSendResult> {
-  const problem = mobileProblem(mobile.trim(), rule);
-  if (problem) return { status: 'failed', errorCode: ErrorCode.validation, message: problem };
-  return sendSmsCode(mobile, (mobileNum) =>
-    getClient().call(firebaseSmsSend, {
-      mobileNum,
-      countryDialingCode: dialCode.trim(),
-      ...(slider ? { slider } : {}),
-    }),
+  return sendPhoneLoginCode(
+    dialCode,
+    mobile,
+    rule,
+    (body) => getClient().call(firebaseSmsSend, body),
+    slider,
   );
 }
 

@@ -1,59 +1,20 @@
 import { ErrorCode, login as loginEndpoint } from '@lobbykit/api-client';
 import { smsNoLogin } from '@lobbykit/api-client/accounts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { $modal } from '../stores/modal';
 import { $session } from '../stores/session';
-import { $startup } from '../stores/startup';
-import { type Harness, loginAnswer, setUpRuntime } from '../testing/fake-platform';
-import { setDialogs } from './dialogs';
+import { loginAnswer } from '../testing/fake-platform';
+import { phoneForm as form, loginRuntimeForFile, mobileRule as rule } from '../testing/login-runtime';
 import { login } from './login';
-import { $smsCountdown, resetSmsThrottle, stopSmsCountdown } from './sms-code';
-import { type MobileRule, sendLoginSms, smsLogin } from './sms-login';
+import { $smsCountdown } from './sms-code';
+import { sendLoginSms, smsLogin } from './sms-login';
 
-let harness: Harness;
-let alerts: string[];
-const smsCalls = () => harness.platform.calls(smsNoLogin);
-const loginCalls = () => harness.platform.calls(loginEndpoint);
-
-const rule: MobileRule = {
-  settings: {
-    fields: { mobileNum: { enabled: true, required: true } },
-    countryDialingCode: '63',
-    mobileDigits: 11,
-    mobilePrefix: '09',
-    minimumAge: 18,
-  },
-  rules: {
-    mobileNum: {
-      enabled: true,
-      required: true,
-      minLength: 11,
-      maxLength: 11,
-      acceptedPattern: '^09\\d{9}$',
-      patternId: 'pattern_mobile',
-    },
-  },
-};
-const form = { mobileNum: '09171234567', countryDialingCode: '63', verificationCode: '123456', terms: true };
+const t = loginRuntimeForFile();
+const smsCalls = () => t.harness.platform.calls(smsNoLogin);
+const loginCalls = () => t.harness.platform.calls(loginEndpoint);
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-  harness = setUpRuntime();
-  $startup.set({ phase: 'loading' });
-  $modal.set(null);
-  resetSmsThrottle();
-  stopSmsCountdown();
-  alerts = [];
-  setDialogs({ alert: async (message) => void alerts.push(message) });
-  vi.stubGlobal('window', new EventTarget());
-  vi.stubGlobal('location', { assign: vi.fn() });
-  harness.platform.on(smsNoLogin, { expiredMinutes: 2, message: 'sent' });
-});
-afterEach(() => {
-  stopSmsCountdown();
-  setDialogs(null);
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
+  t.harness.platform.on(smsNoLogin, { expiredMinutes: 2, message: 'sent' });
 });
 
 describe('sendLoginSms', () => {
@@ -77,14 +38,14 @@ describe('sendLoginSms', () => {
 
   it("R8.10 R8.11 shows the platform's quota and switched-off refusals in the player's words, not the server's", async () => {
     // What the platform server answers (platform-server register-sms.test.ts, sms-login.test.ts).
-    harness.platform.fail(smsNoLogin, ErrorCode.quotaExceeded, {
+    t.harness.platform.fail(smsNoLogin, ErrorCode.quotaExceeded, {
       message: 'The SMS quota of this site is spent, please contact customer service',
     });
     expect(await sendLoginSms('63', '09171234567', rule)).toMatchObject({
       status: 'failed',
       errorCode: 'quota_exceeded',
     });
-    expect(alerts).toEqual(['Quota exceeded. Please contact customer service.']);
+    expect(t.alerts).toEqual(['Quota exceeded. Please contact customer service.']);
   });
 });
 
@@ -110,7 +71,7 @@ describe('smsLogin', () => {
   });
 
   it('R5.04 R5.05 logs in with type sms and never opens the change-password modal (R4.07)', async () => {
-    harness.platform.on(loginEndpoint, loginAnswer({ defaultPassword: true }));
+    t.harness.platform.on(loginEndpoint, loginAnswer({ defaultPassword: true }));
     expect(await smsLogin(form, rule)).toEqual({ status: 'ok', next: '/' });
     expect(loginCalls()[0]?.body).toMatchObject({
       type: 'sms',
@@ -124,7 +85,7 @@ describe('smsLogin', () => {
   });
 
   it('R6.12 an agent-mode SMS login asks the server for the agent area', async () => {
-    harness.platform.fail(loginEndpoint, ErrorCode.nonAgent);
+    t.harness.platform.fail(loginEndpoint, ErrorCode.nonAgent);
     expect(await smsLogin({ ...form, agent: true }, rule)).toMatchObject({
       status: 'failed',
       message: 'Non-agents cannot log in',

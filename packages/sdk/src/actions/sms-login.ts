@@ -1,65 +1,11 @@
-import {
-  ErrorCode,
-  type ResponseOf,
-  type registerSettings,
-  type validationRules,
-} from '@lobbykit/api-client';
+import { ErrorCode } from '@lobbykit/api-client';
 import { smsNoLogin } from '@lobbykit/api-client/accounts';
 import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
 import { type LoginResult, login } from './login';
+import { type MobileRule, phoneFormFailure, type SmsLoginForm, sendPhoneLoginCode } from './phone-login';
 import type { SliderSolution } from './slider';
-import { type SmsSendResult, sendSmsCode } from './sms-code';
-import { validateField } from './validation';
-
-export interface SmsLoginForm {
-  mobileNum: string;
-  countryDialingCode: string;
-  verificationCode: string;
-  terms: boolean;
-  /** The agent login (/agent) admits agents only (R6.12). */
-  agent?: boolean;
-}
-
-/** What the mobile rule needs: the merchant's register settings and its rules (the permission's). */
-export interface MobileRule {
-  settings: ResponseOf<typeof registerSettings>;
-  rules: ResponseOf<typeof validationRules>;
-}
-
-/** R5.04: an SMS login's number is required and must fit the merchant's mobile rule (Firebase's too). */
-export function mobileProblem(mobileNum: string, rule: MobileRule | undefined): string | null {
-  if (!mobileNum) return errorMessage('missing_phone');
-  if (!rule) return null;
-  const required = {
-    ...rule.settings,
-    fields: { ...rule.settings.fields, mobileNum: { enabled: true, required: true } },
-  };
-  return validateField('mobileNum', mobileNum, rule.rules.mobileNum, required)
-    ? errorMessage('invalid_phone')
-    : null;
-}
-
-/**
- * The checks both phone logins (SMS and Firebase) make before any call: the terms, then the number
- * (R5.04). Answers the failure the form shows, or null when the form may go on to its code (R5.05).
- */
-export function phoneFormFailure(
-  form: SmsLoginForm,
-  rule: MobileRule | undefined,
-): Extract<LoginResult, { status: 'failed' }> | null {
-  if (!form.terms) return { status: 'failed', errorCode: 'terms', message: '', captcha: false };
-  const problem = mobileProblem(form.mobileNum.trim(), rule);
-  return problem
-    ? {
-        status: 'failed',
-        errorCode: ErrorCode.validation,
-        message: problem,
-        captcha: false,
-        field: 'mobileNum',
-      }
-    : null;
-}
+import type { SmsSendResult } from './sms-code';
 
 /**
  * R7.21: asks for a login code by SMS (/wps/verification/sms/noLogin), under the same countdown
@@ -73,15 +19,12 @@ export async function sendLoginSms(
   rule?: MobileRule,
   slider?: SliderSolution,
 ): Promise<SmsSendResult> {
-  const problem = mobileProblem(mobile.trim(), rule);
-  if (problem) return { status: 'failed', errorCode: ErrorCode.validation, message: problem };
-  return sendSmsCode(mobile, (mobileNum) =>
-    getClient().call(smsNoLogin, {
-      mobileNum,
-      countryDialingCode: dialCode.trim(),
-      purpose: 'login',
-      ...(slider ? { slider } : {}),
-    }),
+  return sendPhoneLoginCode(
+    dialCode,
+    mobile,
+    rule,
+    (body) => getClient().call(smsNoLogin, { ...body, purpose: 'login' }),
+    slider,
   );
 }
 

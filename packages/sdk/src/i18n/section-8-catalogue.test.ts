@@ -84,12 +84,12 @@ const catalogue: Record<string, Entry> = {
   'R8.04': {
     dictionary: 'sdk',
     key: 'error.invalid_phone',
-    producers: [['sdk/src/actions/sms-login.ts', "errorMessage('invalid_phone')"]],
+    producers: [['sdk/src/actions/phone-login.ts', "errorMessage('invalid_phone')"]],
   },
   'R8.05': {
     dictionary: 'sdk',
     key: 'error.missing_phone',
-    producers: [['sdk/src/actions/sms-login.ts', "errorMessage('missing_phone')"]],
+    producers: [['sdk/src/actions/phone-login.ts', "errorMessage('missing_phone')"]],
   },
   'R8.06': {
     dictionary: 'sdk',
