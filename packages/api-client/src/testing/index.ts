@@ -11,3 +11,4 @@ export {
   type RawHandler,
   type RawReply,
 } from './fake-platform';
+export { bangladeshRegion, philippinesRegion, regionsFixture } from './regions-fixture';

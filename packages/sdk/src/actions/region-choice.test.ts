@@ -1,30 +1,16 @@
 import { permission as permissionEndpoint, systemStatus } from '@lobbykit/api-client';
-import type { RegionEntry } from '@lobbykit/api-client/locales';
 import { regionList } from '@lobbykit/api-client/locales';
+import {
+  bangladeshRegion as bangladesh,
+  philippinesRegion as philippines,
+  regionsFixture as regions,
+} from '@lobbykit/api-client/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { $modal } from '../stores/modal';
 import { $startup } from '../stores/startup';
 import { type Harness, permissionValue, setUpRuntime, statusValue } from '../testing/fake-platform';
 import { checkRegion, chooseRegion, REGION_SELECT_MODAL, regionChoiceNeeded } from './region-choice';
 import { startup } from './startup';
-
-const philippines: RegionEntry = {
-  merchantCode: 'ph',
-  country: 'PH',
-  countryName: 'Philippines',
-  currency: 'TLB',
-  currencySymbol: '₱',
-  langList: ['EN', 'TY'],
-};
-const bangladesh: RegionEntry = {
-  merchantCode: 'bd',
-  country: 'BD',
-  countryName: 'Bangladesh',
-  currency: 'BDT',
-  currencySymbol: '৳',
-  langList: ['EN', 'BN'],
-};
-const regions = [philippines, bangladesh];
 
 describe('regionChoiceNeeded', () => {
   const base = { regions, merchantCode: 'ph', chosen: false };

@@ -1,30 +1,10 @@
 import { $modal } from '@lobbykit/sdk';
-import type { RegionEntry } from '@lobbykit/sdk/locales';
-import { endpoints } from '@lobbykit/sdk/testing';
+import { endpoints, regionsFixture as regions } from '@lobbykit/sdk/testing';
 import { fireEvent, render, waitFor } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
 import { platform } from '../testing/fake-api';
 import { overlay } from '../testing/overlay';
 import { RegionSelect } from './region-select';
-
-const regions: RegionEntry[] = [
-  {
-    merchantCode: 'ph',
-    country: 'PH',
-    countryName: 'Philippines',
-    currency: 'TLB',
-    currencySymbol: '₱',
-    langList: ['EN', 'TY'],
-  },
-  {
-    merchantCode: 'bd',
-    country: 'BD',
-    countryName: 'Bangladesh',
-    currency: 'BDT',
-    currencySymbol: '৳',
-    langList: ['EN', 'BN'],
-  },
-];
 
 describe('region select modal', () => {
   it('R4.43 R3.28 explains that no country is known and lists each region with currency and languages', async () => {

@@ -5,7 +5,7 @@ export * from './promotion-fixtures';
 export { registerRule, registerRules, registerSettingsFor } from './register-fixtures';
 
 import { $modal, $session, $startup, type MemberInfo, type Permission, setLanguage } from '@lobbykit/sdk';
-import { TRIAL_TYPE } from '@lobbykit/sdk/testing';
+import { bangladeshRegion, philippinesRegion, TRIAL_TYPE } from '@lobbykit/sdk/testing';
 
 /** Test and story fixtures: the sdk's stores set directly, the way a real login or startup leaves them. */
 export function member(overrides: Partial<MemberInfo> = {}): MemberInfo {
@@ -59,25 +59,9 @@ export function signOut(): void {
   });
 }
 
-export const philippines: Permission['merchant'] = {
-  merchantCode: 'ph',
-  country: 'PH',
-  countryName: 'Philippines',
-  currency: 'TLB',
-  currencySymbol: '₱',
-  langList: ['EN', 'TY'],
-  defaultLanguage: 'EN',
-};
+export const philippines: Permission['merchant'] = { ...philippinesRegion, defaultLanguage: 'EN' };
 
-export const bangladesh: Permission['merchant'] = {
-  merchantCode: 'bd',
-  country: 'BD',
-  countryName: 'Bangladesh',
-  currency: 'BDT',
-  currencySymbol: '৳',
-  langList: ['EN', 'BN'],
-  defaultLanguage: 'EN',
-};
+export const bangladesh: Permission['merchant'] = { ...bangladeshRegion, defaultLanguage: 'EN' };
 
 /** A free-play account (type 4), as free play leaves it. */
 export const trialMember = (): MemberInfo =>
