@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, Request } from '@playwright/test';
 import { chromiumLaunch, stack, UNLISTED_HOST } from '../stack';
+import { hostPage } from '../support/host-page';
 import { submitLogin } from '../support/login';
 import { pixelDifference } from '../support/pixels';
 import { expect, test } from '../support/test';
@@ -58,11 +59,7 @@ test.use({
 });
 
 function fixture(file: string): string {
-  return readFileSync(join(FIXTURES, file), 'utf8')
-    .replaceAll('%LOADER%', loader)
-    .replaceAll('%API%', stack.api)
-    .replaceAll('%SITE%', stack.site)
-    .replaceAll('%NONCE%', NONCE);
+  return hostPage(FIXTURES, file, { loader, api: stack.api, site: stack.site, nonce: NONCE });
 }
 
 /** Serves the fixture pages at `<origin>/hostile-hosts/<file>`; the strict one with its CSP header. */
