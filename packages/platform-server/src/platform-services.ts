@@ -1,4 +1,5 @@
 import { createCacheRegistry } from './cache/cache-registry';
+import { createMemberVersions } from './cache/member-versions';
 import { systemClock } from './clock';
 import type { MemberRow } from './db/schema/index';
 import { busBalanceChanges, busRevocations, sharedCaches } from './instances/instance-bus';
@@ -121,10 +122,16 @@ export function createPlatformServices(options: PlatformOptions) {
     ...(bus ? { revocations: busRevocations(bus) } : {}),
   });
 
+  // Moved by every ledger movement (the balance cache's), here or in another instance: the fast member reads.
+  const memberVersions = createMemberVersions();
   const wallet = createWalletService({
     db,
     clock,
-    balances: createBalanceCache({ caches, changes: bus ? busBalanceChanges(bus) : undefined }),
+    balances: createBalanceCache({
+      caches,
+      changes: bus ? busBalanceChanges(bus) : undefined,
+      versions: memberVersions,
+    }),
   });
   const smsCodes = createSmsCodeService({ db, clock, sms });
   // Referral (REFERRAL): a member's code and link, and the friends who registered with it.
@@ -157,6 +164,7 @@ export function createPlatformServices(options: PlatformOptions) {
     sms,
     mail,
     caches,
+    memberVersions,
     rollups,
     merchants,
     keys,

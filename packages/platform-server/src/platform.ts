@@ -10,7 +10,7 @@ import { createBinder } from './http/bind';
 import { clientIpReader, parseTrustedProxies, type TrustedProxies } from './http/client-ip';
 import { cors } from './http/cors';
 import { domainFailure, failure } from './http/failure';
-import { createFastReads, type FastReads } from './http/fast-reads';
+import { createFastReads, type FastReads, memberStamps } from './http/fast-reads';
 import { resolveMerchant } from './http/merchant';
 import { requestLog } from './http/request-log';
 import type { ExclusivePass } from './instances/exclusive-passes';
@@ -140,7 +140,11 @@ export function createPlatform(options: PlatformOptions): Platform {
   app.use(resolveMerchant(services.merchants));
   const fastReads = options.clientIp
     ? undefined
-    : createFastReads({ generation: () => services.caches.generation, log });
+    : createFastReads({
+        generation: () => services.caches.generation,
+        log,
+        memberOf: memberStamps(services.sessions, services.memberVersions),
+      });
   const bind = createBinder(app, {
     keys: services.keys,
     sessions: services.sessions,

@@ -63,7 +63,8 @@ export interface BindOptions {
   prebuilt?: boolean;
   /**
    * A public GET whose answer depends only on the request line and its headers (and, `per-address`,
-   * the caller's address): node:http replays Hono's answer until a cache invalidation (./fast-reads.ts).
+   * the caller's address), or a `member` GET whose answer depends besides only on the caller's kept
+   * session and their money: node:http replays Hono's answer until a write changes it (./fast-reads.ts).
    */
   fastRead?: FastReadScope;
 }
@@ -148,8 +149,13 @@ export function createBinder(app: Hono<AppEnv>, deps: BinderDeps): Bind {
 
   return (endpoint, handler, options = {}) => {
     if (options.fastRead) {
-      if (endpoint.method !== 'GET' || endpoint.auth !== 'public' || options.optionalAuth)
-        throw new Error(`${endpoint.path}: only a public GET without a session is a fast read`);
+      const member = options.fastRead === 'member';
+      if (
+        endpoint.method !== 'GET' ||
+        endpoint.auth !== (member ? 'member' : 'public') ||
+        options.optionalAuth
+      )
+        throw new Error(`${endpoint.path}: a fast read is a public GET without a session, or a member GET`);
       deps.fastReads?.allow(endpoint.path, options.fastRead);
     }
     app.on(endpoint.method, endpoint.path, async (c) => {

@@ -46,6 +46,11 @@ export interface SessionService {
   logout(session: SessionRow): Promise<void>;
   /** The member behind a raw token, when the session is live and belongs to this merchant. */
   authenticate(token: string, merchant: MerchantRow): Promise<Authenticated | undefined>;
+  /**
+   * The live session of a raw token when it is kept in memory, never a query (the fast member reads):
+   * the same object until a logout, its expiry or a write to its member drops it. Any merchant's.
+   */
+  kept(token: string): Authenticated | undefined;
   /** A member row changed (password, email, language): sessions kept in memory read it afresh. */
   memberChanged(memberId: number): void;
 }
@@ -193,6 +198,11 @@ export function createSessionService(deps: {
       await revokeSession(db, session.id, clock.now());
       // Other instances are told once the row says revoked, so none of them reloads it as live.
       cache.revoke(session.tokenHash);
+    },
+
+    kept(token) {
+      if (token.length === 0 || token.length > 256) return undefined;
+      return cache.get(sha256(token), clock.now());
     },
 
     async authenticate(token, merchant) {
