@@ -4,9 +4,7 @@ import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
 import { failureOf } from './failure';
 import { completeLogin, type LoginResult } from './login';
-import { type MobileRule, phoneFormFailure, type SmsLoginForm, sendPhoneLoginCode } from './phone-login';
-import type { SliderSolution } from './slider';
-import type { SmsSendResult } from './sms-code';
+import { type MobileRule, phoneCodeSender, phoneFormFailure, type SmsLoginForm } from './phone-login';
 
 /**
  * R4.13 Firebase SMS login (FIREBASESMSLOGIN3): Firebase sends the code and trades it for an ID
@@ -47,20 +45,7 @@ function refused(error: unknown): FirebaseLoginResult {
 }
 
 /** R4.13, R4.33: asks Firebase for a login code; the Send button then counts down 1 minute. */
-export async function sendFirebaseSms(
-  dialCode: string,
-  mobile: string,
-  rule?: MobileRule,
-  slider?: SliderSolution,
-): Promise<SmsSendResult> {
-  return sendPhoneLoginCode(
-    dialCode,
-    mobile,
-    rule,
-    (body) => getClient().call(firebaseSmsSend, body),
-    slider,
-  );
-}
+export const sendFirebaseSms = phoneCodeSender((body) => getClient().call(firebaseSmsSend, body));
 
 /** R4.13: logs in with a Firebase ID token of the player's number (a token is good for one login). */
 export async function firebaseTokenLogin(proof: {

@@ -63,21 +63,27 @@ export function phoneFormFailure(
     : null;
 }
 
+/** Asks for a phone login's code: the number, the dialing code, the mobile rule, the solved slider. */
+export type PhoneCodeSender = (
+  dialCode: string,
+  mobile: string,
+  rule?: MobileRule,
+  slider?: SliderSolution,
+) => Promise<SmsSendResult>;
+
 /**
- * Asks for a phone login's code under the one SMS countdown and throttle: a number off the mobile
+ * A phone login's code sender, under the one SMS countdown and throttle: a number off the mobile
  * rule is refused before anything is sent (R5.04); `ask` sends the trimmed number with the trimmed
  * dialing code and the solved slider, where the merchant asks for one (R4.12).
  */
-export async function sendPhoneLoginCode(
-  dialCode: string,
-  mobile: string,
-  rule: MobileRule | undefined,
+export function phoneCodeSender(
   ask: (body: { mobileNum: string; countryDialingCode: string; slider?: SliderSolution }) => Promise<SmsSent>,
-  slider?: SliderSolution,
-): Promise<SmsSendResult> {
-  const problem = mobileProblem(mobile.trim(), rule);
-  if (problem) return { status: 'failed', errorCode: ErrorCode.validation, message: problem };
-  return sendSmsCode(mobile, (mobileNum) =>
-    ask({ mobileNum, countryDialingCode: dialCode.trim(), ...(slider ? { slider } : {}) }),
-  );
+): PhoneCodeSender {
+  return async (dialCode, mobile, rule, slider) => {
+    const problem = mobileProblem(mobile.trim(), rule);
+    if (problem) return { status: 'failed', errorCode: ErrorCode.validation, message: problem };
+    return sendSmsCode(mobile, (mobileNum) =>
+      ask({ mobileNum, countryDialingCode: dialCode.trim(), ...(slider ? { slider } : {}) }),
+    );
+  };
 }

@@ -3,9 +3,7 @@ import { smsNoLogin } from '@lobbykit/api-client/accounts';
 import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
 import { type LoginResult, login } from './login';
-import { type MobileRule, phoneFormFailure, type SmsLoginForm, sendPhoneLoginCode } from './phone-login';
-import type { SliderSolution } from './slider';
-import type { SmsSendResult } from './sms-code';
+import { type MobileRule, phoneCodeSender, phoneFormFailure, type SmsLoginForm } from './phone-login';
 
 /**
  * R7.21: asks for a login code by SMS (/wps/verification/sms/noLogin), under the same countdown
@@ -13,20 +11,9 @@ import type { SmsSendResult } from './sms-code';
  * is refused before anything is sent (R5.04). `slider` is the solved puzzle where the merchant
  * asks for one (R4.12).
  */
-export async function sendLoginSms(
-  dialCode: string,
-  mobile: string,
-  rule?: MobileRule,
-  slider?: SliderSolution,
-): Promise<SmsSendResult> {
-  return sendPhoneLoginCode(
-    dialCode,
-    mobile,
-    rule,
-    (body) => getClient().call(smsNoLogin, { ...body, purpose: 'login' }),
-    slider,
-  );
-}
+export const sendLoginSms = phoneCodeSender((body) =>
+  getClient().call(smsNoLogin, { ...body, purpose: 'login' }),
+);
 
 /**
  * The SMS login (MOBILEVERCODELOGIN3): number (R5.04) and code (R5.05) are required, then the one
