@@ -13,6 +13,7 @@ import {
   whitelabel,
 } from '@lobbykit/api-client';
 import { adminSetSystemStatus } from '@lobbykit/api-client/contract';
+import { philippinesRegion } from '@lobbykit/api-client/testing';
 import { describe, expect, it } from 'vitest';
 import { testPlatformForFile } from '../testing/platform-for-file';
 import { createTestClient } from '../testing/test-client';
@@ -37,12 +38,7 @@ describe('startup reads', () => {
     expect(value.location).toEqual({ ip: '10.1.2.3', countryCode: 'PH' });
     expect(value).toMatchObject({ maintenance: false, regionRestricted: false });
     expect(value.merchant).toEqual({
-      merchantCode: 'ph',
-      country: 'PH',
-      countryName: 'Philippines',
-      currency: 'TLB',
-      currencySymbol: '₱',
-      langList: ['EN', 'TY'],
+      ...philippinesRegion,
       defaultLanguage: 'EN',
       // Manila, UTC+8: the client counts record days in it, as the server does.
       utcOffsetMinutes: 480,

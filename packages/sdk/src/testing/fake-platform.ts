@@ -7,7 +7,12 @@ import {
   type ResponseOf,
   systemStatus,
 } from '@lobbykit/api-client';
-import { type FakePlatform, type FakeRequest, fakePlatform as typedFake } from '@lobbykit/api-client/testing';
+import {
+  type FakePlatform,
+  type FakeRequest,
+  philippinesRegion,
+  fakePlatform as typedFake,
+} from '@lobbykit/api-client/testing';
 import { configure } from '../client/configure';
 import { memoryStorage, type StorageLike } from '../stores/storage';
 
@@ -45,15 +50,7 @@ export const permissionValue = (flags: Record<string, boolean> = {}): ResponseOf
   location: { ip: '203.0.113.9', countryCode: 'PH' },
   maintenance: false,
   regionRestricted: false,
-  merchant: {
-    merchantCode: 'ph',
-    country: 'PH',
-    countryName: 'Philippines',
-    currency: 'TLB',
-    currencySymbol: '₱',
-    langList: ['EN', 'TY'],
-    defaultLanguage: 'EN',
-  },
+  merchant: { ...philippinesRegion, defaultLanguage: 'EN' },
   info: {
     customerService: [{ csType: 'LIVECHAT', path: '/cs/live' }],
     domainRoute: [],
