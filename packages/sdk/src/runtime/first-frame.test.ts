@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import * as v from 'valibot';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount, unmount } from './mount';
 import { registerWidget, type WidgetDefinition, widgetDefinition } from './registry';
 
@@ -53,13 +53,14 @@ afterEach(() => {
 });
 
 describe("the loader's first frame (issue 13 item 5, issue 15 item 5)", () => {
-  it('issue 13 item 5 the widget renders over the frame keeping what was typed, the tick and the focus, and its state has them', () => {
+  it('issue 13 item 5 the widget renders over the frame keeping what was typed, the tick and the focus, and its state has them', async () => {
     const seen = { typed: {} as Record<string, string>, ticked: false };
     registerWidget(form(seen));
     const { host, frameSheet } = framedHost();
     hosts.push(host);
-    mount('framed-form', host, {}, { loading: 'eager' });
+    const { ready } = mount('framed-form', host, {}, { loading: 'eager' });
     const root = host.shadowRoot!;
+    await ready;
     expect(root.querySelector('[data-lk-frame]')).toBeNull();
     const [username, password, terms] = [...root.querySelectorAll('input')] as HTMLInputElement[];
     expect(root.querySelector('.form')).not.toBeNull();
@@ -73,11 +74,17 @@ describe("the loader's first frame (issue 13 item 5, issue 15 item 5)", () => {
 
   it('issue 15 item 5 a widget whose chunk is still on its way keeps the frame on show instead of the loading box', async () => {
     let arrive: (definition: WidgetDefinition) => void = () => {};
-    registerWidget('framed-later', () => new Promise<WidgetDefinition>((done) => (arrive = done)));
+    let asked: () => void = () => {};
+    const chunkAsked = new Promise<void>((done) => (asked = done));
+    registerWidget('framed-later', () => {
+      asked();
+      return new Promise<WidgetDefinition>((done) => (arrive = done));
+    });
     const { host } = framedHost();
     hosts.push(host);
     const { ready } = mount('framed-later', host, {}, { loading: 'eager' });
     const root = host.shadowRoot!;
+    await chunkAsked;
     expect(root.querySelector('[data-lk-frame]')).not.toBeNull();
     expect(root.querySelector('[part="loading"]')).toBeNull();
     const seen = { typed: {} as Record<string, string>, ticked: false };
@@ -86,6 +93,40 @@ describe("the loader's first frame (issue 13 item 5, issue 15 item 5)", () => {
     expect(root.querySelector('[data-lk-frame]')).toBeNull();
     expect((root.querySelector('input[name="username"]') as HTMLInputElement).value).toBe('newbie01');
     expect(seen.typed.username).toBe('newbie01');
+  });
+
+  it('issue 13 item 5 the runtime waits for the frame to paint before its own first render (after the next animation frame)', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    try {
+      const seen = { typed: {} as Record<string, string>, ticked: false };
+      registerWidget({ ...form(seen), name: 'framed-painted' });
+      const { host } = framedHost();
+      hosts.push(host);
+      const { ready } = mount('framed-painted', host, {}, { loading: 'eager' });
+      const root = host.shadowRoot!;
+      await new Promise((done) => setTimeout(done, 20));
+      // No frame yet: the loader's frame is still what the page shows, untouched.
+      expect(root.querySelector('[data-lk-frame]')).not.toBeNull();
+      expect(frames).toHaveLength(1);
+      for (const callback of frames.splice(0)) callback(performance.now());
+      await ready;
+      expect(root.querySelector('[data-lk-frame]')).toBeNull();
+      expect(seen.typed.username).toBe('newbie01');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('issue 13 item 5 a widget unmounted before its frame painted never renders over it', async () => {
+    const seen = { typed: {} as Record<string, string>, ticked: false };
+    registerWidget({ ...form(seen), name: 'framed-gone' });
+    const { host } = framedHost();
+    const { ready } = mount('framed-gone', host, {}, { loading: 'eager' });
+    unmount(host);
+    await ready;
+    expect(seen.typed).toEqual({});
+    host.remove();
   });
 
   it('issue 13 item 5 without a frame the loading box holds the place as before', () => {

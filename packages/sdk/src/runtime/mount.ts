@@ -5,7 +5,7 @@ import { $startup, pageRefusal } from '../stores/startup';
 import { coerceAttributes } from './attribute-props';
 import { clearRoot, runtimeCss, showError, showLoading } from './error-box';
 import { emit } from './events';
-import { overFrame } from './first-frame';
+import { frameOf, framePainted, overFrame } from './first-frame';
 import { whenNearViewport } from './near-viewport';
 import { ChunkLoadError, resolveWidget, type WidgetDefinition, type WidgetInstance } from './registry';
 import { adoptStyles } from './styles';
@@ -189,17 +189,21 @@ export function mount(
     });
   });
   const eager = (options.loading ?? element.getAttribute('loading')) === 'eager';
-  const ready = record.refused
-    ? Promise.resolve()
-    : eager
-      ? load()
-      : new Promise<void>((resolve) => {
-          record.cancel = whenNearViewport(element, () =>
-            resolve(isCurrent() && !record.refused ? load() : undefined),
-          );
-          // Below the fold: the loading box holds the place until the widget comes near.
-          if (record.cancel) showLoading(root);
-        });
+  const start = (): Promise<void> =>
+    record.refused
+      ? Promise.resolve()
+      : eager
+        ? load()
+        : new Promise<void>((resolve) => {
+            record.cancel = whenNearViewport(element, () =>
+              resolve(isCurrent() && !record.refused ? load() : undefined),
+            );
+            // Below the fold: the loading box holds the place until the widget comes near.
+            if (record.cancel) showLoading(root);
+          });
+  // Over the loader's first frame the widget starts once that frame is on screen (issue 13 item 5):
+  // the runtime's first render and the layout it forces would otherwise come before the frame paints.
+  const ready = frameOf(root) ? framePainted().then(() => (isCurrent() ? start() : undefined)) : start();
   record.handle = { ...record.handle, ready };
   return record.handle;
 }
