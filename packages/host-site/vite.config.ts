@@ -20,6 +20,16 @@ const jsxRuntime = resolved('preact/jsx-runtime');
 
 const entry = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
 const firstScreenWidget = new RegExp(`[\\\\/](${FIRST_SCREEN_WIDGETS.join('|')})-widget-[A-Z0-9]+\\.js$`);
+/**
+ * The api-client's checks (checks.ts) and the schemas of the startup calls (first-paint-contract.ts):
+ * lazy chunks for lobbykit.js, whose first paint must not wait for valibot (issue 15). The site's
+ * startup chunk holds valibot and the contract already, so here each would be a file of a few
+ * hundred bytes that every first request waits for before it goes out (the game list, the
+ * announcements) or before its answer is used (status, permission): one more round trip on the
+ * way to the home page's banner and the first game card (bench/RESULTS.md). They join startup.
+ */
+const firstRequestModule =
+  /[\\/]api-client[\\/](?:dist|src)[\\/](?:checks|first-paint-contract)(?:-[A-Z0-9]+)?\.[jt]s$/;
 
 type ModuleGraph = {
   getModuleInfo(
@@ -51,8 +61,10 @@ function reachable(graph: ModuleGraph, roots: string[], dynamic: boolean): Set<s
 function startupModules(graph: ModuleGraph): Set<string> {
   let found = startupSets.get(graph);
   if (!found) {
-    const widgets = [...reachable(graph, [entry], true)].filter((id) => firstScreenWidget.test(id));
-    found = reachable(graph, [entry, ...widgets], false);
+    const everything = [...reachable(graph, [entry], true)];
+    const widgets = everything.filter((id) => firstScreenWidget.test(id));
+    const firstRequests = everything.filter((id) => firstRequestModule.test(id));
+    found = reachable(graph, [entry, ...widgets, ...firstRequests], false);
     startupSets.set(graph, found);
   }
   return found;

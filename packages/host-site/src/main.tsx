@@ -3,6 +3,7 @@ import { $locale, configure, languageTag, startup } from '@lobbykit/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { fetchTakingAhead } from './ask-ahead';
 import { siteConfig } from './config';
 import { registerSiteMessages } from './i18n/site-messages';
 import { bridgeWidgetNavigation } from './routing/navigation-bridge';
@@ -12,7 +13,8 @@ import { warmRoute } from './routing/warm-route';
 import './styles.css';
 
 registerSiteMessages();
-configure({ apiBase: siteConfig().apiBase });
+// Startup's calls and the home page's announcements were asked by the page's head (index.html).
+configure({ apiBase: siteConfig().apiBase, fetch: fetchTakingAhead() });
 bridgeWidgetNavigation();
 // The page says which language it speaks: a screen reader's voice, the browser's fallback fonts.
 $locale.subscribe((language) => {

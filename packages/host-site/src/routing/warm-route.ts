@@ -39,7 +39,8 @@ function warmHome(): void {
   prefetchAnnouncements().then(
     ({ banners }) => {
       const first = banners.find((banner) => banner.groupName === 'w_home');
-      if (!first) return;
+      // The page's head asked an anonymous visitor's banners itself and preloads the same image.
+      if (!first || preloaded(first.url)) return;
       const link = document.createElement('link');
       link.rel = 'preload';
       link.as = 'image';
@@ -49,5 +50,12 @@ function warmHome(): void {
     },
     // The carousel asks again and shows the failure.
     () => undefined,
+  );
+}
+
+function preloaded(url: string): boolean {
+  const href = new URL(url, document.baseURI).href;
+  return [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].some(
+    (link) => link.href === href,
   );
 }
