@@ -46,15 +46,35 @@ export interface LiveLaunch {
   game: GameRow;
 }
 
-/** The launch behind a token hash while it has not expired at `now`. */
-export async function findLiveLaunch(db: Db, tokenHash: string, now: Date): Promise<LiveLaunch | undefined> {
-  const [row] = await db
+const liveLaunchQuery = (db: Db) =>
+  db
     .select({ launch: gameLaunches, member: members, merchant: merchants, game: games })
     .from(gameLaunches)
     .innerJoin(members, eq(members.id, gameLaunches.memberId))
     .innerJoin(merchants, eq(merchants.id, members.merchantId))
     .innerJoin(games, eq(games.id, gameLaunches.gameId))
-    .where(and(eq(gameLaunches.tokenHash, tokenHash), gt(gameLaunches.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(gameLaunches.tokenHash, sql.placeholder('tokenHash')),
+        gt(gameLaunches.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('lobbykit_find_live_launch');
+
+const liveLaunchQueries = new WeakMap<Db, ReturnType<typeof liveLaunchQuery>>();
+
+/**
+ * The launch behind a token hash while it has not expired at `now`. Built once per database as a
+ * prepared statement: the seamless wallet's first call on each launch token asks it, and building
+ * this four-table select again each time cost more than running it.
+ */
+export async function findLiveLaunch(db: Db, tokenHash: string, now: Date): Promise<LiveLaunch | undefined> {
+  let query = liveLaunchQueries.get(db);
+  if (!query) {
+    query = liveLaunchQuery(db);
+    liveLaunchQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   return row;
 }

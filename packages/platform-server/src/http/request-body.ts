@@ -16,9 +16,11 @@ export async function readBoundedText(request: Request, limit = BODY_LIMIT_BYTES
   const declared = header === null ? undefined : Number(header);
   const tooLarge = () => bad('body', `The body is larger than ${limit} bytes`);
   if (declared !== undefined && declared > limit) throw tooLarge();
+  const known = declared !== undefined && Number.isSafeInteger(declared) && declared >= 0;
+  if (known && declared <= BODY_LIMIT_BYTES && !request.headers.has('transfer-encoding'))
+    return utf8(await smallBody(request, declared));
   if (!request.body) return '';
   const reader = request.body.getReader();
-  const known = declared !== undefined && Number.isSafeInteger(declared) && declared >= 0;
   const whole = known ? Buffer.allocUnsafe(declared) : undefined;
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -38,8 +40,30 @@ export async function readBoundedText(request: Request, limit = BODY_LIMIT_BYTES
   }
   const bytes = whole ? whole.subarray(0, size) : Buffer.concat(chunks, size);
   chunks.length = 0;
+  return utf8(bytes);
+}
+
+/**
+ * A body of a declared length within the default limit, read whole at once. On the Node server
+ * (@hono/node-server's request) arrayBuffer() takes the bytes straight from the IncomingMessage,
+ * without building a fetch Request and web streams over it: a third of a small POST's cost. The
+ * HTTP parser ends the body at its Content-Length there; another Request's longer body is refused.
+ */
+async function smallBody(request: Request, declared: number): Promise<Uint8Array> {
+  const bytes = new Uint8Array(
+    await request.arrayBuffer().catch(() => {
+      throw bad('body', 'The body did not arrive whole');
+    }),
+  );
+  if (bytes.byteLength > declared) throw bad('body', 'The body is longer than its Content-Length');
+  return bytes;
+}
+
+const utf8Decoder = new TextDecoder('utf-8', { fatal: true });
+
+function utf8(bytes: Uint8Array): string {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return utf8Decoder.decode(bytes);
   } catch {
     throw bad('body', 'The body is not UTF-8 text');
   }
