@@ -9,8 +9,14 @@
  * A frame is the shadow root's HTML (its container marked `data-lk-frame`) and the CSS text of
  * its adopted sheets, captured from the bundle's own first render while every API call is held
  * unanswered: the same markup and geometry the runtime draws before the settings arrive, so the
- * takeover shifts nothing. Frames exist for the inline variants with no other props, in EN and TY
- * (a BN page waits for its Bengali font, which a frame would lay out in a fallback first).
+ * takeover shifts nothing. Frames exist for the inline variants with no other props, in EN, TY and
+ * BN. A BN frame is drawn once the bundle's Bengali faces (fonts/bengali.css, declared by the module
+ * through the FontFace API, which no style-src governs) have loaded, never in a fallback font first
+ * (Chromium kept Bengali it had laid out in a fallback as boxes after the web font came), as the
+ * runtime holds BN for them (src/bengali-font.ts).
+ *
+ * Each distinct sheet text is written once (a form's CSS is the same in every language), so the
+ * module stays small to fetch and to parse: the frames name their sheet by its index.
  */
 import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -22,7 +28,7 @@ const root = join(widgets, '../..');
 
 /** The forms with a first frame: a widget name and the props it is drawn for. */
 export const FRAMED = ['login', 'register'];
-export const FRAME_LANGUAGES = ['EN', 'TY'];
+export const FRAME_LANGUAGES = ['EN', 'TY', 'BN'];
 
 /** @type {Record<string, string>} */
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.woff2': 'font/woff2', '.css': 'text/css' };
@@ -154,25 +160,92 @@ export async function captureFrames(embedDir) {
 }
 
 /**
- * The module the snippet fetches. It draws a frame into the target of each `LobbyKit('mount')` the
- * stub has queued, or queues while the runtime is still on its way (the module may run before the
- * page's own calls: it watches the stub's queue), in the language of the page's `init` (else the
- * stored one; a page that names none gets no frame, since the merchant's default decides it then),
- * wherever it has a frame for the widget: an element without a shadow root, an inline variant, no
- * other props, and not the loader's failure message already (`role="alert"`). Style attributes come through the CSSOM (`data-lk-css`). A form submitted before the runtime came sends nothing; a loader that failed
- * (`lobbykit:error` with `load_failed`) shows its message through a slot instead of the frame.
+ * The faces a language's frame waits for, read from the bundle's font CSS (fonts/bengali.css for
+ * BN): `{ LANG: [[family, weight, file, unicodeRange], ...] }`, the file relative to the module.
+ * @param {string} embedDir
+ * @returns {Record<string, [string, string, string, string][]>}
  */
-/** @param {Record<string, Record<string, [string, string]>>} frames */
-export function frameModule(frames) {
-  return `const F=${JSON.stringify(frames)};
-(()=>{let w=window,d=document,L=w.LobbyKit,q=L&&L.q,g="",R=[],h=c=>{if(c[0]==="init"){let o=c[1]||{};g=String(o.lang||o.language||g).toUpperCase()}
-if(c[0]!=="mount")return;let f=F[c[1]]&&F[c[1]][g],p=c[3]||{},e;if(!f||Object.keys(p).some(k=>k!=="variant")||(p.variant||"inline")!=="inline")return;
-try{e=c[2].nodeType?c[2]:d.querySelector(c[2])}catch(x){}if(!e||e.shadowRoot||e.getAttribute("role")==="alert")return;
-if(!f[2]){f[2]=new CSSStyleSheet;f[2].replaceSync(f[1])}let r=e.attachShadow({mode:"open"});r.adoptedStyleSheets=[f[2]];r.innerHTML=f[0];for(let x of r.querySelectorAll("[data-lk-css]"))x.style.cssText=x.getAttribute("data-lk-css");
-r.addEventListener("submit",x=>x.preventDefault());R.push(r)};if(!q)return;try{g=w.localStorage.getItem("lang").toUpperCase()}catch(x){}
+export function frameFonts(embedDir) {
+  const css = join(embedDir, 'fonts/bengali.css');
+  if (!existsSync(css)) return {};
+  /** @type {[string, string, string, string][]} */
+  const faces = [];
+  for (const [, block = ''] of readFileSync(css, 'utf8').matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const field = (/** @type {string} */ name) =>
+      (block.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1] ?? '').replace(/\s+/g, ' ').trim();
+    const file = field('src').match(/url\(([^)]+)\)/)?.[1];
+    if (file)
+      faces.push([
+        field('font-family').replace(/"/g, ''),
+        field('font-weight'),
+        `fonts/${file}`,
+        field('unicode-range'),
+      ]);
+  }
+  return faces.length > 0 ? { BN: faces } : {};
+}
+
+/**
+ * The modules of the first frames: `first-frame.js`, the one the snippet fetches, and one
+ * `first-frame-<LANG>.js` for each language with faces of its own (`fonts`: BN), which the first
+ * fetches beside those faces when a page speaks it. `first-frame.js` carries the sheets (each
+ * distinct text once: a form's CSS is the same in every language) and the frames of the languages
+ * that paint at once (EN, TY); a frame names its sheet by index.
+ *
+ * `first-frame.js` draws a frame into the target of each `LobbyKit('mount')` the stub has queued,
+ * or queues while the runtime is still on its way (the module may run before the page's own calls:
+ * it watches the stub's queue), in the language of the page's `init` (else the stored one; a page
+ * that names none gets no frame, since the merchant's default decides it then), wherever it has a
+ * frame for the widget: an element without a shadow root, an inline variant, no other props, and
+ * not the loader's failure message already (`role="alert"`). Style attributes come through the
+ * CSSOM (`data-lk-css`). A language with faces of its own is drawn once its module and its faces
+ * (declared through the FontFace API, beside the module) are in, and not at all if they fail or the
+ * runtime came first. A form submitted before the runtime came sends nothing; a loader that failed
+ * (`lobbykit:error` with `load_failed`) shows its message through a slot instead of the frame.
+ * @param {Record<string, Record<string, [string, string]>>} frames
+ * @param {Record<string, [string, string, string, string][]>} [fonts]
+ * @returns {Record<string, string>} file name -> module text
+ */
+export function frameModules(frames, fonts = {}) {
+  /** @type {string[]} */
+  const sheets = [];
+  /** @type {Record<string, Record<string, [string, number]>>} */
+  const now = {};
+  /** @type {Record<string, Record<string, [string, number]>>} language -> widget -> frame */
+  const late = {};
+  for (const [name, languages] of Object.entries(frames)) {
+    for (const [language, [html, css]] of Object.entries(languages)) {
+      if (!sheets.includes(css)) sheets.push(css);
+      const frame = /** @type {[string, number]} */ ([html, sheets.indexOf(css)]);
+      if (fonts[language]) {
+        late[language] ??= {};
+        late[language][name] = frame;
+      } else {
+        now[name] ??= {};
+        now[name][language] = frame;
+      }
+    }
+  }
+  const main = `const S=${JSON.stringify(sheets)},F=${JSON.stringify(now)},B=${JSON.stringify(fonts)};
+(()=>{let w=window,d=document,L=w.LobbyKit,q=L&&L.q,g="",R=[],C=[],P={},h=c=>{if(c[0]==="init"){let o=c[1]||{};g=String(o.lang||o.language||g).toUpperCase()}
+if(c[0]!=="mount")return;let p=c[3]||{},e,b=B[g],n=()=>!e||e.shadowRoot||e.getAttribute("role")==="alert",
+a=f=>{if(!f||n())return;let r=e.attachShadow({mode:"open"}),i=f[1];if(!C[i]){C[i]=new CSSStyleSheet;C[i].replaceSync(S[i])}r.adoptedStyleSheets=[C[i]];r.innerHTML=f[0];for(let x of r.querySelectorAll("[data-lk-css]"))x.style.cssText=x.getAttribute("data-lk-css");
+r.addEventListener("submit",x=>x.preventDefault());R.push(r)};if(Object.keys(p).some(k=>k!=="variant")||(p.variant||"inline")!=="inline")return;
+try{e=c[2].nodeType?c[2]:d.querySelector(c[2])}catch(x){}if(n())return;if(!b)return a(F[c[1]]&&F[c[1]][g]);
+(P[g]=P[g]||Promise.all([import("./first-frame-"+g+".js"),...b.map(([y,t,u,v])=>{let o=new FontFace(y,"url("+new URL(u,import.meta.url)+")",{weight:t,unicodeRange:v,display:"swap"});d.fonts.add(o);return o.load()})])).then(([m])=>a(m.F[c[1]]),()=>{})};
+if(!q)return;try{g=w.localStorage.getItem("lang").toUpperCase()}catch(x){}
 for(let c of q)h(c);q.push=function(c){h(c);return Array.prototype.push.apply(this,arguments)};
 w.addEventListener("lobbykit:error",x=>{if(x.detail&&x.detail.code==="load_failed")for(let r of R)if(r.querySelector("[data-lk-frame]"))r.replaceChildren(d.createElement("slot"))})})();
 `;
+  return {
+    'first-frame.js': main,
+    ...Object.fromEntries(
+      Object.entries(late).map(([language, byName]) => [
+        `first-frame-${language}.js`,
+        `export const F=${JSON.stringify(byName)};\n`,
+      ]),
+    ),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
@@ -183,7 +256,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const frames = existsSync(CHROMIUM) ? await captureFrames(embedDir) : {};
   if (!existsSync(CHROMIUM))
     console.warn(`first-frame.js has no frames: no Chromium at ${CHROMIUM} (npm run build installs it)`);
-  writeFileSync(join(embedDir, 'first-frame.js'), frameModule(frames));
-  const size = readFileSync(join(embedDir, 'first-frame.js')).length;
-  console.log(`first-frame.js: ${FRAMED.join(', ')} in ${FRAME_LANGUAGES.join(', ')}, ${size} bytes`);
+  const files = frameModules(frames, frameFonts(embedDir));
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(embedDir, file), text);
+  for (const [file, text] of Object.entries(files)) console.log(`${file}: ${text.length} characters`);
 }
