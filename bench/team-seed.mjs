@@ -38,9 +38,10 @@ export const teamSeedSql = () => [
   // The rollup triggers stay off while the rows go in; the rollups are built once after them.
   'alter table bets disable trigger bets_rollup_deltas',
   'alter table deposits disable trigger deposits_member_bet_days',
-  'alter table member_bet_days disable trigger member_bet_days_team_bet_days',
+  'alter table member_bet_days disable trigger member_bet_days_team_insert',
+  'alter table member_bet_days disable trigger member_bet_days_team_update',
   'alter table ledger_entries disable trigger ledger_entries_rollup_deltas',
-  'alter table member_ledger_days disable trigger member_ledger_days_team_ledger_days_insert',
+  'alter table member_ledger_days disable trigger member_ledger_days_team_insert',
   // Bet s: member s mod 10,000, day (s / 10,000) mod 30 before today, a time of day spread by a prime.
   `insert into bets (merchant_id, member_id, game_id, vendor_code, game_type, round_id, currency, stake, win, status, placed_at, settled_at)
    with team as (
@@ -140,9 +141,10 @@ export const teamSeedSql = () => [
    group by 1, 2, 3, 4
    on conflict (agent_id, day, kind, shard) do update set entries = team_ledger_days.entries + excluded.entries,
      money_in = team_ledger_days.money_in + excluded.money_in, money_out = team_ledger_days.money_out + excluded.money_out`,
-  'alter table member_ledger_days enable trigger member_ledger_days_team_ledger_days_insert',
+  'alter table member_ledger_days enable trigger member_ledger_days_team_insert',
   'alter table ledger_entries enable trigger ledger_entries_rollup_deltas',
-  'alter table member_bet_days enable trigger member_bet_days_team_bet_days',
+  'alter table member_bet_days enable trigger member_bet_days_team_update',
+  'alter table member_bet_days enable trigger member_bet_days_team_insert',
   'alter table deposits enable trigger deposits_member_bet_days',
   'alter table bets enable trigger bets_rollup_deltas',
   'analyze',
