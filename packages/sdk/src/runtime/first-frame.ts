@@ -7,29 +7,6 @@
  * focus. The frame's own sheet, adopted first, goes with it.
  */
 
-/**
- * Settles once the page has painted what is on screen now: after the next animation frame and the
- * task after it (the frame is drawn by then). A runtime that arrives while a first frame is still
- * waiting for its frame starts after it, so its own first render and layout (tens of milliseconds
- * on a laptop) never stand between the frame and the screen. At once in a hidden tab (it draws
- * nothing), and after `fallbackMs` at most wherever no frame comes.
- */
-export function framePainted(fallbackMs = 100): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof requestAnimationFrame !== 'function' || document.visibilityState !== 'visible') {
-      resolve();
-      return;
-    }
-    const fallback = setTimeout(resolve, fallbackMs);
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
 /** The frame in `root`, if the loader drew one that nothing has replaced yet. */
 export const frameOf = (root: ShadowRoot): Element | null => root.querySelector('[data-lk-frame]');
 

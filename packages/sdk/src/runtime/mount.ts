@@ -2,10 +2,11 @@ import { firstIssue } from '@lobbykit/api-client';
 import { errorMessage } from '../i18n/error-message';
 import { isLocaleReady, localeReady, t } from '../i18n/translate';
 import { $startup, pageRefusal } from '../stores/startup';
+import { afterPaint } from './after-paint';
 import { coerceAttributes } from './attribute-props';
 import { clearRoot, runtimeCss, showError, showLoading } from './error-box';
 import { emit } from './events';
-import { frameOf, framePainted, overFrame } from './first-frame';
+import { frameOf, overFrame } from './first-frame';
 import { whenNearViewport } from './near-viewport';
 import { ChunkLoadError, resolveWidget, type WidgetDefinition, type WidgetInstance } from './registry';
 import { adoptStyles } from './styles';
@@ -203,7 +204,9 @@ export function mount(
           });
   // Over the loader's first frame the widget starts once that frame is on screen (issue 13 item 5):
   // the runtime's first render and the layout it forces would otherwise come before the frame paints.
-  const ready = frameOf(root) ? framePainted().then(() => (isCurrent() ? start() : undefined)) : start();
+  const ready = frameOf(root)
+    ? new Promise<void>((done) => afterPaint(() => done(isCurrent() ? start() : undefined)))
+    : start();
   record.handle = { ...record.handle, ready };
   return record.handle;
 }
