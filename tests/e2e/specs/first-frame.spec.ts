@@ -145,6 +145,39 @@ test.describe('first frames: the login and register forms paint before the runti
     expect(shift).toBeLessThan(0.02);
   });
 
+  test('issue 13 item 5 a BN page gets its first frames too, drawn once the Bengali faces are in (never in a fallback font)', async ({
+    page,
+  }) => {
+    // The affiliate page, speaking BN.
+    await page.route(PAGE, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain("language: 'EN'");
+      await route.fulfill({ response, body: html.replace("language: 'EN'", "language: 'BN'") });
+    });
+    const release = await holdRuntime(page);
+    await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
+    const login = page.locator('#lobbykit-login');
+    await expect(login.getByRole('heading', { name: 'লগ ইন' })).toBeVisible();
+    await expect(page.locator('#lobbykit-register').getByRole('textbox').first()).toBeVisible();
+    expect(await state(page, '#lobbykit-login')).toEqual({ runtime: false, frame: true });
+    expect(await state(page, '#lobbykit-register')).toEqual({ runtime: false, frame: true });
+    // Both faces were in before the frames were drawn, and the forms name them.
+    expect(
+      await page.evaluate(() =>
+        ['400', '700'].map((weight) => document.fonts.check(`${weight} 16px "Noto Sans Bengali"`, 'বাং')),
+      ),
+    ).toEqual([true, true]);
+    expect(
+      await login
+        .getByRole('heading', { name: 'লগ ইন' })
+        .evaluate((heading) => getComputedStyle(heading).fontFamily),
+    ).toContain('Noto Sans Bengali');
+    release();
+    await expect.poll(() => state(page, '#lobbykit-login')).toEqual({ runtime: true, frame: false });
+    await expect(login.getByRole('heading', { name: 'লগ ইন' })).toBeVisible();
+  });
+
   test('issue 15 item 6 a bundle that cannot load replaces the frames with the loader’s message', async ({
     page,
   }) => {
