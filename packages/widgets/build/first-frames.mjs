@@ -194,8 +194,10 @@ export function frameFonts(embedDir) {
  *
  * `first-frame.js` draws a frame into the target of each `LobbyKit('mount')` the stub has queued,
  * or queues while the runtime is still on its way (the module may run before the page's own calls:
- * it watches the stub's queue), in the language of the page's `init` (else the stored one; a page
- * that names none gets no frame, since the merchant's default decides it then), wherever it has a
+ * it watches the stub's queue), in the language of the page's `init` (else the stored one, read at
+ * the first mount without one: a page's first localStorage read opens its storage, which takes a
+ * few milliseconds; a page that names none gets no frame, since the merchant's default decides it
+ * then), wherever it has a
  * frame for the widget: an element without a shadow root, an inline variant, no other props, and
  * not the loader's failure message already (`role="alert"`). Style attributes come through the
  * CSSOM (`data-lk-css`). A language with faces of its own is drawn once its module and its faces
@@ -228,12 +230,12 @@ export function frameModules(frames, fonts = {}) {
   }
   const main = `const S=${JSON.stringify(sheets)},F=${JSON.stringify(now)},B=${JSON.stringify(fonts)};
 (()=>{let w=window,d=document,L=w.LobbyKit,q=L&&L.q,g="",R=[],C=[],P={},h=c=>{if(c[0]==="init"){let o=c[1]||{};g=String(o.lang||o.language||g).toUpperCase()}
-if(c[0]!=="mount")return;let p=c[3]||{},e,b=B[g],n=()=>!e||e.shadowRoot||e.getAttribute("role")==="alert",
+if(c[0]!=="mount")return;if(!g)try{g=w.localStorage.getItem("lang").toUpperCase()}catch(x){}let p=c[3]||{},e,b=B[g],n=()=>!e||e.shadowRoot||e.getAttribute("role")==="alert",
 a=f=>{if(!f||n())return;let r=e.attachShadow({mode:"open"}),i=f[1];if(!C[i]){C[i]=new CSSStyleSheet;C[i].replaceSync(S[i])}r.adoptedStyleSheets=[C[i]];r.innerHTML=f[0];for(let x of r.querySelectorAll("[data-lk-css]"))x.style.cssText=x.getAttribute("data-lk-css");
 r.addEventListener("submit",x=>x.preventDefault());R.push(r)};if(Object.keys(p).some(k=>k!=="variant")||(p.variant||"inline")!=="inline")return;
 try{e=c[2].nodeType?c[2]:d.querySelector(c[2])}catch(x){}if(n())return;if(!b)return a(F[c[1]]&&F[c[1]][g]);
 (P[g]=P[g]||Promise.all([import("./first-frame-"+g+".js"),...b.map(([y,t,u,v])=>{let o=new FontFace(y,"url("+new URL(u,import.meta.url)+")",{weight:t,unicodeRange:v,display:"swap"});d.fonts.add(o);return o.load()})])).then(([m])=>a(m.F[c[1]]),()=>{})};
-if(!q)return;try{g=w.localStorage.getItem("lang").toUpperCase()}catch(x){}
+if(!q)return;
 for(let c of q)h(c);q.push=function(c){h(c);return Array.prototype.push.apply(this,arguments)};
 w.addEventListener("lobbykit:error",x=>{if(x.detail&&x.detail.code==="load_failed")for(let r of R)if(r.querySelector("[data-lk-frame]"))r.replaceChildren(d.createElement("slot"))})})();
 `;

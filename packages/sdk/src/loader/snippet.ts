@@ -34,9 +34,6 @@ export function installLoader(w: any, d: Document, base: string, version: string
     }
   };
   const element = (el: Element) => /^LK-(?!OVERLAY$)/.test(el.tagName) && show(el);
-  try {
-    lang = w.localStorage.getItem('lang') || lang;
-  } catch (_) {}
   const fail = () => {
     clearTimeout(timer);
     if (w.LobbyKit !== stub || failed++) return;
@@ -84,4 +81,9 @@ export function installLoader(w: any, d: Document, base: string, version: string
     if (file > 'l') script.onerror = fail;
     d.head.appendChild(script);
   }
+  // The stored language (for the failure message) only once both files are asked for: a page's
+  // first localStorage read opens its storage, a few milliseconds the requests need not wait.
+  try {
+    lang = w.localStorage.getItem('lang') || lang;
+  } catch (_) {}
 }
