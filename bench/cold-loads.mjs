@@ -46,6 +46,23 @@ function observeShadowRoots({ selector, count }) {
   };
 }
 
+/**
+ * Runs in every page before its own scripts: keeps the text each constructable sheet was filled
+ * with (`replaceSync`), for `captureShadow`. A rule's cssText loses a shorthand written with var()
+ * beside longhands (the isolation's `font: 400 var(--lk-font-size,14px)/1.45 var(--lk-font,...)`
+ * comes back empty), so a floor built from cssRules would draw its text in the browser's default
+ * serif font instead of the widget's.
+ */
+function keepSheetTexts() {
+  const texts = new WeakMap();
+  const replaceSync = CSSStyleSheet.prototype.replaceSync;
+  CSSStyleSheet.prototype.replaceSync = function keepText(text) {
+    texts.set(this, text);
+    return replaceSync.call(this, text);
+  };
+  Object.defineProperty(window, Symbol.for('lk-sheet-text'), { value: texts });
+}
+
 /** A plain page on the dark background; `style` adds rules of the page's own. */
 export const benchPage = (title, body, style = '') =>
   `<!doctype html>
@@ -71,6 +88,7 @@ ${body}
 export async function coldLoad(browser, url, { watch, prepare, read }) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   await context.addInitScript(observeShadowRoots, watch);
+  await context.addInitScript(keepSheetTexts);
   const tab = await context.newPage();
   await prepare?.(context, tab);
   await tab.goto(url);
@@ -81,12 +99,16 @@ export async function coldLoad(browser, url, { watch, prepare, read }) {
   return { marks, ...extra };
 }
 
-/** The HTML in the shadow root of `#hostId` and the CSS it shows with (adopted sheets, then style tags). */
+/**
+ * The HTML in the shadow root of `#hostId` and the CSS it shows with (adopted sheets, then style
+ * tags): each adopted sheet as the text it was filled with (keepSheetTexts), else its rules.
+ */
 export function captureShadow(tab, hostId) {
   return tab.evaluate((id) => {
     const root = document.getElementById(id).shadowRoot;
+    const texts = window[Symbol.for('lk-sheet-text')];
     const css = [...root.adoptedStyleSheets, ...[...root.querySelectorAll('style')].map((s) => s.sheet)]
-      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .map((sheet) => texts?.get(sheet) ?? [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
       .join('\n');
     return { html: root.innerHTML, css };
   }, hostId);
