@@ -75,16 +75,16 @@ export function sendRegisterSms(dialCode: string, mobile: string): Promise<SmsSe
   );
 }
 
-/**
- * Any SMS code (registration, forgot password by phone) under the one countdown and throttle:
- * `ask` sends the trimmed number and answers the server's expiredMinutes (or that Firebase sent it).
- */
 /** Refusals whose words the sdk has in every language: shown so, never in the server's English. */
 const TRANSLATED_REFUSALS: ReadonlySet<string> = new Set([
   ErrorCode.quotaExceeded,
   ErrorCode.operationNotAllowed,
 ]);
 
+/**
+ * Any SMS code (registration, forgot password by phone) under the one countdown and throttle:
+ * `ask` sends the trimmed number and answers the server's expiredMinutes (or that Firebase sent it).
+ */
 export async function sendSmsCode(
   mobile: string,
   ask: (number: string) => Promise<SmsSent>,
