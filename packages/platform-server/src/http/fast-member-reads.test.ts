@@ -1,6 +1,4 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import {
   createClient,
   type Endpoint,
@@ -33,38 +31,33 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
 import { members, walletAccounts } from '../db/schema/index';
 import { memoryLogger } from '../log';
-import { createPlatform, type Platform } from '../platform';
+import type { Platform } from '../platform';
 import { encodePng } from '../services/png';
 import { SESSION_TTL_SECONDS } from '../services/session';
+import { type FastReadServer, type RawAnswer, startFastReadServer } from '../testing/fast-read-server';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { type FastReads, fastReadServing } from './fast-reads';
+import type { FastReads } from './fast-reads';
 
 // Issue 13 item 2: balance and member info answered by node:http from Hono's kept answer while the
 // caller's session is live in memory and nothing that changes the answer has been written.
 const ADMIN_KEY = 'fast-member-reads-test';
 const PIN = '246810';
 let database: TestDatabase;
+let served: FastReadServer;
 let platform: Platform;
 let fastReads: FastReads;
-let server: ReturnType<typeof serve>;
 let base: string;
 const clock = manualClock();
 const log = memoryLogger();
 
 beforeAll(async () => {
   database = await createTestDatabase(clock);
-  // The platform as startPlatform makes it: no injected caller address, so the fast reads are on.
-  platform = createPlatform({ db: database.db, clock, log, config: { adminKey: ADMIN_KEY } });
-  fastReads = platform.fastReads!;
-  const serving = fastReadServing(fastReads, (request, env) => platform.app.fetch(request, env));
-  server = await new Promise((resolve) => {
-    const listening = serve({ ...serving, port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
-  });
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await startFastReadServer({ database, clock, log, adminKey: ADMIN_KEY });
+  ({ platform, fastReads, base } = served);
 }, 180_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await database.close();
 });
 
@@ -72,28 +65,7 @@ beforeEach(() => {
   platform.caches.clear();
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One request over a fresh connection, read raw (its Date header aside). */
-function ask(path: string, headers: Record<string, string>): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(`${base}${path}`, { headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const { date: _date, ...kept } = res.headers;
-        resolve({ status: res.statusCode!, headers: kept, body: Buffer.concat(chunks).toString('utf8') });
-      });
-      res.on('error', reject);
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
+const ask = (path: string, headers: Record<string, string>) => served.ask(path, headers);
 
 /** Asks and counts whether node:http answered from a kept answer. */
 async function counted(path: string, headers: Record<string, string>) {
@@ -112,7 +84,7 @@ const caller = (token: string, merchant = 'ph') => ({
   [Header.merchant]: merchant,
   [Header.authorization]: token,
 });
-const answerValue = (answer: Answer) => JSON.parse(answer.body).value;
+const answerValue = (answer: RawAnswer) => JSON.parse(answer.body).value;
 
 function clientOf(merchant = 'ph', token: string | null = null) {
   const context = { merchant, language: 'EN', token };

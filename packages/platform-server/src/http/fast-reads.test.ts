@@ -1,39 +1,37 @@
-import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { Header } from '@lobbykit/api-client';
 import { adminSetSystemStatus } from '@lobbykit/api-client/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATALOGUE_TAG } from '../cache/cache-registry';
 import { manualClock } from '../clock';
 import { memoryLogger } from '../log';
-import { createPlatform, type Platform } from '../platform';
+import type { Platform } from '../platform';
+import {
+  type FastReadServer,
+  type RawAnswer,
+  serveFastReads,
+  startFastReadServer,
+} from '../testing/fast-read-server';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { createFastReads, type FastReads, fastReadServing } from './fast-reads';
+import { createFastReads, type FastReads } from './fast-reads';
 
 const ADMIN_KEY = 'fast-reads-test';
 let database: TestDatabase;
+let served: FastReadServer;
 let platform: Platform;
 let fastReads: FastReads;
-let server: ReturnType<typeof serve>;
 let port: number;
 const log = memoryLogger();
 
 beforeAll(async () => {
   const clock = manualClock();
   database = await createTestDatabase(clock);
-  // The platform as startPlatform makes it: the caller's address from the socket.
-  platform = createPlatform({ db: database.db, clock, log, config: { adminKey: ADMIN_KEY } });
-  fastReads = platform.fastReads!;
-  const serving = fastReadServing(fastReads, (request, env) => platform.app.fetch(request, env));
-  server = await new Promise((resolve) => {
-    const listening = serve({ ...serving, port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
-  });
-  port = (server.address() as AddressInfo).port;
+  // The caller's address from the socket, as startPlatform has it.
+  served = await startFastReadServer({ database, clock, log, adminKey: ADMIN_KEY });
+  ({ platform, fastReads, port } = served);
 }, 180_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await served.close();
   await database.close();
 });
 
@@ -41,35 +39,8 @@ beforeEach(() => {
   platform.caches.clear();
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One request over a fresh connection, from `localAddress` (default 127.0.0.1), read raw. */
-function ask(
-  path: string,
-  headers: Record<string, string> = {},
-  localAddress = '127.0.0.1',
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const sent = httpRequest(
-      { host: '127.0.0.1', port, path, headers, localAddress, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const { date: _date, ...kept } = res.headers;
-          resolve({ status: res.statusCode!, headers: kept, body: Buffer.concat(chunks).toString('utf8') });
-        });
-        res.on('error', reject);
-      },
-    );
-    sent.on('error', reject);
-    sent.end();
-  });
-}
+const ask = (path: string, headers: Record<string, string> = {}, localAddress?: string) =>
+  served.ask(path, headers, localAddress);
 
 /** Asks twice: Hono answers the first, the kept answer the second (counted). */
 async function twice(path: string, headers: Record<string, string> = {}, localAddress?: string) {
@@ -79,7 +50,7 @@ async function twice(path: string, headers: Record<string, string> = {}, localAd
   return { first, second, replayed: fastReads.hits - before };
 }
 
-const answerValue = (answer: Answer) => JSON.parse(answer.body).value;
+const answerValue = (answer: RawAnswer) => JSON.parse(answer.body).value;
 
 describe('fast reads (issue 13 item 2)', () => {
   const ph = { [Header.merchant]: 'ph' };
@@ -204,11 +175,8 @@ describe('fast reads (issue 13 item 2)', () => {
       maxBytes: 64 * 1024,
     });
     small.allow('/wps/relay/GCSGAME_gameList', 'everyone');
-    const serving = fastReadServing(small, (request, env) => platform.app.fetch(request, env));
-    const other = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const listening = serve({ ...serving, port: 0, hostname: '127.0.0.1' }, () => resolve(listening));
-    });
-    const otherPort = (other.address() as AddressInfo).port;
+    const other = await serveFastReads(small, (request, env) => platform.app.fetch(request, env));
+    const otherPort = other.port;
     try {
       const bodies: number[] = [];
       for (let n = 0; n < 120; n++) {
@@ -228,7 +196,7 @@ describe('fast reads (issue 13 item 2)', () => {
       expect(small.size).toBeGreaterThan(0);
       expect(bodies.reduce((a, b) => a + b, 0)).toBeGreaterThan(64 * 1024);
     } finally {
-      await new Promise((resolve) => other.close(resolve));
+      await other.close();
     }
   });
 });
