@@ -37,11 +37,24 @@ const BENGALI_WEIGHT: Record<Weight, 400 | 700> = { 400: 400, 700: 700, 800: 700
 const require = createRequire(import.meta.url);
 const loaded = new Map<string, Promise<LoadedFont>>();
 
+let unpacking: Promise<unknown> = Promise.resolve();
+/**
+ * WOFF2 to TTF, one file at a time, each copied out before the next starts: wawoff2 answers a view
+ * of its WebAssembly memory, which its next call writes over. (When the fonts of a weight were
+ * unpacked at once, as under load when all of them waited for the module to start, they came out
+ * as one another's bytes and banners drew empty glyphs.)
+ */
+export function unpack(woff2: Uint8Array): Promise<Uint8Array> {
+  const ttf = unpacking.then(() => decompress(woff2)).then((view) => Uint8Array.from(view));
+  unpacking = ttf.catch(() => undefined);
+  return ttf;
+}
+
 function loadFont(key: string, path: string): Promise<LoadedFont> {
   let font = loaded.get(path);
   if (!font) {
     font = readFile(path)
-      .then((woff2) => decompress(woff2))
+      .then(unpack)
       .then((ttf) => {
         const face = new hb.Face(new hb.Blob(ttf));
         const hbFont = new hb.Font(face);
