@@ -4,6 +4,10 @@ import { type Period, periodAt } from '../agent/periods';
 const FAR_FUTURE = new Date('9999-12-31T00:00:00Z');
 const AGENT_PERIOD = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly' } as const;
 
+// Dates, not numbers: Math.max and Math.min would answer milliseconds.
+const later = (a: Date, b: Date) => (a < b ? b : a);
+const earlier = (a: Date, b: Date) => (a > b ? b : a);
+
 /** The period a daily check-in always counts in, whatever the row says. */
 export const periodKindOf = (promotion: Pick<PromotionRow, 'kind' | 'period'>) =>
   promotion.kind === 'daily' ? 'daily' : promotion.kind === 'firstDeposit' ? 'once' : promotion.period;
@@ -22,8 +26,8 @@ export function promotionPeriodAt(
   if (kind === 'once') return { start: promotion.startsAt, end, label: 'once' };
   const period = periodAt(AGENT_PERIOD[kind], instant, offsetMinutes);
   return {
-    start: period.start < promotion.startsAt ? promotion.startsAt : period.start,
-    end: period.end > end ? end : period.end,
+    start: later(period.start, promotion.startsAt),
+    end: earlier(period.end, end),
     label: period.label,
   };
 }
