@@ -27,56 +27,30 @@ import {
   withdraw,
 } from '@lobbykit/api-client/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { manualClock } from '../clock';
+import { describe, expect, it } from 'vitest';
 import { members, walletAccounts } from '../db/schema/index';
-import { memoryLogger } from '../log';
-import type { Platform } from '../platform';
 import { encodePng } from '../services/png';
 import { SESSION_TTL_SECONDS } from '../services/session';
-import { type FastReadServer, type RawAnswer, startFastReadServer } from '../testing/fast-read-server';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import type { FastReads } from './fast-reads';
+import { fastReadServerForFile, type RawAnswer } from '../testing/fast-read-server';
 
 // Issue 13 item 2: balance and member info answered by node:http from Hono's kept answer while the
 // caller's session is live in memory and nothing that changes the answer has been written.
 const ADMIN_KEY = 'fast-member-reads-test';
 const PIN = '246810';
-let database: TestDatabase;
-let served: FastReadServer;
-let platform: Platform;
-let fastReads: FastReads;
-let base: string;
-const clock = manualClock();
-const log = memoryLogger();
-
-beforeAll(async () => {
-  database = await createTestDatabase(clock);
-  served = await startFastReadServer({ database, clock, log, adminKey: ADMIN_KEY });
-  ({ platform, fastReads, base } = served);
-}, 180_000);
-
-afterAll(async () => {
-  await served.close();
-  await database.close();
-});
-
-beforeEach(() => {
-  platform.caches.clear();
-});
+const served = fastReadServerForFile({ adminKey: ADMIN_KEY });
 
 const ask = (path: string, headers: Record<string, string>) => served.ask(path, headers);
 
 /** Asks and counts whether node:http answered from a kept answer. */
 async function counted(path: string, headers: Record<string, string>) {
-  const before = fastReads.hits;
+  const before = served.fastReads.hits;
   const answer = await ask(path, headers);
-  return { answer, replayed: fastReads.hits - before };
+  return { answer, replayed: served.fastReads.hits - before };
 }
 
 /** Hono's own answer to the same request now, without node:http's kept answers: status and body. */
 async function honoAnswer(path: string, headers: Record<string, string>) {
-  const response = await platform.fetch(new Request(`${base}${path}`, { headers }));
+  const response = await served.platform.fetch(new Request(`${served.base}${path}`, { headers }));
   return { status: response.status, body: await response.text() };
 }
 
@@ -88,7 +62,7 @@ const answerValue = (answer: RawAnswer) => JSON.parse(answer.body).value;
 
 function clientOf(merchant = 'ph', token: string | null = null) {
   const context = { merchant, language: 'EN', token };
-  const client = createClient({ baseUrl: base, context: () => context, adminKey: ADMIN_KEY });
+  const client = createClient({ baseUrl: served.base, context: () => context, adminKey: ADMIN_KEY });
   return {
     context,
     call: <E extends Endpoint>(endpoint: E, input?: unknown) =>
@@ -104,7 +78,7 @@ async function signIn(username: string, merchant = 'ph', password = 'Demo1234') 
 
 /** The member's main balance as the database holds it, in the answer's units. */
 async function storedBalance(username: string): Promise<number> {
-  const [row] = await database.db
+  const [row] = await served.database.db
     .select({ balance: walletAccounts.balance })
     .from(walletAccounts)
     .innerJoin(members, eq(members.id, walletAccounts.memberId))
@@ -157,7 +131,7 @@ describe('fast member reads (issue 13 item 2)', () => {
     const headers = { ...caller(context.token!), ...extra };
     // The token's session is not in memory yet: Hono answers and loads it, and nothing is kept.
     expect((await counted(path, headers)).replayed).toBe(0);
-    expect(fastReads.size).toBe(0);
+    expect(served.fastReads.size).toBe(0);
     const first = await counted(path, headers);
     const second = await counted(path, headers);
     expect(first.answer.status).toBe(200);
@@ -170,7 +144,7 @@ describe('fast member reads (issue 13 item 2)', () => {
       expect(first.answer.headers.vary).toContain('Origin');
     }
     // The request log has the replayed read as Hono logs it, never the token.
-    const line = log.lines.at(-1)!;
+    const line = served.log.lines.at(-1)!;
     expect(line).toMatch(new RegExp(`^GET ${path} 200 \\d+\\.\\dms$`));
   });
 
@@ -207,7 +181,7 @@ describe('fast member reads (issue 13 item 2)', () => {
     }
     // Two Authorization headers (Hono joins them into one value no session has): refused, not replayed.
     const twice = await new Promise<number>((resolve, reject) => {
-      const sent = httpRequest(`${base}${memberInfo.path}`, { agent: false, method: 'GET' }, (res) => {
+      const sent = httpRequest(`${served.base}${memberInfo.path}`, { agent: false, method: 'GET' }, (res) => {
         res.resume();
         resolve(res.statusCode!);
       });
@@ -235,7 +209,7 @@ describe('fast member reads (issue 13 item 2)', () => {
 
     const later = (await signIn('demo01')).context.token!;
     await warm(later);
-    clock.advance(SESSION_TTL_SECONDS * 1000 + 1);
+    served.clock.advance(SESSION_TTL_SECONDS * 1000 + 1);
     const expired = await counted(memberInfo.path, caller(later));
     expect([expired.answer.status, expired.replayed]).toEqual([401, 0]);
   });
@@ -278,7 +252,7 @@ describe('fast member reads (issue 13 item 2)', () => {
       await warm(agentToken);
     };
 
-    const [game] = await database.db.query.games.findMany({
+    const [game] = await served.database.db.query.games.findMany({
       where: (row, { and, eq }) => and(eq(row.gameType, 'RNG'), eq(row.isGame, 'GAME')),
       orderBy: (row, { asc }) => asc(row.id),
       limit: 1,
@@ -402,7 +376,7 @@ describe('fast member reads (issue 13 item 2)', () => {
   it('R7.25 a read racing bets never keeps a balance a bet overtook', async () => {
     const demo = await signIn('demo01');
     const token = demo.context.token!;
-    const [game] = await database.db.query.games.findMany({
+    const [game] = await served.database.db.query.games.findMany({
       where: (row, { and, eq }) => and(eq(row.gameType, 'RNG'), eq(row.isGame, 'GAME')),
       limit: 1,
     });

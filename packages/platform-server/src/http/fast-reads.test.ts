@@ -1,53 +1,23 @@
 import { Header } from '@lobbykit/api-client';
 import { adminSetSystemStatus } from '@lobbykit/api-client/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE_TAG } from '../cache/cache-registry';
-import { manualClock } from '../clock';
-import { memoryLogger } from '../log';
-import type { Platform } from '../platform';
-import {
-  type FastReadServer,
-  type RawAnswer,
-  serveFastReads,
-  startFastReadServer,
-} from '../testing/fast-read-server';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { createFastReads, type FastReads } from './fast-reads';
+import { fastReadServerForFile, type RawAnswer, serveFastReads } from '../testing/fast-read-server';
+import { createFastReads } from './fast-reads';
 
 const ADMIN_KEY = 'fast-reads-test';
-let database: TestDatabase;
-let served: FastReadServer;
-let platform: Platform;
-let fastReads: FastReads;
-let port: number;
-const log = memoryLogger();
-
-beforeAll(async () => {
-  const clock = manualClock();
-  database = await createTestDatabase(clock);
-  // The caller's address from the socket, as startPlatform has it.
-  served = await startFastReadServer({ database, clock, log, adminKey: ADMIN_KEY });
-  ({ platform, fastReads, port } = served);
-}, 180_000);
-
-afterAll(async () => {
-  await served.close();
-  await database.close();
-});
-
-beforeEach(() => {
-  platform.caches.clear();
-});
+// The caller's address from the socket, as startPlatform has it.
+const served = fastReadServerForFile({ adminKey: ADMIN_KEY });
 
 const ask = (path: string, headers: Record<string, string> = {}, localAddress?: string) =>
   served.ask(path, headers, localAddress);
 
 /** Asks twice: Hono answers the first, the kept answer the second (counted). */
 async function twice(path: string, headers: Record<string, string> = {}, localAddress?: string) {
-  const before = fastReads.hits;
+  const before = served.fastReads.hits;
   const first = await ask(path, headers, localAddress);
   const second = await ask(path, headers, localAddress);
-  return { first, second, replayed: fastReads.hits - before };
+  return { first, second, replayed: served.fastReads.hits - before };
 }
 
 const answerValue = (answer: RawAnswer) => JSON.parse(answer.body).value;
@@ -135,8 +105,8 @@ describe('fast reads (issue 13 item 2)', () => {
     expect(answerValue(second).status).toBe(0);
     const admin = { 'Content-Type': 'application/json', [Header.adminKey]: ADMIN_KEY };
     const put = (status: number) =>
-      platform.fetch(
-        new Request(`http://127.0.0.1:${port}${adminSetSystemStatus.path}`, {
+      served.platform.fetch(
+        new Request(`http://127.0.0.1:${served.port}${adminSetSystemStatus.path}`, {
           method: 'PUT',
           headers: admin,
           body: JSON.stringify({ merchantCode: 'ph', status, title: 'Back soon' }),
@@ -158,24 +128,24 @@ describe('fast reads (issue 13 item 2)', () => {
     // A catalogue write (here behind the server's back, with the invalidation such a write makes).
     const hot = '/wps/relay/GCSGAME_hotGamesV2';
     await twice(hot, ph);
-    const kept = fastReads.size;
-    platform.caches.invalidateTag(CATALOGUE_TAG);
-    const before = fastReads.hits;
+    const kept = served.fastReads.size;
+    served.platform.caches.invalidateTag(CATALOGUE_TAG);
+    const before = served.fastReads.hits;
     await ask(hot, ph);
-    expect(fastReads.hits).toBe(before);
-    expect(fastReads.size).toBeLessThan(kept);
+    expect(served.fastReads.hits).toBe(before);
+    expect(served.fastReads.size).toBeLessThan(kept);
   });
 
   it('a flood of distinct query strings cannot grow the kept answers past their bounds', async () => {
     // The platform's own answers behind a small fast read store: 40 answers, 64 KB.
     const small = createFastReads({
-      generation: () => platform.caches.generation,
-      log,
+      generation: () => served.platform.caches.generation,
+      log: served.log,
       maxEntries: 40,
       maxBytes: 64 * 1024,
     });
     small.allow('/wps/relay/GCSGAME_gameList', 'everyone');
-    const other = await serveFastReads(small, (request, env) => platform.app.fetch(request, env));
+    const other = await serveFastReads(small, (request, env) => served.platform.app.fetch(request, env));
     const otherPort = other.port;
     try {
       const bodies: number[] = [];

@@ -1,11 +1,12 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import type { Clock } from '../clock';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { type Clock, manualClock } from '../clock';
 import { type FastReads, fastReadServing } from '../http/fast-reads';
-import type { Logger } from '../log';
+import { type Logger, memoryLogger } from '../log';
 import { createPlatform, type Platform } from '../platform';
-import type { TestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** An answer as node:http read it, its Date header aside (two answers compare byte for byte). */
 export interface RawAnswer {
@@ -84,5 +85,58 @@ export async function startFastReadServer(options: {
         sent.on('error', reject);
         sent.end();
       }),
+  };
+}
+
+/** A new database is migrated and seeded before the file's first test (see platform-for-file.ts). */
+const SETUP_TIMEOUT_MS = 180_000;
+
+export interface FastReadServerForFile extends Omit<FastReadServer, 'close'> {
+  database: TestDatabase;
+  clock: ReturnType<typeof manualClock>;
+  log: ReturnType<typeof memoryLogger>;
+}
+
+/**
+ * The set-up at the top of a fast reads' test file, in one line: a database and the platform served
+ * raw (startFastReadServer) before the file's first test, both closed after its last, the caches
+ * emptied before each test. The answer stands for what `beforeAll` made; read it in hooks and tests.
+ */
+export function fastReadServerForFile(options: { adminKey: string }): FastReadServerForFile {
+  const clock = manualClock();
+  const log = memoryLogger();
+  let made: { database: TestDatabase; served: FastReadServer } | undefined;
+  const the = () => {
+    if (!made) throw new Error('The fast read server is made in beforeAll: use it inside a hook or a test.');
+    return made;
+  };
+  beforeAll(async () => {
+    const database = await createTestDatabase(clock);
+    made = { database, served: await startFastReadServer({ database, clock, log, ...options }) };
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await made?.served.close();
+    await made?.database.close();
+  });
+  beforeEach(() => the().served.platform.caches.clear());
+  return {
+    clock,
+    log,
+    get database() {
+      return the().database;
+    },
+    get platform() {
+      return the().served.platform;
+    },
+    get fastReads() {
+      return the().served.fastReads;
+    },
+    get base() {
+      return the().served.base;
+    },
+    get port() {
+      return the().served.port;
+    },
+    ask: (path, headers, localAddress) => the().served.ask(path, headers, localAddress),
   };
 }
