@@ -28,8 +28,9 @@ async function fillRegisterForm(form: Locator, player: ReturnType<typeof newPlay
   await form.getByLabel('Username').fill(player.username);
   await form.getByLabel('Password', { exact: true }).fill(player.password);
   await form.getByLabel('Confirm password').fill(player.password);
-  const mobile = form.getByLabel('Mobile number');
-  if (await mobile.count()) await mobile.fill(player.mobile);
+  // The seeded settings ask for a mobile number: its field comes with them, after the form's first
+  // frame (a busy page, such as the affiliate page with its game grid, can take a moment).
+  await form.getByLabel('Mobile number').fill(player.mobile);
   await form.getByRole('checkbox').last().check();
 }
 
