@@ -1,5 +1,5 @@
-import { captcha, ErrorCode, Header, login } from '@lobbykit/api-client';
-import { adminOutbox, registerMobile, registerSms, sliderChallenge } from '@lobbykit/api-client/contract';
+import { captcha, ErrorCode, login } from '@lobbykit/api-client';
+import { registerMobile, registerSms, sliderChallenge } from '@lobbykit/api-client/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, sliderPuzzles } from '../db/schema/index';
@@ -7,9 +7,10 @@ import { CAPTCHA_AFTER_FAILURES } from '../services/login-guard';
 import { SLIDER_PUZZLES_PER_IP, SLIDER_RATE_WINDOW_MS } from '../services/slider-check';
 import { SMS_LOCK_MS } from '../services/sms-codes';
 import { burst } from '../testing/burst';
+import { smsCodeFor } from '../testing/outbox';
 import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
-import { captchaAnswers, TEST_ADMIN_KEY } from '../testing/test-platform';
+import { captchaAnswers } from '../testing/test-platform';
 
 const t = testPlatformForFile();
 
@@ -17,7 +18,6 @@ const MOBILE = '09189990000';
 // More limits under bursts: password-limits.test.ts (payment, old and login passwords, reset mail)
 // and per-ip-limits.test.ts (free play, SMS codes, registration without a captcha).
 const ALLOWED_LOGIN_REFUSALS = [`401 ${ErrorCode.invalidCredentials}`, `400 ${ErrorCode.captchaRequired}`];
-const admin = { headers: { [Header.adminKey]: TEST_ADMIN_KEY } };
 
 async function loginAs(username: string, password: string, ip: string, extra: Record<string, unknown> = {}) {
   return t.request('POST', login.path, {
@@ -28,16 +28,6 @@ async function loginAs(username: string, password: string, ip: string, extra: Re
 
 const askCode = () =>
   t.request('POST', registerSms.path, { body: { countryDialingCode: '63', mobileNo: MOBILE } });
-
-async function codeFromOutbox(): Promise<string> {
-  const [latest] = await t.value(adminOutbox, {
-    ...admin,
-    query: { merchantCode: 'ph', to: MOBILE, channel: 'sms' },
-  });
-  const code = latest?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error('No code in the outbox');
-  return code;
-}
 
 async function registerWithCode(verificationCode: string, username: string) {
   const { captchaId } = await t.value(captcha);
@@ -116,7 +106,7 @@ describe('rate limits hold under a burst', () => {
 
   it('R8.06 R8.08 ten wrong codes at once lock the number for 5 minutes, the right code included, then it recovers', async () => {
     expect((await askCode()).status).toBe(200);
-    const code = await codeFromOutbox();
+    const code = await smsCodeFor(t, MOBILE);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = await burst(10, (index) => registerWithCode(wrong, `burst${index}`));
     expect(answers.every((answer) => answer.status === 400 || answer.status === 429)).toBe(true);
@@ -132,7 +122,7 @@ describe('rate limits hold under a burst', () => {
 
     t.clock.advance(SMS_LOCK_MS);
     expect((await askCode()).status).toBe(200);
-    expect((await registerWithCode(await codeFromOutbox(), 'afterlock')).status).toBe(200);
+    expect((await registerWithCode(await smsCodeFor(t, MOBILE), 'afterlock')).status).toBe(200);
   });
 
   it('R4.12 thirty slider puzzles at once from one address draw exactly 20; the rest are 429 with retryAfter', async () => {

@@ -1,16 +1,15 @@
-import { ErrorCode, Header, login } from '@lobbykit/api-client';
-import { adminOutbox, firebaseSmsSend, firebaseSmsVerify } from '@lobbykit/api-client/contract';
+import { ErrorCode, login } from '@lobbykit/api-client';
+import { firebaseSmsSend, firebaseSmsVerify } from '@lobbykit/api-client/contract';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { setAccountModule } from '../testing/account-settings';
+import { smsCodeFor } from '../testing/outbox';
 import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
-import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
 const t = testPlatformForFile();
 
 const DEMO_MOBILE = '09171234567';
-const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
 
 const firebaseModule = (enabled: boolean) => setAccountModule(t, 'FIREBASESMSLOGIN3', enabled);
 
@@ -21,19 +20,9 @@ const verify = (verificationCode: string, mobileNum = DEMO_MOBILE) =>
     body: { mobileNum, countryDialingCode: '63', verificationCode },
   });
 
-async function codeFromOutbox(to = DEMO_MOBILE): Promise<string> {
-  const [latest] = await t.value(adminOutbox, {
-    headers: admin,
-    query: { merchantCode: 'ph', to, channel: 'sms' },
-  });
-  const code = latest?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`No code in the outbox for ${to}`);
-  return code;
-}
-
 async function idTokenFor(mobileNum = DEMO_MOBILE): Promise<string> {
   expect((await send(mobileNum)).status).toBe(200);
-  const answer = await verify(await codeFromOutbox(mobileNum), mobileNum);
+  const answer = await verify(await smsCodeFor(t, mobileNum), mobileNum);
   expect(answer.status).toBe(200);
   return (answer.body.value as { idToken: string }).idToken;
 }
@@ -57,7 +46,7 @@ describe('Firebase SMS login (FIREBASESMSLOGIN3)', () => {
     const answer = await send();
     expect(answer.status).toBe(200);
     expect(answer.body.value).toEqual({ via: 'firebase', message: expect.any(String) });
-    expect(await codeFromOutbox()).toMatch(/^\d{6}$/);
+    expect(await smsCodeFor(t, DEMO_MOBILE)).toMatch(/^\d{6}$/);
     const again = await send();
     expect(again.status).toBe(429);
     expect(again.body).toMatchObject({ retryAfter: 60 });
@@ -99,7 +88,7 @@ describe('Firebase SMS login (FIREBASESMSLOGIN3)', () => {
   it('R4.13 refuses a wrong code, an expired code and a forged or expired token', async () => {
     await firebaseModule(true);
     expect((await send()).status).toBe(200);
-    const code = await codeFromOutbox();
+    const code = await smsCodeFor(t, DEMO_MOBILE);
     const wrong = await verify(code === '000000' ? '111111' : '000000');
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ messageKey: 'verification_code_error' });

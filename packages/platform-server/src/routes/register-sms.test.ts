@@ -7,6 +7,7 @@ import { findMerchantByCode } from '../db/merchants';
 import { registrationDetailsOf } from '../db/registration';
 import { merchants, registerSettings, smsCodes, whitelabelNodes } from '../db/schema/index';
 import { SMS_LOCK_MS } from '../services/sms-codes';
+import { smsCodeFor } from '../testing/outbox';
 import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
 import { TEST_ADMIN_KEY } from '../testing/test-platform';
@@ -18,14 +19,6 @@ const admin = { headers: { [Header.adminKey]: TEST_ADMIN_KEY } };
 
 const askCode = (mobileNo = MOBILE, merchant = 'ph', countryDialingCode = merchant === 'ph' ? '63' : '880') =>
   t.request('POST', registerSms.path, { merchant, body: { countryDialingCode, mobileNo } });
-
-/** The code the local provider wrote to the outbox, as an operator or an e2e test reads it. */
-async function codeFromOutbox(to = MOBILE, merchantCode = 'ph'): Promise<string> {
-  const [latest] = await t.value(adminOutbox, { ...admin, query: { merchantCode, to, channel: 'sms' } });
-  const code = latest?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`No code in the outbox for ${to}`);
-  return code;
-}
 
 async function registerMobileRaw(overrides: Record<string, unknown>, endpoint = registerMobile) {
   const { captchaId } = await t.value(captcha);
@@ -49,11 +42,11 @@ describe('registration SMS codes', () => {
     const answer = await askCode();
     expect(answer.status).toBe(200);
     expect(answer.body.value).toEqual({ expiredMinutes: 1, message: expect.any(String) });
-    expect(await codeFromOutbox()).toMatch(/^\d{6}$/);
+    expect(await smsCodeFor(t, MOBILE)).toMatch(/^\d{6}$/);
     expect(t.log.lines.some((line) => line.includes(`sms to +63 ${MOBILE}`))).toBe(true);
     // Stored hashed, never as sent.
     const [row] = await t.database.db.select().from(smsCodes);
-    expect(row!.codeHash).not.toBe(await codeFromOutbox());
+    expect(row!.codeHash).not.toBe(await smsCodeFor(t, MOBILE));
   });
 
   it('R4.32 the code lives for the merchant expiredMinutes, which the answer carries', async () => {
@@ -140,7 +133,7 @@ describe('registration SMS codes', () => {
 describe('registration with a verified mobile number', () => {
   it('R7.06 registers with the code from the outbox, logs in, and the code is single use', async () => {
     await askCode();
-    const verificationCode = await codeFromOutbox();
+    const verificationCode = await smsCodeFor(t, MOBILE);
     const answer = await registerMobileRaw({ verificationCode });
     expect(answer.status).toBe(200);
     expect(answer.body.value).toMatchObject({ account: 'mobileplayer', token: expect.any(String) });
@@ -165,7 +158,7 @@ describe('registration with a verified mobile number', () => {
 
   it('R8.08 a wrong code answers 400 on verificationCode and creates nothing', async () => {
     await askCode();
-    const code = await codeFromOutbox();
+    const code = await smsCodeFor(t, MOBILE);
     const wrong = code === '000000' ? '111111' : '000000';
     const answer = await registerMobileRaw({ verificationCode: wrong });
     expect(answer.status).toBe(400);
@@ -173,7 +166,7 @@ describe('registration with a verified mobile number', () => {
     expect(await findMemberByUsername(t.database.db, (await ph()).id, 'mobileplayer')).toBeUndefined();
     // A code for another number does not prove this one.
     await askCode('09181234568');
-    const foreign = await codeFromOutbox('09181234568');
+    const foreign = await smsCodeFor(t, '09181234568');
     expect((await registerMobileRaw({ verificationCode: foreign })).body).toMatchObject({
       messageKey: 'verification_code_error',
     });
@@ -181,7 +174,7 @@ describe('registration with a verified mobile number', () => {
 
   it('R8.12 an expired code answers verification_code_expired', async () => {
     await askCode();
-    const verificationCode = await codeFromOutbox();
+    const verificationCode = await smsCodeFor(t, MOBILE);
     t.clock.advance(61_000);
     expect((await registerMobileRaw({ verificationCode })).body).toMatchObject({
       field: 'verificationCode',
@@ -191,7 +184,7 @@ describe('registration with a verified mobile number', () => {
 
   it('R8.06 after 5 wrong codes the number is locked for 5 minutes (429, retryAfter 300)', async () => {
     await askCode();
-    const code = await codeFromOutbox();
+    const code = await smsCodeFor(t, MOBILE);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect((await registerMobileRaw({ verificationCode: wrong })).status).toBe(400);
@@ -206,7 +199,7 @@ describe('registration with a verified mobile number', () => {
     expect((await askCode()).status).toBe(429);
     t.clock.advance(SMS_LOCK_MS - 60_000);
     expect((await askCode()).status).toBe(200);
-    const fresh = await codeFromOutbox();
+    const fresh = await smsCodeFor(t, MOBILE);
     expect((await registerMobileRaw({ verificationCode: fresh })).status).toBe(200);
   });
 
@@ -221,7 +214,7 @@ describe('registration with a verified mobile number', () => {
       messageKey: 'input_empty',
     });
     await askCode();
-    const verificationCode = await codeFromOutbox();
+    const verificationCode = await smsCodeFor(t, MOBILE);
     expect((await registerMobileRaw({ verificationCode }, register)).status).toBe(200);
   });
 });

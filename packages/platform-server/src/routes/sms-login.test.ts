@@ -1,30 +1,19 @@
-import { ErrorCode, Header, login } from '@lobbykit/api-client';
-import { adminOutbox, smsNoLogin } from '@lobbykit/api-client/contract';
+import { ErrorCode, login } from '@lobbykit/api-client';
+import { smsNoLogin } from '@lobbykit/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { setAccountModule } from '../testing/account-settings';
+import { outbox, smsCodeFor } from '../testing/outbox';
 import { testPlatformForFile } from '../testing/platform-for-file';
 import { encryptedBody } from '../testing/test-client';
-import { TEST_ADMIN_KEY } from '../testing/test-platform';
 
 const t = testPlatformForFile();
 
 const DEMO_MOBILE = '09171234567';
-const admin = { [Header.adminKey]: TEST_ADMIN_KEY };
 
 const smsLoginModule = (enabled: boolean) => setAccountModule(t, 'MOBILEVERCODELOGIN3', enabled);
 
 const askCode = (mobileNum = DEMO_MOBILE, countryDialingCode = '63') =>
   t.request('POST', smsNoLogin.path, { body: { mobileNum, countryDialingCode } });
-
-async function codeFromOutbox(to = DEMO_MOBILE): Promise<string> {
-  const [latest] = await t.value(adminOutbox, {
-    headers: admin,
-    query: { merchantCode: 'ph', to, channel: 'sms' },
-  });
-  const code = latest?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`No code in the outbox for ${to}`);
-  return code;
-}
 
 const smsLogin = async (fields: Record<string, unknown>) =>
   t.request('POST', login.path, {
@@ -44,13 +33,13 @@ describe('SMS-code login (MOBILEVERCODELOGIN3)', () => {
     const answer = await askCode();
     expect(answer.status).toBe(200);
     expect(answer.body.value).toEqual({ expiredMinutes: 1, message: expect.any(String) });
-    expect(await codeFromOutbox()).toMatch(/^\d{6}$/);
+    expect(await smsCodeFor(t, DEMO_MOBILE)).toMatch(/^\d{6}$/);
   });
 
   it('R5.04 R5.05 logs the member of the number in with the code, once', async () => {
     await smsLoginModule(true);
     await askCode();
-    const code = await codeFromOutbox();
+    const code = await smsCodeFor(t, DEMO_MOBILE);
     const answer = await smsLogin({ mobileNum: DEMO_MOBILE, verificationCode: code });
     expect(answer.status).toBe(200);
     expect(answer.body.value).toMatchObject({ account: 'demo01', defaultPassword: false });
@@ -79,15 +68,13 @@ describe('SMS-code login (MOBILEVERCODELOGIN3)', () => {
     await smsLoginModule(false);
     const off = await askCode();
     expect(off.status).toBe(403);
-    expect(
-      await t.value(adminOutbox, { headers: admin, query: { merchantCode: 'ph', channel: 'sms' } }),
-    ).toEqual([]);
+    expect(await outbox(t, { channel: 'sms' })).toEqual([]);
   });
 
   it('R8.11 with MOBILEVERCODELOGIN3 switched off, the code and the login by code answer operation_not_allowed', async () => {
     await smsLoginModule(true);
     expect((await askCode()).status).toBe(200);
-    const code = await codeFromOutbox();
+    const code = await smsCodeFor(t, DEMO_MOBILE);
     await smsLoginModule(false);
     const send = await askCode();
     expect(send.status).toBe(403);
