@@ -14,6 +14,7 @@ export const pointMallCss = `${buttonCss}${errorStateCss}${skeletonCss}
 .lk-pm-summary__label { color: var(--lk-text-muted); }
 .lk-pm-summary__value { font-size: 28px; color: var(--lk-accent); font-variant-numeric: tabular-nums; white-space: nowrap; }
 .lk-pm-summary__rule, .lk-pm-summary__guest { color: var(--lk-text-muted); overflow-wrap: anywhere; }
+.lk-pm-summary__guest { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
 .lk-pm-notice { color: var(--lk-success); overflow-wrap: anywhere; }
 .lk-pm-tabs { display: flex; gap: 8px; overflow-x: auto; scrollbar-width: none; margin: 0 -4px; padding: 4px; }
 .lk-pm-tab {
