@@ -112,6 +112,20 @@ test.describe('agent center on the player site', () => {
   });
 });
 
+test.describe('agent center on a desktop', () => {
+  test('at 1440 px the navigation stays beside every page, with no menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await agentSignIn(page);
+    for (const label of ['Team overview', 'Daily wage']) {
+      await nav(page).getByRole('link', { name: label, exact: true }).click();
+      await expect(page.getByRole('region', { name: label, exact: true }).first()).toBeVisible();
+      // A page's own sheet, adopted after the shell's, must not bring the menu button back.
+      await expect(nav(page)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    }
+  });
+});
+
 test.describe('agent center inside a third-party portal', () => {
   test('R2.104-R2.109 agent01 signs in inside examples/agent-portal (another origin, through the loader) and works through it', async ({
     page,

@@ -47,7 +47,8 @@ const agentCenterOwnCss = `
   .lk-ac-head { min-height: 64px; padding: 8px 24px; flex-wrap: nowrap; }
   .lk-ac-title { flex: none; }
   .lk-ac-clock { order: 0; width: auto; margin-inline-start: auto; font-size: 14px; }
-  .lk-ac-menu { display: none; }
+  /* Two classes: a page's sheet, adopted after this one, brings the button's own display again. */
+  .lk-ac-head .lk-ac-menu { display: none; }
   .lk-ac-body { grid-template-columns: 240px minmax(0, 1fr); gap: 24px; padding: 24px; }
   .lk-ac-nav, .lk-ac-nav:not(.lk-ac-nav--open) { display: block; position: sticky; top: 88px;
     padding: 8px; background: var(--lk-surface); border: 1px solid var(--lk-border); border-radius: var(--lk-radius); }
