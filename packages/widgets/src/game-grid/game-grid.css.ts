@@ -8,6 +8,8 @@ import { spinnerCss } from '../ui/spinner';
 /**
  * Phones: 104 px columns and lanes that scroll sideways with snap; from 768 px: 160 px columns and
  * lanes that wrap (STYLE.md). The virtual grid's columns are whatever `auto-fill` makes of the width.
+ * Filter chips: one row, exactly 44 px high, scrolling sideways at every width (chip-row.tsx), faded
+ * under an arrow on the side that has more (`--lk-chip-fade`: the colour under the row).
  */
 export const gameGridCss = `${buttonCss}${spinnerCss}${skeletonCss}${errorStateCss}${fieldCss}${gameCardCss}
 .lk-home, .lk-list, .lk-centre { display: flex; flex-direction: column; gap: 16px; padding: 12px; }
@@ -68,17 +70,29 @@ export const gameGridCss = `${buttonCss}${spinnerCss}${skeletonCss}${errorStateC
   padding: 0; border: 0; background: none; color: var(--lk-text-muted); cursor: pointer;
 }
 .lk-search__clear svg { width: 18px; height: 18px; }
+.lk-chip-row, .lk-chips--pending { position: relative; height: 44px; margin: 0 -12px; }
+@media (min-width: 768px) { .lk-chip-row, .lk-chips--pending { margin: 0; } }
 .lk-chips {
-  display: flex; gap: 8px; overflow-x: auto; scrollbar-width: none; margin: 0 -12px; padding: 0 12px;
-  scroll-snap-type: x proximity;
+  display: flex; gap: 8px; height: 44px; margin: 0; padding: 0 12px; overflow: auto hidden; scrollbar-width: none;
+  scroll-snap-type: x proximity; scroll-padding-inline: 12px; overscroll-behavior-x: contain; position: relative;
 }
 .lk-chips::-webkit-scrollbar { display: none; }
-.lk-chips--pending { min-height: 44px; }
-@media (min-width: 768px) { .lk-chips { flex-wrap: wrap; overflow: visible; margin: 0; padding: 0; } }
+@media (min-width: 768px) { .lk-chips { padding: 0; scroll-padding-inline: 0; } }
 .lk-chip {
-  flex: none; min-height: 44px; padding: 8px 16px; border: 1px solid var(--lk-border); border-radius: 999px;
+  flex: none; box-sizing: border-box; height: 44px; padding: 0 16px; border: 1px solid var(--lk-border); border-radius: 999px;
   background: var(--lk-surface); color: var(--lk-text-muted); font-weight: 600; white-space: nowrap; cursor: pointer;
   scroll-snap-align: start; transition: background-color var(--lk-duration) ease-out;
+}
+.lk-chip:focus-visible { outline: 2px solid var(--lk-text); outline-offset: -5px; }
+.lk-chip-row__more {
+  position: absolute; top: 0; bottom: 0; display: flex; align-items: center; width: 56px; padding: 0 6px; border: 0;
+  color: var(--lk-text); cursor: pointer; opacity: 0; pointer-events: none; transition: opacity var(--lk-duration) ease-out;
+}
+.lk-chip-row__more svg { width: 20px; height: 20px; }
+.lk-chip-row__more--start { left: 0; justify-content: flex-start; background: linear-gradient(to right, var(--lk-chip-fade, var(--lk-bg)) 45%, transparent); }
+.lk-chip-row__more--end { right: 0; justify-content: flex-end; background: linear-gradient(to left, var(--lk-chip-fade, var(--lk-bg)) 45%, transparent); }
+.lk-chip-row[data-more-start] .lk-chip-row__more--start, .lk-chip-row[data-more-end] .lk-chip-row__more--end {
+  opacity: 1; pointer-events: auto;
 }
 .lk-chip:hover { background: var(--lk-surface-2); color: var(--lk-text); }
 .lk-chip[aria-pressed='true'] { background: var(--lk-primary); border-color: var(--lk-primary); color: var(--lk-primary-text); }

@@ -50,6 +50,10 @@ describe('game grid: list centres', () => {
     expect(document.querySelector('.lk-chips--pending')?.getAttribute('aria-hidden')).toBe('true');
     expect(await screen.findByRole('button', { name: 'All vendors' })).toBeTruthy();
     expect(document.querySelector('.lk-chips--pending')).toBeNull();
+    // One sideways row, as high as the held room at every width (game-grid.css.ts; e2e vendor-chips).
+    const row = screen.getByRole('group', { name: 'Vendors' });
+    expect(row.parentElement?.className).toBe('lk-chip-row');
+    expect(row.querySelectorAll('.lk-chip').length).toBeGreaterThan(2);
   });
 
   it('pages through the server with Load more', async () => {

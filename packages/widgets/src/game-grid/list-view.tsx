@@ -171,7 +171,7 @@ export function ListView({ gameType, vassalage = '', list, search = '' }: ListVi
       {status === 'signedOut' ? null : serverMode && menus === null ? (
         // The vendors come with the menus: their row's room is held until then, so the grid under it
         // does not drop when they arrive (a layout shift).
-        <div className="lk-chips lk-chips--pending" aria-hidden="true" />
+        <div className="lk-chips--pending" aria-hidden="true" />
       ) : (
         <VendorChips vendors={vendors} value={vendor} onChange={setVendor} />
       )}

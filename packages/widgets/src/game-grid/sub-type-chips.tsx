@@ -1,6 +1,7 @@
 import { type GameClassify, type GameItem, loadSubTypes } from '@lobbykit/sdk/lobby';
 import { useLoadable } from '../ui/use-loadable';
 import { useTranslate } from '../ui/use-translate';
+import { ChipRow } from './chip-row';
 
 const NONE: GameClassify[] = [];
 
@@ -40,10 +41,9 @@ export function SubTypeChips({ subTypes, value, onChange }: SubTypeChipsProps) {
     </button>
   );
   return (
-    <fieldset className="lk-chips">
-      <legend className="lk-sr-only">{t('games.subTypes')}</legend>
+    <ChipRow legend={t('games.subTypes')} value={value}>
       {chip('', t('games.allSubTypes'))}
       {subTypes.map((code) => chip(code, t(`games.subType.${code}`)))}
-    </fieldset>
+    </ChipRow>
   );
 }

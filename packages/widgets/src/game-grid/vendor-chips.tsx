@@ -1,4 +1,5 @@
 import { useTranslate } from '../ui/use-translate';
+import { ChipRow } from './chip-row';
 
 export interface VendorChoice {
   vassalage: string;
@@ -12,7 +13,7 @@ interface VendorChipsProps {
   onChange: (vassalage: string) => void;
 }
 
-/** The vendor filter of a list centre: one toggle per vendor, plus "All vendors"; a row that scrolls sideways on phones. */
+/** The vendor filter of a list centre: one toggle per vendor, plus "All vendors"; one row that scrolls sideways at every width (ChipRow). */
 export function VendorChips({ vendors, value, onChange }: VendorChipsProps) {
   const t = useTranslate();
   if (vendors.length < 2) return null;
@@ -28,10 +29,9 @@ export function VendorChips({ vendors, value, onChange }: VendorChipsProps) {
     </button>
   );
   return (
-    <fieldset className="lk-chips">
-      <legend className="lk-sr-only">{t('games.vendors')}</legend>
+    <ChipRow legend={t('games.vendors')} value={value}>
       {chip('', t('games.allVendors'))}
       {vendors.map((vendor) => chip(vendor.vassalage, vendor.name))}
-    </fieldset>
+    </ChipRow>
   );
 }

@@ -8,6 +8,7 @@ const vendorGamesCss = `
 .lk-modal:has(.lk-vendor-games) { width: min(960px, 100%); }
 .lk-vendor-games { display: flex; flex-direction: column; gap: 16px; }
 .lk-vendor-games .lk-search { flex: none; max-width: none; }
+.lk-vendor-games { --lk-chip-fade: var(--lk-surface); }
 `;
 
 /** What the modal outlet shows for `openModal('vendorGames', { vassalage, gameType })` (R4.57). */
