@@ -83,6 +83,34 @@ test("R2.99 a bingo vendor's popup offers the Bingo sub-type on the Philippines 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+// R2.99's other half: the Bangladesh merchant speaks EN and BN, no TY, so the same bingo vendor's
+// popup lists its games with no Bingo sub-type to choose.
+test("R2.99 a bingo vendor's popup offers no Bingo sub-type on the Bangladesh merchant (EN and BN, no TY)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('merchantCode', 'bd');
+    localStorage.setItem('lang', 'EN');
+  });
+  await signIn(page, 'bdplayer01', 'Demo1234');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const bingo = menu.getByRole('button', { name: 'Bingo', exact: true });
+  await bingo.click();
+  const vendors = page.getByRole('menu', { name: 'Bingo' });
+  await expect(vendors.getByRole('menuitem')).toHaveCount(2);
+  const answered = page.waitForResponse((response) => response.url().includes('GCSGAME_getVassGameType'));
+  await vendors.getByRole('menuitem', { name: /^JL/ }).click();
+  // The vendor has bingo games (BG) on this merchant too: only the language rule keeps the chip away.
+  expect(JSON.stringify(await (await answered).json())).toContain('"BG"');
+  const popup = page.getByRole('dialog');
+  // The vendor's games are listed (the popup has loaded), and no sub-type is offered: BG is its only one.
+  await expect(popup.locator('[data-vendor="JL"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(popup.getByRole('button', { name: 'Bingo', exact: true })).toHaveCount(0);
+  await expect(popup.getByRole('group', { name: 'Game types' })).toHaveCount(0);
+  await page.screenshot({ path: shot('1440-bd-bingo-popup'), animations: 'disabled' });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
