@@ -62,14 +62,14 @@ export function AnnouncementsPopup({ noticeId }: AnnouncementsModalProps) {
         </ul>
         {shown.totalPages > 1 ? (
           <nav
-            className="lk-pager"
+            className="lk-announcements__pager"
             aria-label={t('notices.page', { page: shown.page, pages: shown.totalPages })}
           >
             <Button variant="ghost" disabled={shown.page <= 1} onClick={() => setPage(shown.page - 1)}>
               <span aria-hidden="true">‹ </span>
               {t('notices.previousPage')}
             </Button>
-            <span className="lk-pager__status" aria-live="polite">
+            <span className="lk-announcements__pager-status" aria-live="polite">
               {t('notices.page', { page: shown.page, pages: shown.totalPages })}
             </span>
             <Button

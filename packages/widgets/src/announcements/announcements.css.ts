@@ -24,8 +24,8 @@ export const announcementsCss = `${buttonCss}${errorStateCss}${skeletonCss}
 .lk-announcement__content a { color: var(--lk-link); }
 .lk-announcement__content img { max-width: 100%; height: auto; border-radius: var(--lk-radius-sm); }
 .lk-announcement__content strong { color: var(--lk-accent); }
-.lk-pager { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 8px; margin-top: 16px; }
-.lk-pager__status { color: var(--lk-text-muted); font-variant-numeric: tabular-nums; }
+.lk-announcements__pager { display: flex; align-items: center; justify-content: space-between; flex-wrap: wrap; gap: 8px; margin-top: 16px; }
+.lk-announcements__pager-status { color: var(--lk-text-muted); font-variant-numeric: tabular-nums; }
 .lk-announcements__loading { display: flex; flex-direction: column; gap: 8px; }
 .lk-announcements__empty { display: flex; flex-direction: column; align-items: flex-start; gap: 12px; color: var(--lk-text-muted); }
 `;
