@@ -25,7 +25,8 @@ describe('the catalogue', () => {
     ['R3.39', 'LIVE', ['AG', 'BBIN', 'BG', 'DG', 'EA', 'LOTUS', 'OG', 'PT', 'TGP']],
     ['R3.40', 'PVP', ['KX', 'KY', 'TH', 'WS', 'XY']],
     ['R3.41', 'RNG', ['AE', 'AG', 'CQ9', 'GG', 'ISB', 'MG', 'MGS', 'PNG', 'PT', 'RTG', 'TTG', 'WD']],
-    ['R3.42', 'SPORTS', ['IBC', 'SBT', 'UG']],
+    // FB Sports joins R3.42's three: the vendor of R7.41's FB launch.
+    ['R3.42', 'SPORTS', ['IBC', 'SBT', 'UG', 'FB']],
     ['R3.43', 'ESPORTS', ['IMES', 'AV']],
     ['R3.44', 'COCKFIGHT', ['SV3']],
   ])('%s has every %s vendor code of the spec, each with games', async (_r, category, codes) => {
@@ -133,7 +134,7 @@ describe('R7.31 the game list', () => {
 
   it('answers an empty page past the end and for a known vendor outside the category', async () => {
     const past = await list({ gameType: 'SPORTS', pageNo: '5' });
-    expect(past).toMatchObject({ games: [], totalCount: 3, totalPages: 1 });
+    expect(past).toMatchObject({ games: [], totalCount: 4, totalPages: 1 });
     expect((await list({ gameType: 'RNG', vassalage: 'IBC' })).totalCount).toBe(0);
   });
 

@@ -32,6 +32,19 @@ describe('FB game launch (R7.41)', () => {
     expect(url.searchParams.get('token')).toBeTruthy();
   });
 
+  it('R7.41 the seeded FB Sports book (vendor FB, SPORTS) launches through the FB path', async () => {
+    const book = (await t.database.db.query.games.findFirst({
+      where: (row, { eq }) => eq(row.gameCode, 'FB-SPORTSBOOK'),
+    }))!;
+    expect(book).toMatchObject({ vendorCode: 'FB', gameType: 'SPORTS', isGame: 'GAME', enabled: true });
+    const answer = await t.request('POST', gameLaunchFB.path, {
+      token,
+      body: { nodeId: book.id, gameCode: book.gameCode, vendor: 'FB', language: 'EN', device: 'WEB' },
+    });
+    expect(answer.status).toBe(200);
+    expect(new URL((answer.body as { value: { url: string } }).value.url).pathname).toBe('/demo-game');
+  });
+
   it('R7.41 R8.27 refuses a guest, an unknown game and a game under maintenance', async () => {
     expect((await t.request('POST', gameLaunchFB.path, { body: { gameCode: 'X' } })).status).toBe(401);
     const unknown = await t.request('POST', gameLaunchFB.path, { token, body: { gameCode: 'NO-SUCH-GAME' } });

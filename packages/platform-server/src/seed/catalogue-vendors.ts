@@ -30,6 +30,7 @@ const NAMES: Record<string, string> = {
   DG: 'Dream Gaming',
   EA: 'EA Live',
   ELOTT: 'E-Lottery',
+  FB: 'FB Sports',
   GG: 'GG Gaming',
   IBC: 'IBC Sports',
   IMES: 'IM Esports',
@@ -64,7 +65,7 @@ export const CATEGORY_VENDORS: Record<GameType, string[]> = {
   LOTT: ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT'],
   LIVE: ['AG', 'BBIN', 'BG', 'DG', 'EA', 'LOTUS', 'OG', 'PT', 'TGP'],
   BINGO: ['JL', 'BGS'],
-  SPORTS: ['IBC', 'SBT', 'UG'],
+  SPORTS: ['IBC', 'SBT', 'UG', 'FB'],
   ESPORTS: ['IMES', 'AV'],
   FISH: ['AG', 'BBIN', 'CQ9', 'GG', 'PT', 'RTG'],
   RNG: ['AE', 'AG', 'CQ9', 'GG', 'ISB', 'MG', 'MGS', 'PNG', 'PT', 'RTG', 'TTG', 'WD'],
@@ -141,6 +142,14 @@ export const lobbyEntries: LobbyEntrySeed[] = [
   },
   { vendorCode: 'SBT', gameType: 'SPORTS', gameCode: 'SBT-SPORTSBOOK', name: 'SBTech Sportsbook' },
   { vendorCode: 'UG', gameType: 'SPORTS', gameCode: 'UG-SPORTSBOOK', name: 'UG Sportsbook' },
+  // FB Sports: its book launches through the FB relay path, R7.41 (the sdk's launch-endpoint.ts).
+  {
+    vendorCode: 'FB',
+    gameType: 'SPORTS',
+    gameCode: 'FB-SPORTSBOOK',
+    name: 'FB Sportsbook',
+    names: { TY: 'FB Palakasan', BN: 'এফবি স্পোর্টস' },
+  },
   { vendorCode: 'IMES', gameType: 'ESPORTS', gameCode: 'IMES-ARENA', name: 'IM Esports Arena' },
   { vendorCode: 'AV', gameType: 'ESPORTS', gameCode: 'AV-ARENA', name: 'AV Esports Arena' },
   {

@@ -114,7 +114,12 @@ describe('startGame', () => {
     expect(launchCalls()[0]?.headers.get('Authorization')).toBe('tok-123');
     expect($modal.get()).toEqual({
       name: 'gameFrame',
-      props: { url: 'http://api.test/demo-game?token=t1', title: 'Lucky Dragon 101', nodeId: 101 },
+      props: {
+        url: 'http://api.test/demo-game?token=t1',
+        title: 'Lucky Dragon 101',
+        nodeId: 101,
+        vassalage: 'CQ9',
+      },
     });
     expect(steps).toEqual(['loader', 'loader hidden']);
   });

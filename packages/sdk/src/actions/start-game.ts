@@ -1,4 +1,3 @@
-import { launchGame } from '@lobbykit/api-client/lobby';
 import { getClient } from '../client/configure';
 import { errorMessage } from '../i18n/error-message';
 import { emit } from '../runtime/events';
@@ -8,6 +7,7 @@ import { $session } from '../stores/session';
 import { refreshBalance } from './balance';
 import { dialogs } from './dialogs';
 import { failureOf } from './failure';
+import { launchEndpointFor } from './launch-endpoint';
 import { closeModal, openModal } from './modal';
 import { navigate } from './navigate';
 import { promptRegisterFirst, requireLogin } from './player-guard';
@@ -97,7 +97,7 @@ async function launch(game: GameItem): Promise<StartOutcome> {
   const hideLoader = dialogs().showLoader();
   let url: string;
   try {
-    ({ url } = await getClient().call(launchGame, {
+    ({ url } = await getClient().call(launchEndpointFor(game.vassalage), {
       nodeId: game.nodeId,
       gameCode: game.gameCode,
       vendor: game.vassalage,
@@ -111,7 +111,12 @@ async function launch(game: GameItem): Promise<StartOutcome> {
     return { outcome: 'failed', errorCode, message };
   }
   hideLoader();
-  openModal(GAME_FRAME_MODAL, { url, title: game.displayName, nodeId: game.nodeId });
+  openModal(GAME_FRAME_MODAL, {
+    url,
+    title: game.displayName,
+    nodeId: game.nodeId,
+    vassalage: game.vassalage,
+  });
   emit('game-launch', {
     nodeId: game.nodeId,
     gameCode: game.gameCode,

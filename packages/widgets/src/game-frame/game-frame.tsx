@@ -19,6 +19,8 @@ export interface GameFrameProps {
   /** The game's name: the frame's title and the iframe's accessible name. */
   title?: string;
   nodeId?: number;
+  /** The game's vendor: FB Sports relaunches through its own path (R7.41). */
+  vassalage?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface GameFrameProps {
  * always shows. Back, Escape on the bar, or the demo game's own `lobbykit:close-game` message (from
  * the launch URL's origin only) close it through the sdk, which reloads the balance the game moved.
  */
-export function GameFrame({ url = '', title = '', nodeId }: GameFrameProps) {
+export function GameFrame({ url = '', title = '', nodeId, vassalage }: GameFrameProps) {
   const t = useTranslate();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
@@ -87,7 +89,7 @@ export function GameFrame({ url = '', title = '', nodeId }: GameFrameProps) {
             className="lk-frame__window"
             aria-label={t('games.openWindow')}
             title={t('games.openWindow')}
-            onClick={() => void playInWindow({ nodeId })}
+            onClick={() => void playInWindow({ nodeId, vassalage })}
           >
             <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
               <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
