@@ -7,6 +7,14 @@ import sirv from 'sirv';
 /** Versioned (`lobbykit@<version>/`) and content-hashed (vite's `assets/`, the embed's `chunks/`) files. */
 const IMMUTABLE = /\/lobbykit@[^/]+\/|\/(assets|chunks)\/[^/]+-[\w-]{8}\.[\w.]+$/;
 
+/**
+ * A namespace's copy of the embed bundle (issue 15: `LobbyKit('init', { namespace: 'brandB' })` on a
+ * page that has a first init imports `lobbykit@<v>/ns/brandB/chunks/…`): the same files under a path
+ * of its own, so the browser gives that runtime module instances of its own. Served as the file
+ * without `ns/<name>/`, with the same headers; a CDN does the same with one rewrite (README).
+ */
+const NAMESPACE_COPY = /(\/lobbykit@[^/]+\/)ns\/[a-z][a-z0-9-]{0,31}\//i;
+
 const cacheControl = (pathname) =>
   IMMUTABLE.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
@@ -41,6 +49,7 @@ function answer(response, status, type, body) {
  * - `policies`: URL prefix -> `(nonce) => Content-Security-Policy`: HTML under it gets a fresh nonce
  *   per response, written where the page says `%CSP_NONCE%` and sent in the policy header.
  * Cache-Control: a year and immutable for versioned and content-hashed files, no-cache for the rest.
+ * `/lobbykit@<v>/ns/<name>/<file>` is `/lobbykit@<v>/<file>` (a namespace's copy, NAMESPACE_COPY).
  */
 export function startStaticServer({ host, port, mounts, spa, replacements = {}, config, policies = {} }) {
   const ordered = Object.entries(mounts)
@@ -62,7 +71,9 @@ export function startStaticServer({ host, port, mounts, spa, replacements = {}, 
   }
 
   const server = createServer((request, response) => {
-    const { pathname, search } = new URL(request.url ?? '/', 'http://localhost');
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const pathname = url.pathname.replace(NAMESPACE_COPY, '$1');
+    const { search } = url;
     response.setHeader('access-control-allow-origin', '*');
     if (pathname === '/lobbykit-config.js' && config) {
       response.setHeader('cache-control', 'no-store');

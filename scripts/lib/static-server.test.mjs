@@ -132,6 +132,32 @@ describe('startStaticServer', () => {
     expect((await get(site, '/assets/missing-Ab3_x-9Z.js')).headers['cache-control']).toBe('no-cache');
   });
 
+  it("serves a namespace's copy (lobbykit@<v>/ns/<name>/<file>) as the file itself, with the same headers", async () => {
+    for (const file of ['lobbykit.js', 'chunks/login-widget-Xy12_-ab.js']) {
+      const plain = await get(examples, `/sdk/lobbykit@1.2.3/${file}`, { 'accept-encoding': 'br' });
+      const copy = await get(examples, `/sdk/lobbykit@1.2.3/ns/brandB/${file}`, { 'accept-encoding': 'br' });
+      expect(copy.status).toBe(200);
+      expect(copy.headers['content-encoding']).toBe('br');
+      expect(copy.headers['cache-control']).toBe(IMMUTABLE);
+      expect(copy.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(copy.headers.etag).toBe(plain.headers.etag);
+      expect(copy.body.equals(plain.body)).toBe(true);
+      const gzip = await get(examples, `/sdk/lobbykit@1.2.3/ns/brand-2/${file}`, {
+        'accept-encoding': 'gzip',
+      });
+      expect(gunzipSync(gzip.body).toString()).toBe(script);
+      const again = await get(examples, `/sdk/lobbykit@1.2.3/ns/brandB/${file}`, {
+        'accept-encoding': 'br',
+        'if-none-match': copy.headers.etag,
+      });
+      expect(again.status).toBe(304);
+    }
+    // Only a namespace's name, one level, and only under a versioned bundle.
+    expect((await get(examples, '/sdk/lobbykit@1.2.3/ns/a/b/lobbykit.js')).status).toBe(404);
+    expect((await get(examples, '/sdk/lobbykit@1.2.3/ns/..%2F/lobbykit.js')).status).not.toBe(200);
+    expect((await get(examples, '/sdk/ns/brandB/lobbykit.js')).status).toBe(404);
+  });
+
   it('answers client routes with the SPA page, and a missing file with 404', async () => {
     const route = await get(site, '/member/profile?tab=1', { 'accept-encoding': 'br' });
     expect(route.status).toBe(200);
