@@ -3,12 +3,14 @@ import {
   addFavoriteGame,
   favoriteGames,
   favoriteGamesList,
+  gameLaunchFB,
   gameList,
   gameMenus,
   hotGames,
   launchGame,
   lottoOpenedNumbers,
   type ParsedRequestOf,
+  pokerRooms,
   recentGames,
   removeFavoriteGame,
   vnLotteryMenu,
@@ -177,7 +179,12 @@ export function answerGames(platform: FakePlatform, scenario: GamesScenario): vo
       const games = scenario.recent === 'empty' ? [] : allGames().slice(100, 105);
       return { games, pageNo: 1, pageSize: 20, totalCount: games.length, totalPages: 1 };
     })
-    .on(launchGame, { url: DEMO_GAME_URL });
+    .on(launchGame, { url: DEMO_GAME_URL })
+    .on(gameLaunchFB, { url: DEMO_GAME_URL })
+    // A PVP vendor's list is its rooms (R7.42): the vendor's card tables of this catalogue.
+    .on(pokerRooms, (query) => ({
+      list: allGames().filter((game) => game.gameType === 'PVP' && game.vassalage === query.vassalage),
+    }));
   answerLottery(platform, scenario.lottery ?? 'ok');
 }
 

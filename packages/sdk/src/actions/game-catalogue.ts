@@ -4,6 +4,7 @@ import { getClient } from '../client/configure';
 import { $config } from '../stores/config';
 import type { GameItem } from '../stores/lobby';
 import { clientQuery } from './client-query';
+import { isRoomQuery, loadRoomPage } from './poker-rooms';
 
 /** What a page of the catalogue is filtered by; the caller's client type and language are added. */
 export type GamePageQuery = Omit<RequestOf<typeof gameList>, 'clientType' | 'language'>;
@@ -38,9 +39,11 @@ function pageKey(query: RequestOf<typeof gameList>): string {
 
 /**
  * One page of the server's game list (R7.31) in the caller's language. A page asked ahead by
- * `prefetchGameList` for the same query is taken (once) instead of asking again.
+ * `prefetchGameList` for the same query is taken (once) instead of asking again. One PVP vendor's
+ * list is its poker rooms (R7.42, poker-rooms.ts).
  */
 export function loadGamePage(query: GamePageQuery): Promise<GamePage> {
+  if (isRoomQuery(query)) return loadRoomPage(query);
   const request = { ...clientQuery(), ...query };
   const kept = takeAhead(pageKey(request));
   const ask = () => getClient().call(gameList, request);
@@ -81,6 +84,8 @@ export function prefetchGameList({
     pageNo: 1,
     pageSize: GAME_LIST_PAGE_SIZE,
   };
+  // A poker vendor's rooms come from the room list, which `loadGamePage` asks itself (R7.42).
+  if (isRoomQuery(request)) return;
   const key = pageKey(request);
   if (ahead.has(key)) return;
   for (const [old, { at }] of ahead) if (Date.now() - at >= AHEAD_KEEP_MS) ahead.delete(old);
