@@ -188,4 +188,27 @@ test.describe('first frames: the login and register forms paint before the runti
     await expect(page.locator('#lobbykit-login').getByText(/could not load/i)).toBeVisible();
     await expect(page.locator('#lobbykit-login').getByLabel(/username/i)).toHaveCount(0);
   });
+
+  test('issue 13 item 5 a first-frame.js that cannot load costs nothing but the frame: the snippet adds the bundle, which draws the forms', async ({
+    page,
+  }) => {
+    await page.route('**/lobbykit@*/first-frame.js', (route) => route.abort());
+    await page.goto(PAGE);
+    const login = page.locator('#lobbykit-login');
+    await expect(login.getByLabel(/username/i)).toBeVisible();
+    await expect.poll(() => state(page, '#lobbykit-login')).toEqual({ runtime: true, frame: false });
+    await expect(login).not.toHaveAttribute('role', 'alert');
+    expect(await page.locator('script[src$="/lobbykit.js"]').count()).toBe(1);
+  });
+
+  test('issue 15 item 6 when first-frame.js and the bundle both cannot load, every widget shows the loader’s message', async ({
+    page,
+  }) => {
+    await page.route(/\/lobbykit@[^/]+\/(first-frame|lobbykit)\.js$/, (route) => route.abort());
+    await page.goto(PAGE);
+    for (const box of ['#lobbykit-login', '#lobbykit-register']) {
+      await expect(page.locator(box)).toHaveAttribute('role', 'alert');
+      await expect(page.locator(box)).toContainText(/could not load/i);
+    }
+  });
 });

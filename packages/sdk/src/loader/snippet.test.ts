@@ -101,6 +101,29 @@ describe('loader snippet', () => {
     expect(document.querySelector('#slot')?.textContent).toContain('Hindi ma-load');
   });
 
+  it('issue 13 item 5 reads no storage while the bundle loads: the stored language only once it has failed', () => {
+    localStorage.setItem('lang', 'BN');
+    const read = vi.spyOn(localStorage, 'getItem');
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    stub()('mount', 'login', '#slot');
+    expect(read).not.toHaveBeenCalled();
+    bundleScripts()[0]?.dispatchEvent(new Event('error'));
+    expect(read).toHaveBeenCalledWith('lang');
+    expect(document.querySelector('#slot')?.textContent).toBe(
+      'লোড করা যায়নি। সংযোগ পরীক্ষা করে পেজটি রিফ্রেশ করুন।',
+    );
+    read.mockRestore();
+  });
+
+  it('a language init names wins over the stored one', () => {
+    localStorage.setItem('lang', 'BN');
+    installLoader(window, document, 'https://cdn.test', '0.1.0');
+    stub()('init', { language: 'TY' });
+    stub()('mount', 'login', '#slot');
+    bundleScripts()[0]?.dispatchEvent(new Event('error'));
+    expect(document.querySelector('#slot')?.textContent).toContain('Hindi ma-load');
+  });
+
   it('stands down once the bundle has taken over window.LobbyKit', () => {
     installLoader(window, document, 'https://cdn.test', '0.1.0');
     stub()('mount', 'login', '#slot');

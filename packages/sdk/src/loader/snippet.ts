@@ -15,7 +15,7 @@
 export function installLoader(w: any, d: Document, base: string, version: string, timeout = 15e3): void {
   if (w.LobbyKit) return;
   const queue: IArguments[] = [];
-  let lang = 'EN';
+  let lang = '';
   let timer: ReturnType<typeof setTimeout>;
   let failed = 0;
   let text = '';
@@ -37,6 +37,11 @@ export function installLoader(w: any, d: Document, base: string, version: string
   const fail = () => {
     clearTimeout(timer);
     if (w.LobbyKit !== stub || failed++) return;
+    // The stored language only now, when init named none: a page's first localStorage read opens
+    // its storage, a few milliseconds of the main thread that a loader that works need not spend.
+    try {
+      lang = lang || w.localStorage.getItem('lang') || '';
+    } catch (_) {}
     text =
       (
         {
@@ -81,9 +86,4 @@ export function installLoader(w: any, d: Document, base: string, version: string
     if (file > 'l') script.onerror = fail;
     d.head.appendChild(script);
   }
-  // The stored language (for the failure message) only once both files are asked for: a page's
-  // first localStorage read opens its storage, a few milliseconds the requests need not wait.
-  try {
-    lang = w.localStorage.getItem('lang') || lang;
-  } catch (_) {}
 }
