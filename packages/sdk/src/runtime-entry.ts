@@ -10,5 +10,6 @@ export { installGlobal } from './runtime/global';
 export { isolationCss } from './runtime/isolation';
 export { overlayRoot } from './runtime/overlay';
 export { registerWidget, type WidgetLoader } from './runtime/registry';
+export { styleNonce } from './runtime/styles';
 export { $locale } from './stores/locale';
 export { $modal, type ModalName } from './stores/modal';

@@ -77,6 +77,30 @@ describe('typed public API (issue 15)', () => {
     LobbyKit('on', 'logn', () => {});
   });
 
+  it("a namespace's commands (`brandB.mount`, issue 15 item 3) are typed as the plain ones", () => {
+    LobbyKit('brandB.mount', 'typed-login', '#login', { showRegister: false });
+    LobbyKit('brand-2.mount', 'typed-card', element, { gameId: 3 });
+    // @ts-expect-error an unknown widget name
+    LobbyKit('brandB.mount', 'logn', '#login');
+    // @ts-expect-error a wrong prop type
+    LobbyKit('brandB.mount', 'typed-login', '#login', { showRegister: 'no' });
+    // @ts-expect-error the card's required gameId is missing
+    LobbyKit('brandB.mount', 'typed-card', '#card');
+    expectTypeOf(
+      LobbyKit('brandB.on', 'login', (detail) => expectTypeOf(detail).toEqualTypeOf<LoginDetail>()),
+    ).toEqualTypeOf<() => void>();
+    // @ts-expect-error an unknown event
+    LobbyKit('brandB.on', 'logn', () => {});
+    expectTypeOf(LobbyKit('brandB.logout', { confirm: false })).toEqualTypeOf<Promise<boolean>>();
+    LobbyKit('brandB.unmount', '#login');
+    LobbyKit('brandB.setLanguage', 'BN');
+    LobbyKit('brandB.closeModal');
+    // @ts-expect-error a namespace starts with init's `namespace`, not with a command of its own
+    LobbyKit('brandB.init', { apiBase: 'https://api.example.com' });
+    // @ts-expect-error an unknown command in a namespace
+    LobbyKit('brandB.mnt', 'typed-login', '#login');
+  });
+
   it("on() gives each event its own detail, widgets' events included, and refuses unknown events", () => {
     on('login', (detail) => expectTypeOf(detail).toEqualTypeOf<LoginDetail>());
     on('navigate', (detail, event) => {

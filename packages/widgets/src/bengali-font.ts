@@ -1,4 +1,4 @@
-import { holdLanguage } from '@lobbykit/sdk/runtime';
+import { holdLanguage, styleNonce } from '@lobbykit/sdk/runtime';
 
 /** The faces the widgets draw Bengali in (regular text, and bold for headings and buttons). */
 const FACES = ['400 16px "Noto Sans Bengali"', '700 16px "Noto Sans Bengali"'];
@@ -19,7 +19,12 @@ const FONT_WAIT_MS = 3000;
 export function holdBengaliForItsFont(bundleUrl?: string): void {
   let linked: Promise<unknown> | undefined;
   holdLanguage('BN', () => {
-    if (bundleUrl) linked ??= linkStylesheet(new URL('fonts/bengali.css', bundleUrl).href);
+    // A namespace's copy of the bundle (`…/ns/brandB/lobbykit.js`) links the page's bundle's fonts, so
+    // two runtimes on one page fetch them once.
+    if (bundleUrl)
+      linked ??= linkStylesheet(
+        new URL('fonts/bengali.css', bundleUrl.replace(/\/ns\/[\w-]+\/(?=[^/]*$)/, '/')).href,
+      );
     const loaded = Promise.resolve(linked).then(() =>
       Promise.all(FACES.map((face) => document.fonts.load(face, 'বাং৳'))),
     );
@@ -31,6 +36,8 @@ function linkStylesheet(href: string): Promise<unknown> {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
   link.href = href;
+  // A strict CSP (`style-src 'nonce-…'`) lets the link in by the page's nonce.
+  link.nonce = styleNonce() ?? '';
   const loaded = new Promise((resolve) => {
     link.onload = resolve;
     link.onerror = resolve;

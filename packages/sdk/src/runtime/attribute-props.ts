@@ -16,6 +16,8 @@ const GLOBAL_ATTRIBUTES = new Set([
   'role',
   // loading="eager": the widget loads at once, even below the fold (mount.ts).
   'loading',
+  // namespace="brandB": the runtime of that `init` shows the widget (namespaces.ts).
+  'namespace',
 ]);
 
 /** Whether an attribute carries props (`props` itself, or a plain one such as `show-register`). */

@@ -2,6 +2,7 @@ import { t } from '../i18n/translate';
 import { attributeProps, isPropAttribute, jsonProps } from './attribute-props';
 import { runtimeCss, showError } from './error-box';
 import { mount, unmount } from './mount';
+import { namespaces } from './namespaces-chunk';
 import { onWidgetRegistered, registeredWidgets } from './registry';
 import { adoptStyles } from './styles';
 
@@ -13,6 +14,7 @@ let defining = false;
  * Registers `<lk-NAME>` for every widget, and for every widget registered later. Props come from a
  * `props` JSON attribute and from plain attributes (`<lk-login show-register="false">`), plain ones
  * winning; the widget mounts when the element is connected and unmounts when it leaves the page.
+ * `<lk-login namespace="brandB">` hands all that to that namespace's runtime (namespaces.ts).
  */
 export function defineElements(): void {
   if (typeof customElements === 'undefined') return;
@@ -32,6 +34,8 @@ function widgetElement(name: string): CustomElementConstructor {
   return class LobbyKitElement extends HTMLElement {
     // TypeScript `private`, not `#private`: down-levelled #fields cost helper bytes in the runtime.
     private observer: MutationObserver | null = null;
+    /** Unmounts from a namespace's runtime (`namespace="brandB"`), set once that one mounted it. */
+    declare private gone?: (element: HTMLElement) => void;
 
     connectedCallback(): void {
       this.render();
@@ -44,7 +48,7 @@ function widgetElement(name: string): CustomElementConstructor {
 
     disconnectedCallback(): void {
       this.observer?.disconnect();
-      unmount(this);
+      (this.gone ?? unmount)(this);
     }
 
     private render(): void {
@@ -57,7 +61,13 @@ function widgetElement(name: string): CustomElementConstructor {
         showError(root, t('runtime.badProps', { name, field: 'props', message: json.message }));
         return;
       }
-      mount(name, this, json, { attributes: attributeProps(this) });
+      const namespace = this.getAttribute('namespace');
+      if (namespace)
+        namespaces().then((chunk) => {
+          this.gone = chunk.unmountFrom;
+          chunk.mountIn(namespace, name, this, json, attributeProps(this));
+        });
+      else mount(name, this, json, { attributes: attributeProps(this) });
     }
   };
 }

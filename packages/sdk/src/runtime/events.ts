@@ -46,6 +46,17 @@ export interface EmitOptions {
 }
 
 /**
+ * What this runtime's event names start with: `lobbykit:`, or in a namespace's runtime
+ * `lobbykit:brandB.` (namespaces.ts), so the page's `on()` never hears brand B's events, nor brand
+ * B's the page's, and a host tells them apart by name (`lobbykit:brandB.login`).
+ */
+let prefix = 'lobbykit:';
+
+export function setEventPrefix(next: string): void {
+  prefix = next;
+}
+
+/**
  * Dispatches `lobbykit:<type>` (bubbles, composed) on the widget's element and on `window`. An
  * element in the document already bubbles to `window`, so it is dispatched there only once: a
  * window listener hears every event exactly once. Returns false when a listener cancelled it.
@@ -58,7 +69,7 @@ export function emit<Type extends LobbyKitEventType>(
 ): boolean {
   if (typeof CustomEvent !== 'function') return true;
   const init = { detail, bubbles: true, composed: true, cancelable: options.cancelable === true };
-  const name = `lobbykit:${type}`;
+  const name = prefix + type;
   let proceed = true;
   if (target) proceed = target.dispatchEvent(new CustomEvent(name, init));
   const reachesWindow = target !== undefined && target !== null && isInDocument(target);
@@ -72,7 +83,7 @@ function isInDocument(target: EventTarget): boolean {
   return (target as Partial<Node>).isConnected === true;
 }
 
-/** Subscribes to `lobbykit:<type>` on window; returns the unsubscribe. */
+/** Subscribes to this runtime's `lobbykit:<type>` on window; returns the unsubscribe. */
 export function on<Type extends LobbyKitEventType>(
   type: Type,
   handler: (detail: LobbyKitEvents[Type], event: CustomEvent<LobbyKitEvents[Type]>) => void,
@@ -80,6 +91,7 @@ export function on<Type extends LobbyKitEventType>(
   type T = LobbyKitEvents[Type];
   if (typeof window === 'undefined') return () => {};
   const listener = (event: Event) => handler((event as CustomEvent<T>).detail, event as CustomEvent<T>);
-  window.addEventListener(`lobbykit:${type}`, listener);
-  return () => window.removeEventListener(`lobbykit:${type}`, listener);
+  const name = prefix + type;
+  window.addEventListener(name, listener);
+  return () => window.removeEventListener(name, listener);
 }
