@@ -1,5 +1,11 @@
 import type { GameClassify, GameType, games, vendors } from '../db/schema/index';
-import { CATEGORY_VENDORS, lobbyEntries, vendorName, vendorSeeds } from './catalogue-vendors';
+import {
+  CATEGORY_VENDORS,
+  type LobbyEntrySeed,
+  lobbyEntries,
+  vendorName,
+  vendorSeeds,
+} from './catalogue-vendors';
 import { nameBook } from './game-names';
 import { seededRandom } from './seeded-random';
 
@@ -34,6 +40,13 @@ export interface CatalogueSeed {
   vendors: VendorInsert[];
   games: GameInsert[];
 }
+
+/** A lobby entry as a catalogue row (its id and order given by who inserts it). */
+export const lobbyEntryRow = (entry: LobbyEntrySeed): Omit<GameInsert, 'id' | 'sortOrder'> => ({
+  ...entry,
+  names: entry.names ?? {},
+  prizeMode: entry.prizeMode ?? null,
+});
 
 function weighted<T>(random: () => number, entries: [T, number][]): T {
   const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
@@ -76,9 +89,7 @@ export function buildCatalogue(): CatalogueSeed {
       });
     }
   }
-  for (const entry of lobbyEntries) {
-    rows.push({ ...entry, names: entry.names ?? {}, prizeMode: entry.prizeMode ?? null });
-  }
+  for (const entry of lobbyEntries) rows.push(lobbyEntryRow(entry));
   CATEGORY_VENDORS.LIVE.forEach((vendor, v) => {
     for (let i = 0; i < LIVE_TABLES_PER_VENDOR; i += 1) {
       game(vendor, 'LIVE', names.liveTable(v * LIVE_TABLES_PER_VENDOR + i), i % 4 === 3 ? 'TG' : null);
