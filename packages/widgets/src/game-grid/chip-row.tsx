@@ -1,4 +1,4 @@
-import { Children, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { scrollToShow } from './chip-scroll';
 
 interface ChipRowProps {
@@ -6,6 +6,8 @@ interface ChipRowProps {
   legend: string;
   /** What is chosen: when it changes (and on the first render) its pressed chip is scrolled into view. */
   value: string;
+  /** How many chips: other chips (another vendor list) scroll the pressed one into view again too. */
+  count: number;
   children: ReactNode;
 }
 
@@ -24,7 +26,7 @@ const Chevron = ({ back }: { back?: boolean }) => (
  * an arrow that scrolls that way (for a mouse; a keyboard tabs through the chips, which the browser
  * scrolls to, and a finger swipes); the pressed chip is scrolled into view.
  */
-export function ChipRow({ legend, value, children }: ChipRowProps) {
+export function ChipRow({ legend, value, count, children }: ChipRowProps) {
   const scroller = useRef<HTMLFieldSetElement>(null);
   const [more, setMore] = useState({ start: false, end: false });
   const shown = useRef(false);
@@ -45,7 +47,6 @@ export function ChipRow({ legend, value, children }: ChipRowProps) {
     return () => observer.disconnect();
   }, [measure]);
 
-  const chips = Children.count(children);
   // On a new choice or other chips, not every render: a player's own scrolling stays where it is.
   useLayoutEffect(() => {
     const row = scroller.current;
@@ -53,7 +54,7 @@ export function ChipRow({ legend, value, children }: ChipRowProps) {
     if (row && chip) showChip(row, chip, shown.current);
     shown.current = true;
     measure();
-  }, [value, chips, measure]);
+  }, [value, count, measure]);
 
   // A chip reached with Tab comes clear of the fade (Chromium does not scroll a fieldset's row to it).
   useEffect(() => {

@@ -41,7 +41,7 @@ export function SubTypeChips({ subTypes, value, onChange }: SubTypeChipsProps) {
     </button>
   );
   return (
-    <ChipRow legend={t('games.subTypes')} value={value}>
+    <ChipRow legend={t('games.subTypes')} value={value} count={subTypes.length + 1}>
       {chip('', t('games.allSubTypes'))}
       {subTypes.map((code) => chip(code, t(`games.subType.${code}`)))}
     </ChipRow>

@@ -29,7 +29,7 @@ export function VendorChips({ vendors, value, onChange }: VendorChipsProps) {
     </button>
   );
   return (
-    <ChipRow legend={t('games.vendors')} value={value}>
+    <ChipRow legend={t('games.vendors')} value={value} count={vendors.length + 1}>
       {chip('', t('games.allVendors'))}
       {vendors.map((vendor) => chip(vendor.vassalage, vendor.name))}
     </ChipRow>
