@@ -7,6 +7,10 @@ let chunk: Promise<typeof import('./namespaces')> | undefined;
  * settle in any order, and a `brandB.on` must not reach the chunk before the init that starts brandB.
  */
 export function namespaces(): Promise<typeof import('./namespaces')> {
-  chunk ??= import('./namespaces');
+  // A chunk that cannot load is the console's, once; what waited for it never runs, and nothing
+  // rejects into the host page.
+  chunk ??= import('./namespaces').catch(
+    (error: unknown) => new Promise<never>(() => console.error('LobbyKit:', error)),
+  );
   return chunk;
 }
