@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page, Request } from '@playwright/test';
 import { chromiumLaunch, stack, UNLISTED_HOST } from '../stack';
-import { hostPage } from '../support/host-page';
+import { hostPage, loaderSnippet, strictCsp } from '../support/host-page';
 import { submitLogin } from '../support/login';
 import { pixelDifference } from '../support/pixels';
 import { expect, test } from '../support/test';
@@ -21,27 +20,8 @@ const UNREGISTERED = `http://${UNLISTED_HOST}:${stack.ports.examples}`;
 const BOXES = ['#lk-header', '#lk-login', '#lk-register'] as const;
 const MAX_DIFFERENCE = 0.005;
 
-/** The loader snippet as the docs give it, pointing at this stack's bundle, its tag with the nonce. */
-const loader = readFileSync(
-  join(import.meta.dirname, '../../../packages/sdk/dist/loader-snippet.html'),
-  'utf8',
-)
-  .replaceAll('__LOBBYKIT_BASE__', `${stack.examples}/sdk`)
-  .replace('<script>', `<script nonce="${NONCE}">`);
-
-/** The policy a strict partner sends: scripts by nonce and what they load ('strict-dynamic'), no inline style. */
-const STRICT_CSP = [
-  "default-src 'none'",
-  `script-src 'nonce-${NONCE}' 'strict-dynamic'`,
-  `style-src 'nonce-${NONCE}'`,
-  `connect-src ${stack.api}`,
-  `img-src ${stack.api} ${stack.examples} data:`,
-  "font-src 'self'",
-  "frame-src 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-  "form-action 'none'",
-].join('; ');
+const loader = loaderSnippet(NONCE);
+const STRICT_CSP = strictCsp(NONCE, { frames: true });
 
 /**
  * The pages come from the test (route.fulfill), with no server address, which Chromium counts as a

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { chromiumLaunch, stack } from '../stack';
+import { loaderSnippet, strictCsp } from '../support/host-page';
 import { submitLogin } from '../support/login';
 import { expect, test } from '../support/test';
 
@@ -12,24 +11,8 @@ import { expect, test } from '../support/test';
 const NONCE = 'lk-e2e-2b7d41';
 const PAGE = `${stack.examples}/two-brands/`;
 const STRICT_PAGE = `${stack.examples}/two-brands/strict.html`;
-const STRICT_CSP = [
-  "default-src 'none'",
-  `script-src 'nonce-${NONCE}' 'strict-dynamic'`,
-  `style-src 'nonce-${NONCE}'`,
-  `connect-src ${stack.api}`,
-  `img-src ${stack.api} ${stack.examples} data:`,
-  "font-src 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-  "form-action 'none'",
-].join('; ');
-
-const loader = readFileSync(
-  join(import.meta.dirname, '../../../packages/sdk/dist/loader-snippet.html'),
-  'utf8',
-)
-  .replaceAll('__LOBBYKIT_BASE__', `${stack.examples}/sdk`)
-  .replace('<script>', `<script nonce="${NONCE}">`);
+const STRICT_CSP = strictCsp(NONCE);
+const loader = loaderSnippet(NONCE);
 
 const html = `<!doctype html>
 <html lang="en">

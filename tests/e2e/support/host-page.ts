@@ -1,5 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { stack } from '../stack';
+
+/** The loader snippet as the docs give it, pointing at this stack's bundle, its tag with `nonce`. */
+export function loaderSnippet(nonce: string): string {
+  return readFileSync(join(import.meta.dirname, '../../../packages/sdk/dist/loader-snippet.html'), 'utf8')
+    .replaceAll('__LOBBYKIT_BASE__', `${stack.examples}/sdk`)
+    .replace('<script>', `<script nonce="${nonce}">`);
+}
+
+/**
+ * The policy a strict partner sends: scripts by nonce and what they load ('strict-dynamic'), no
+ * inline style; `frames` lets the page hold a same-origin frame.
+ */
+export function strictCsp(nonce: string, options: { frames?: boolean } = {}): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'nonce-${nonce}'`,
+    `connect-src ${stack.api}`,
+    `img-src ${stack.api} ${stack.examples} data:`,
+    "font-src 'self'",
+    ...(options.frames ? ["frame-src 'self'"] : []),
+    "base-uri 'none'",
+    "object-src 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
 
 /**
  * The hostile-host pages (tests/e2e/fixtures/hostile-hosts) share one page, `_page.html`: its head
