@@ -96,7 +96,9 @@ async function openTwoBrands(page: Page, url = PAGE): Promise<Seen> {
   });
   page.on('pageerror', (error) => seen.consoleErrors.push(`uncaught: ${error.message}`));
   page.on('request', (request) => {
-    if (!request.url().startsWith(stack.api) || request.method() === 'OPTIONS') return;
+    // The platform's calls only: images it serves (a member's icon, game art) carry no Merchant header.
+    if (!request.url().startsWith(stack.api) || !['fetch', 'xhr'].includes(request.resourceType())) return;
+    if (request.method() === 'OPTIONS') return;
     seen.calls.push({ merchant: request.headers().merchant ?? '', path: new URL(request.url()).pathname });
   });
   await page.goto(url);
