@@ -1,25 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
-import type { Database } from '../db/database';
 import { ledgerSum } from '../db/ledger';
 import { findMemberByUsername } from '../db/members';
 import { findMerchantByCode } from '../db/merchants';
-import { openDatabase } from '../db/open';
 import { bets, walletAccounts } from '../db/schema/index';
 import { DEMO_CREDIT } from '../services/wallet';
-import { seedDemo } from './seed-demo';
+import { seededDatabaseForFile } from '../testing/database-for-file';
 import { seedDemoRounds } from './seed-demo-rounds';
 
-const clock = manualClock('2026-03-01T12:00:00Z');
-let database: Database;
-
-beforeAll(async () => {
-  database = await openDatabase();
-  await database.migrate();
-  await seedDemo(database.db, clock);
-});
-afterAll(() => database.close());
+const database = seededDatabaseForFile({ clock: manualClock('2026-03-01T12:00:00Z') });
+const { clock } = database;
 
 describe('demo01 rounds seed', () => {
   it('plays two weeks of settled rounds through the ledger once; a second start adds nothing', async () => {

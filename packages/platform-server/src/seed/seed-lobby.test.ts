@@ -1,22 +1,12 @@
 import { and, count, eq, max } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../clock';
-import type { Database } from '../db/database';
-import { openDatabase } from '../db/open';
+import { describe, expect, it } from 'vitest';
 import * as schema from '../db/schema/index';
+import { seededDatabaseForFile } from '../testing/database-for-file';
 import { CATALOGUE_SIZE } from './catalogue';
-import { seedDemo } from './seed-demo';
 import { FB_SPORTS_SEED, seedLobby } from './seed-lobby';
 
-const clock = manualClock();
-let database: Database;
-
-beforeAll(async () => {
-  database = await openDatabase();
-  await database.migrate();
-  await seedDemo(database.db, clock);
-});
-afterAll(() => database.close());
+const database = seededDatabaseForFile();
+const { clock } = database;
 
 const fbBook = () =>
   database.db.query.games.findFirst({ where: (row, { eq }) => eq(row.gameCode, 'FB-SPORTSBOOK') });

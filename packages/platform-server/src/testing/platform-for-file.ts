@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { SETUP_TIMEOUT_MS } from './test-database';
 import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from './test-platform';
-
-/**
- * A new database is migrated and seeded before the file's first test: on a machine shared by several
- * test runs that can take longer than the config's hook time-out.
- */
-const SETUP_TIMEOUT_MS = 180_000;
 
 export interface PlatformForFileOptions extends TestPlatformOptions {
   /** Put the seeded rows, the clock and the logs back before each test (default); false for files that only read. */

@@ -101,8 +101,17 @@ export interface TestDatabase extends Database {
   remember(): Promise<void>;
 }
 
-/** A migrated, seeded and keyed database of this test file's own. */
-async function openSeeded(clock: Clock): Promise<Database> {
+/**
+ * A new database is migrated and seeded before the file's first test: on a machine shared by several
+ * test runs that can take longer than the config's hook time-out.
+ */
+export const SETUP_TIMEOUT_MS = 180_000;
+
+/**
+ * A migrated, seeded and keyed database of this test file's own: an in-memory PGlite seeded with
+ * `clock`, or with LOBBYKIT_TEST_POSTGRES_URL set a copy of that cluster's template.
+ */
+export async function openSeededDatabase(clock: Clock): Promise<Database> {
   const postgresUrl = testPostgresUrl();
   if (postgresUrl) return openPostgresCopy(postgresUrl, clock);
   const database = await openDatabase();
@@ -118,7 +127,7 @@ async function openSeeded(clock: Clock): Promise<Database> {
  * given its key pair once, then reset between tests by restoring that snapshot.
  */
 export async function createTestDatabase(clock: Clock): Promise<TestDatabase> {
-  const database = await openSeeded(clock);
+  const database = await openSeededDatabase(clock);
 
   const snapshot = new Map<PgTable, Record<string, unknown>[]>();
   const remember = async () => {
