@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page, Request } from '@playwright/test';
-import { chromiumLaunch, stack, UNLISTED_HOST } from '../stack';
-import { hostPage, loaderSnippet, strictCsp } from '../support/host-page';
+import { stack, UNLISTED_HOST } from '../stack';
+import { hostPage, loaderSnippet, routedPageLaunch, strictCsp } from '../support/host-page';
 import { submitLogin } from '../support/login';
 import { pixelDifference } from '../support/pixels';
 import { expect, test } from '../support/test';
@@ -23,20 +23,8 @@ const MAX_DIFFERENCE = 0.005;
 const loader = loaderSnippet(NONCE);
 const STRICT_CSP = strictCsp(NONCE, { frames: true });
 
-/**
- * The pages come from the test (route.fulfill), with no server address, which Chromium counts as a
- * public page: its Local Network Access check would then refuse every call to the loopback API. A
- * partner's page and API are on one side of that line in production; here the check is turned off.
- */
-test.use({
-  launchOptions: {
-    ...chromiumLaunch,
-    args: [
-      ...chromiumLaunch.args,
-      '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessNullIpAddress',
-    ],
-  },
-});
+// The pages come from the test (route.fulfill): Chromium's local-network check is off for them.
+test.use({ launchOptions: routedPageLaunch });
 
 function fixture(file: string): string {
   return hostPage(FIXTURES, file, { loader, api: stack.api, site: stack.site, nonce: NONCE });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { chromiumLaunch, stack } from '../stack';
-import { loaderSnippet, strictCsp } from '../support/host-page';
+import { stack } from '../stack';
+import { loaderSnippet, routedPageLaunch, strictCsp } from '../support/host-page';
 import { submitLogin } from '../support/login';
 import { expect, test } from '../support/test';
 
@@ -109,17 +109,8 @@ async function openTwoBrands(page: Page, url = PAGE): Promise<Seen> {
 
 const BENGALI = /[\u0980-\u09ff]/;
 
-// The page is answered by page.route, so Chromium knows no address for it: its calls to the API on
-// loopback would count as a public page reaching a local one (as in hostile-hosts.spec.ts).
-test.use({
-  launchOptions: {
-    ...chromiumLaunch,
-    args: [
-      ...chromiumLaunch.args,
-      '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessNullIpAddress',
-    ],
-  },
-});
+// The page is answered by page.route: Chromium's local-network check is off for it.
+test.use({ launchOptions: routedPageLaunch });
 
 test.describe('two brands on one page (issue 15 item 3)', () => {
   test('R9.28 each namespace is a runtime of its own: session, merchant, language, events and dialogs', async ({

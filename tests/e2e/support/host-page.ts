@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { stack } from '../stack';
+import { chromiumLaunch, stack } from '../stack';
 
 /** The loader snippet as the docs give it, pointing at this stack's bundle, its tag with `nonce`. */
 export function loaderSnippet(nonce: string): string {
@@ -27,6 +27,20 @@ export function strictCsp(nonce: string, options: { frames?: boolean } = {}): st
     "form-action 'none'",
   ].join('; ');
 }
+
+/**
+ * How a spec launches Chromium when its pages come from the test (page.route's route.fulfill): such a
+ * page has no server address, which Chromium counts as a public page, and its Local Network Access
+ * check would then refuse every call to the loopback API. A partner's page and API are on one side of
+ * that line in production; here the check is turned off. In a spec: `test.use({ launchOptions: routedPageLaunch })`.
+ */
+export const routedPageLaunch = {
+  ...chromiumLaunch,
+  args: [
+    ...chromiumLaunch.args,
+    '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessNullIpAddress',
+  ],
+};
 
 /**
  * The hostile-host pages (tests/e2e/fixtures/hostile-hosts) share one page, `_page.html`: its head
