@@ -91,3 +91,20 @@ test.describe('examples/strict-csp: a page under the docs’ strict policy', () 
     expect(seen.consoleErrors).toEqual([]);
   });
 });
+
+test.describe('examples/affiliate-page and examples/agent-portal: a first visit', () => {
+  for (const [example, widget] of [
+    ['affiliate-page', '#lobbykit-login'],
+    ['agent-portal', '#agent-center'],
+  ] as const) {
+    test(`${example} opens its widget with no console error, not even the icon's 404`, async ({ page }) => {
+      const seen = watch(page);
+      await page.goto(`${stack.examples}/${example}/`);
+      await expect(page.locator(widget).getByLabel(/username/i)).toBeVisible();
+      // The browser asks for /favicon.ico after the load (a request Playwright does not see), and
+      // logs its 404 as a console error, unless the page names an icon.
+      await page.waitForLoadState('networkidle');
+      expect(seen.consoleErrors).toEqual([]);
+    });
+  }
+});
