@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from './build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
+import { ensurePortsFree, portTakenMessage } from './lib/ports.mjs';
 import { step } from './lib/run.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +27,16 @@ const sdkBase = `${examplesBase}/sdk`;
 const openidBase = `http://${host}:${openidPort}`;
 // Real credentials for both providers leave nothing for the demo provider to play.
 const demoOpenId = !(process.env.GOOGLE_CLIENT_ID && process.env.FACEBOOK_CLIENT_ID);
+
+/** What listens where, and the variable that moves it. */
+const ports = [
+  { name: 'the platform API', port: apiPort, variable: 'PORT' },
+  { name: 'the player site', port: sitePort, variable: 'LOBBYKIT_SITE_PORT' },
+  { name: 'the examples and the SDK bundle', port: examplesPort, variable: 'LOBBYKIT_EXAMPLES_PORT' },
+  ...(demoOpenId
+    ? [{ name: 'the demo OpenID provider', port: openidPort, variable: 'LOBBYKIT_OPENID_PORT' }]
+    : []),
+];
 // The sdk sends players back to the site's /login, and a partner page back to itself (the
 // examples' logins); by either name of this machine.
 const partnerPages = ['affiliate-page', 'react-host', 'strict-csp'];
@@ -116,6 +127,8 @@ function startServer(name, script, env) {
 }
 
 try {
+  // Before the install and the build, so a taken port is said at once, not minutes later.
+  await ensurePortsFree(host, ports);
   if (!flags.has('--no-install')) await ensureInstalled(root);
   // Loaded after the install: sirv is one of the packages a fresh clone does not have yet.
   const { startStaticServer } = await import('./lib/static-server.mjs');
@@ -186,6 +199,8 @@ Demo accounts
 
 Press Ctrl+C to stop.`);
 } catch (error) {
-  console.error(`\n${error.message}`);
+  // A port taken after the check above (during the build): said the same way.
+  const taken = error.code === 'EADDRINUSE' && ports.find(({ port }) => port === error.port);
+  console.error(`\n${taken ? await portTakenMessage(host, taken) : error.message}`);
   process.exit(1);
 }
