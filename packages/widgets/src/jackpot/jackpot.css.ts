@@ -1,3 +1,5 @@
+// The player site holds this widget's room until it mounts (host-site styles/pages.css, .lobby__jackpot:
+// padding, border, title, gaps, note and amount line); change both (e2e home-first-banner measures the shift).
 export const jackpotCss = `
 :host { container-type: inline-size; }
 .lk-jackpot {

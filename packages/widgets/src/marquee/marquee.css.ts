@@ -1,5 +1,7 @@
 import { skeletonCss } from '../ui/skeleton';
 
+// The player site holds this widget's room until it mounts (host-site styles/pages.css, .lobby__marquee:
+// the 44 px row and its border); change both (e2e home-first-banner measures the shift).
 export const marqueeCss = `${skeletonCss}
 .lk-marquee {
   display: flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 4px 0 12px;

@@ -2,6 +2,8 @@ import { buttonCss } from '../ui/button';
 import { errorStateCss } from '../ui/error-state';
 import { skeletonCss } from '../ui/skeleton';
 
+// The player site holds this widget's room until it mounts (host-site styles/pages.css, .lobby__winners:
+// podium and list, stacked or side by side); change both (e2e home-first-banner measures the shift).
 export const winnersBoardCss = `${buttonCss}${errorStateCss}${skeletonCss}
 .lk-winners {
   padding: 16px; background: var(--lk-surface); border: 1px solid var(--lk-border); border-radius: var(--lk-radius);
