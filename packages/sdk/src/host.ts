@@ -28,7 +28,13 @@ export { restoreSession, startup } from './actions/startup';
 export { type ConfigureOptions, configure, isConfigured } from './client/configure';
 export { setLanguage } from './i18n/language';
 export { defineElements } from './runtime/elements';
-export { type ErrorDetail, type LobbyKitEvents, type LobbyKitEventType, on } from './runtime/events';
+export {
+  type ErrorDetail,
+  type LobbyKitEventDetail,
+  type LobbyKitEvents,
+  type LobbyKitEventType,
+  on,
+} from './runtime/events';
 export type { InitConfig, LobbyKitGlobal, MountTarget } from './runtime/global';
 export { type MountHandle, unmount } from './runtime/mount';
 export type { WidgetName, WidgetPropsArgs, WidgetPropsMap, WidgetPropsOf } from './runtime/widget-map';

@@ -46,6 +46,7 @@ export {
   type EmitOptions,
   type ErrorDetail,
   emit,
+  type LobbyKitEventDetail,
   type LobbyKitEvents,
   type LobbyKitEventType,
   on,

@@ -10,12 +10,13 @@ import {
   $session,
   $wallet,
   defineElements,
+  type LobbyKitEventDetail,
   mount,
   on,
   type WidgetName,
   type WidgetPropsMap,
 } from './host';
-import { LobbyKitWidget } from './react/index';
+import { LobbyKitWidget, type LobbyKitWidgetProps } from './react/index';
 import type { LobbyKitGlobal } from './runtime/global';
 import type { SessionState } from './stores/session';
 
@@ -72,7 +73,7 @@ describe('typed public API (issue 15)', () => {
     LobbyKit('init', { merchantCode: 'bd' });
     // @ts-expect-error an unknown command
     LobbyKit('mnt', 'typed-login', '#login');
-    LobbyKit('on', 'login', (detail) => expectTypeOf(detail).toEqualTypeOf<LoginDetail>());
+    LobbyKit('on', 'login', (detail) => expectTypeOf(detail).toEqualTypeOf<LobbyKitEventDetail<'login'>>());
     // @ts-expect-error an unknown event
     LobbyKit('on', 'logn', () => {});
   });
@@ -87,7 +88,9 @@ describe('typed public API (issue 15)', () => {
     // @ts-expect-error the card's required gameId is missing
     LobbyKit('brandB.mount', 'typed-card', '#card');
     expectTypeOf(
-      LobbyKit('brandB.on', 'login', (detail) => expectTypeOf(detail).toEqualTypeOf<LoginDetail>()),
+      LobbyKit('brandB.on', 'login', (detail) =>
+        expectTypeOf(detail).toEqualTypeOf<LobbyKitEventDetail<'login'>>(),
+      ),
     ).toEqualTypeOf<() => void>();
     // @ts-expect-error an unknown event
     LobbyKit('brandB.on', 'logn', () => {});
@@ -102,16 +105,29 @@ describe('typed public API (issue 15)', () => {
   });
 
   it("on() gives each event its own detail, widgets' events included, and refuses unknown events", () => {
-    on('login', (detail) => expectTypeOf(detail).toEqualTypeOf<LoginDetail>());
+    on('login', (detail) => expectTypeOf(detail).toEqualTypeOf<LobbyKitEventDetail<'login'>>());
     on('navigate', (detail, event) => {
-      expectTypeOf(detail).toEqualTypeOf<NavigateDetail>();
-      expectTypeOf(event).toEqualTypeOf<CustomEvent<NavigateDetail>>();
+      expectTypeOf(detail).toEqualTypeOf<NavigateDetail & { readonly namespace?: string }>();
+      expectTypeOf(event).toEqualTypeOf<CustomEvent<LobbyKitEventDetail<'navigate'>>>();
     });
     on('typed-card-opened', (detail) => expectTypeOf(detail.gameId).toBeNumber());
     // @ts-expect-error an unknown event
     on('logged-in', () => {});
     // @ts-expect-error the balance detail has no amount
     on('balance', (detail) => detail.amount);
+  });
+
+  it("every event's detail may carry the namespace of the runtime that sent it (issue 15 item 3)", () => {
+    const seen = (detail: LobbyKitEventDetail<'login'>) => {
+      expectTypeOf(detail.namespace).toEqualTypeOf<string | undefined>();
+      expectTypeOf(detail).toExtend<LoginDetail>();
+      // @ts-expect-error the namespace is the runtime's, not the listener's to change
+      detail.namespace = 'brandC';
+    };
+    on('login', seen);
+    LobbyKit('brandB.on', 'login', seen);
+    on('logout', (detail) => expectTypeOf(detail.namespace).toEqualTypeOf<string | undefined>());
+    on('typed-card-opened', (detail) => expectTypeOf(detail.namespace).toEqualTypeOf<string | undefined>());
   });
 
   it('the React adapter checks the name and the props', () => {
@@ -123,6 +139,19 @@ describe('typed public API (issue 15)', () => {
     createElement(LobbyKitWidget, { name: 'typed-login', props: { gameId: 1 } });
     // @ts-expect-error the card needs its props
     createElement(LobbyKitWidget, { name: 'typed-card' });
+  });
+
+  it("the React adapter and the <lk-*> elements take a brand's namespace (issue 15 item 3)", () => {
+    createElement(LobbyKitWidget, { name: 'typed-login', namespace: 'brandB' });
+    createElement(LobbyKitWidget, { name: 'typed-card', props: { gameId: 1 }, namespace: 'brandB' });
+    expectTypeOf<LobbyKitWidgetProps<'typed-login'>['namespace']>().toEqualTypeOf<string | undefined>();
+    // @ts-expect-error a namespace is a name
+    createElement(LobbyKitWidget, { name: 'typed-login', namespace: 2 });
+    // @ts-expect-error the namespace does not stand in for the card's props
+    createElement(LobbyKitWidget, { name: 'typed-card', namespace: 'brandB' });
+    expectTypeOf<React.JSX.IntrinsicElements['lk-typed-login']['namespace']>().toEqualTypeOf<
+      string | undefined
+    >();
   });
 
   it('<lk-*> elements are JSX intrinsic elements with the widget props as attributes', () => {

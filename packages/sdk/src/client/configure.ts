@@ -40,6 +40,12 @@ export interface ConfigureOptions {
 /** What a namespace may be called: it prefixes storage keys. */
 export const NAMESPACE = /^[a-z][a-z0-9-]{0,31}$/i;
 
+/**
+ * This runtime's namespace, as `configure` was given it (none: undefined): its storage keys' prefix,
+ * and what every event's detail carries (runtime/events.ts).
+ */
+export let namespace: string | undefined;
+
 let client: ApiClient | null = null;
 let affiliateCode: string | undefined;
 let customFetch: typeof globalThis.fetch | undefined;
@@ -59,11 +65,12 @@ export function configuredAffiliateCode(): string | undefined {
  * adapter's hosts do); calling again replaces the client, e.g. in tests.
  */
 export function configure(options: ConfigureOptions): ApiClient {
-  const { namespace } = options;
-  if (namespace !== undefined && !NAMESPACE.test(namespace))
-    throw new Error(`LobbyKit: namespace "${namespace}" must be letters, digits and dashes (up to 32)`);
-  if (options.storage || namespace) {
-    setStorages(options.storage ?? {}, namespace);
+  const name = options.namespace;
+  if (name !== undefined && !NAMESPACE.test(name))
+    throw new Error(`LobbyKit: namespace "${name}" must be letters, digits and dashes (up to 32)`);
+  namespace = name;
+  if (options.storage || name) {
+    setStorages(options.storage ?? {}, name);
     reloadConfig();
     reloadSession();
   }

@@ -20,6 +20,8 @@ export type LobbyKitElementProps<Name extends WidgetName> = DetailedHTMLProps<
 > & {
   /** The widget's props as JSON: `props={JSON.stringify({ variant: 'inline' })}`. */
   props?: string;
+  /** The brand whose runtime shows it (`brandB`): an `init` with that namespace started it. */
+  namespace?: string;
 } & {
   [Key in keyof WidgetPropsMap[Name] & string as KebabCase<Key>]?: AttributeValue<
     NonNullable<WidgetPropsMap[Name][Key]>

@@ -3,8 +3,11 @@ import { atom } from 'nanostores';
 import { act, createElement, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type InitConfig, installGlobal } from '../runtime/global';
+import { loadCopiesWith, type NamespaceRuntime } from '../runtime/namespaces';
 import { registerWidget } from '../runtime/registry';
+import { fakePlatform } from '../testing/fake-platform';
 import { LobbyKitWidget } from './lobbykit-widget';
 import { useLobbyKit } from './use-lobbykit';
 
@@ -109,5 +112,66 @@ describe('React adapter', () => {
     expect(container.textContent).toBe('Ana');
     act(() => $name.set('Ben'));
     expect(container.textContent).toBe('Ben');
+  });
+});
+
+/** A counter of brand B's (`namespace`) or of the page's own runtime (none). */
+function Brand({ namespace, count }: { namespace?: string; count: number }) {
+  return createElement(LobbyKitWidget, {
+    name: 'counter',
+    props: { count },
+    ...(namespace ? { namespace } : {}),
+  });
+}
+
+describe('React adapter with a namespace (issue 15 item 3)', () => {
+  /** Brand B's runtime as the page's runtime reaches it: what it was asked to mount and unmount. */
+  const brandB: { mounts: [string, HTMLElement, Record<string, unknown>][]; unmounts: HTMLElement[] } = {
+    mounts: [],
+    unmounts: [],
+  };
+  beforeEach(async () => {
+    brandB.mounts = [];
+    brandB.unmounts = [];
+    loadCopiesWith(async () => {
+      const runtime: NamespaceRuntime = {
+        run: () => undefined,
+        mount: (widget, host, props) => void brandB.mounts.push([widget, host, props]),
+        unmount: (host) => void brandB.unmounts.push(host),
+      };
+      return { becomeNamespace: () => ({ runtime, done: Promise.resolve() }) } as never;
+    });
+    const api = installGlobal();
+    await api.init({ apiBase: 'http://ph.test', fetch: fakePlatform().fetch } as InitConfig);
+    await api.init({ apiBase: 'http://bd.test', namespace: 'brandB', merchantCode: 'bd' } as InitConfig);
+  });
+  afterEach(() => {
+    delete (window as { LobbyKit?: unknown }).LobbyKit;
+  });
+
+  it("mounts in that brand's runtime, sends it prop changes, and moves to the page's when the namespace goes", async () => {
+    act(() => root.render(createElement(Brand, { namespace: 'brandB', count: 1 })));
+    const element = container.querySelector('[data-lk-widget]') as HTMLElement;
+    await vi.waitFor(() => expect(brandB.mounts).toEqual([['counter', element, { count: 1 }]]));
+    // The page's runtime shows nothing there.
+    expect(log).toEqual([]);
+    expect(element.shadowRoot).toBeNull();
+
+    act(() => root.render(createElement(Brand, { namespace: 'brandB', count: 2 })));
+    await vi.waitFor(() => expect(brandB.mounts.at(-1)).toEqual(['counter', element, { count: 2 }]));
+    expect(brandB.mounts).toHaveLength(2);
+
+    act(() => root.render(createElement(Brand, { count: 3 })));
+    await vi.waitFor(() => expect(brandB.unmounts).toEqual([element]));
+    expect(widgetText()).toBe('count 3');
+    expect(log).toEqual(['render 3']);
+
+    act(() => root.render(createElement(Brand, { namespace: 'brandB', count: 4 })));
+    await vi.waitFor(() => expect(brandB.mounts.at(-1)).toEqual(['counter', element, { count: 4 }]));
+    expect(log).toEqual(['render 3', 'unmount']);
+    expect(brandB.mounts).toHaveLength(3);
+
+    act(() => root.render(createElement('p')));
+    await vi.waitFor(() => expect(brandB.unmounts).toEqual([element, element]));
   });
 });

@@ -1,5 +1,6 @@
 import { createElement, useEffect, useLayoutEffect, useRef } from 'react';
 import { type MountHandle, mount, unmount } from '../runtime/mount';
+import { namespaces } from '../runtime/namespaces-chunk';
 import type { WidgetName, WidgetPropsMap } from '../runtime/widget-map';
 
 interface WidgetElementProps {
@@ -10,6 +11,12 @@ interface WidgetElementProps {
    * Give the element a reserved height in CSS where the widget's arrival would move what follows.
    */
   whenVisible?: boolean;
+  /**
+   * The brand whose runtime shows the widget (`brandB`): the runtime an `init` with that namespace
+   * started, as for `<lk-login namespace="brandB">` (namespaces.ts); changing it moves the widget
+   * there. Left out: this module's own runtime.
+   */
+  namespace?: string;
 }
 
 /** `props` may be left out only when every prop of the widget is optional. */
@@ -57,26 +64,50 @@ function onceNearViewport(element: HTMLElement, show: () => void, margin = '50% 
 }
 
 /**
+ * Widget `name` in `element`: mounted by this module's runtime, or with a `namespace` by the runtime
+ * of that namespace (namespaces.ts, the way `<lk-* namespace>` goes), once that one is in. Its
+ * `update` mounts again with new props: the same widget in the same runtime updates in place.
+ */
+function mountWidget(
+  name: string,
+  element: HTMLElement,
+  props: Record<string, unknown>,
+  namespace: string | undefined,
+): Pick<MountHandle, 'update'> {
+  if (!namespace) return mount(name, element, props);
+  const mountIn = (next: Record<string, unknown>) =>
+    void namespaces().then((chunk) => chunk.mountIn(namespace, name, element, next, {}));
+  mountIn(props);
+  return { update: mountIn };
+}
+
+/** The runtime that shows `element`'s widget unmounts it. */
+function unmountWidget(element: HTMLElement, namespace: string | undefined): void {
+  if (namespace) void namespaces().then((chunk) => chunk.unmountFrom(element));
+  else unmount(element);
+}
+
+/**
  * Mounts a LobbyKit widget into a div this component owns. The widget renders in that div's shadow
  * root with the runtime's own renderer, so the host's React never renders widget internals.
  */
 export function LobbyKitWidget<Name extends WidgetName>(widget: LobbyKitWidgetProps<Name>) {
-  const { name, className, whenVisible = false } = widget;
+  const { name, className, whenVisible = false, namespace } = widget;
   const props = widget.props as Record<string, unknown> | undefined;
   const host = useRef<HTMLDivElement>(null);
-  const handle = useRef<MountHandle | null>(null);
+  const handle = useRef<Pick<MountHandle, 'update'> | null>(null);
   const latest = useRef(props);
   latest.current = props;
   // Hosts often pass a fresh object each render; only a real change reaches the widget.
   const propsKey = JSON.stringify(props ?? {});
   const applied = useRef<string | null>(null);
 
-  // Mounted once per name: whenVisible matters for the first mount only.
+  // Mounted once per name and namespace: whenVisible matters for the first mount only.
   useMountEffect(() => {
     const element = host.current;
     if (!element) return;
     const show = () => {
-      handle.current = mount(name, element, latest.current ?? {});
+      handle.current = mountWidget(name, element, latest.current ?? {}, namespace);
       applied.current = JSON.stringify(latest.current ?? {});
     };
     let stopWatching = () => {};
@@ -86,9 +117,9 @@ export function LobbyKitWidget<Name extends WidgetName>(widget: LobbyKitWidgetPr
       stopWatching();
       handle.current = null;
       applied.current = null;
-      unmount(element);
+      unmountWidget(element, namespace);
     };
-  }, [name]);
+  }, [name, namespace]);
 
   useEffect(() => {
     if (!handle.current || applied.current === propsKey) return;

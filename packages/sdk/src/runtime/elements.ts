@@ -34,13 +34,15 @@ function widgetElement(name: string): CustomElementConstructor {
   return class LobbyKitElement extends HTMLElement {
     // TypeScript `private`, not `#private`: down-levelled #fields cost helper bytes in the runtime.
     private observer: MutationObserver | null = null;
-    /** Unmounts from a namespace's runtime (`namespace="brandB"`), set once that one mounted it. */
+    /** Unmounts from the runtime namespaces.ts mounted it in, set once an element had a `namespace`. */
     declare private gone?: (element: HTMLElement) => void;
 
     connectedCallback(): void {
       this.render();
       this.observer ??= new MutationObserver((records) => {
-        if (records.some((record) => record.attributeName && isPropAttribute(record.attributeName)))
+        if (
+          records.some(({ attributeName: name }) => name && (name === 'namespace' || isPropAttribute(name)))
+        )
           this.render();
       });
       this.observer.observe(this, { attributes: true });
@@ -54,7 +56,7 @@ function widgetElement(name: string): CustomElementConstructor {
     private render(): void {
       const json = jsonProps(this);
       if (json instanceof Error) {
-        unmount(this);
+        (this.gone ?? unmount)(this);
         const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
         adoptStyles(root, runtimeCss);
         console.error(`LobbyKit: <${ELEMENT_PREFIX}${name}>: ${json.message}`);
@@ -62,7 +64,8 @@ function widgetElement(name: string): CustomElementConstructor {
         return;
       }
       const namespace = this.getAttribute('namespace');
-      if (namespace)
+      // Once in a namespace, the element stays with namespaces.ts, which moves it to the runtime named last.
+      if (namespace || this.gone)
         namespaces().then((chunk) => {
           this.gone = chunk.unmountFrom;
           chunk.mountIn(namespace, name, this, json, attributeProps(this));

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configure } from '../client/configure';
 import { emit, on } from './events';
 
 describe('emit', () => {
@@ -40,5 +41,41 @@ describe('emit', () => {
         cancelable: true,
       }),
     ).toBe(true);
+  });
+
+  describe("the runtime's namespace in every detail (issue 15 item 3)", () => {
+    afterEach(() => void configure({ apiBase: 'http://ph.test' }));
+
+    it('a runtime configured with a namespace adds it to the detail, a copy: the caller’s object stays as it was', () => {
+      configure({ apiBase: 'http://ph.test', namespace: 'brandA' });
+      const element = document.createElement('div');
+      document.body.append(element);
+      const onElement = vi.fn();
+      element.addEventListener('lobbykit:login', onElement);
+      const heard = vi.fn();
+      const off = on('login', heard);
+      const detail = { account: 'demo01', isAgent: false, isTrial: false };
+      emit('login', detail, element);
+      off();
+      element.remove();
+      expect(heard).toHaveBeenCalledWith({ ...detail, namespace: 'brandA' }, expect.any(CustomEvent));
+      expect((onElement.mock.calls[0]?.[0] as CustomEvent | undefined)?.detail).toEqual({
+        ...detail,
+        namespace: 'brandA',
+      });
+      expect(detail).toEqual({ account: 'demo01', isAgent: false, isTrial: false });
+    });
+
+    it('a runtime without one adds nothing: the detail is the one emitted', () => {
+      configure({ apiBase: 'http://ph.test', namespace: 'brandA' });
+      configure({ apiBase: 'http://ph.test' });
+      const heard = vi.fn();
+      const off = on('logout', heard);
+      const detail = {};
+      emit('logout', detail);
+      off();
+      expect(heard.mock.calls[0]?.[0]).toBe(detail);
+      expect(heard.mock.calls[0]?.[0]).not.toHaveProperty('namespace');
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { LoginDetail } from '../actions/login';
 import type { NavigateDetail } from '../actions/navigate';
 import type { RegisterDetail } from '../actions/register';
 import type { GameLaunchDetail } from '../actions/start-game';
+import { namespace } from '../client/configure';
 import type { ModalName } from '../stores/modal';
 
 /** `lobbykit:error`'s detail: what failed (`bad_props`, `chunk_failed`, `load_failed` ...), and where. */
@@ -26,7 +27,7 @@ export interface ErrorDetail {
 export interface LobbyKitEvents {
   login: LoginDetail;
   'first-login': LoginDetail;
-  logout: Record<string, never>;
+  logout: Record<never, never>;
   register: RegisterDetail;
   'game-launch': GameLaunchDetail;
   balance: BalanceDetail;
@@ -39,6 +40,16 @@ export interface LobbyKitEvents {
 
 /** Event types the runtime emits as `lobbykit:<type>`. */
 export type LobbyKitEventType = keyof LobbyKitEvents & string;
+
+/**
+ * What a listener gets as an event's detail: the event's own, and, from a runtime configured with
+ * a namespace (`init` or `configure` with `namespace: 'brandB'`), that namespace. One handler for
+ * `lobbykit:login` and `lobbykit:brandB.login` tells the brands apart by `detail.namespace`; a
+ * runtime without a namespace adds nothing.
+ */
+export type LobbyKitEventDetail<Type extends LobbyKitEventType> = LobbyKitEvents[Type] & {
+  readonly namespace?: string;
+};
 
 export interface EmitOptions {
   /** A host may call `preventDefault()` to take over (navigation). */
@@ -57,7 +68,8 @@ export function setEventPrefix(next: string): void {
 }
 
 /**
- * Dispatches `lobbykit:<type>` (bubbles, composed) on the widget's element and on `window`. An
+ * Dispatches `lobbykit:<type>` (bubbles, composed) on the widget's element and on `window`, its
+ * detail carrying this runtime's namespace if it has one (`LobbyKitEventDetail`). An
  * element in the document already bubbles to `window`, so it is dispatched there only once: a
  * window listener hears every event exactly once. Returns false when a listener cancelled it.
  */
@@ -68,7 +80,12 @@ export function emit<Type extends LobbyKitEventType>(
   options: EmitOptions = {},
 ): boolean {
   if (typeof CustomEvent !== 'function') return true;
-  const init = { detail, bubbles: true, composed: true, cancelable: options.cancelable === true };
+  const init = {
+    detail: namespace ? { ...detail, namespace } : detail,
+    bubbles: true,
+    composed: true,
+    cancelable: options.cancelable === true,
+  };
   const name = prefix + type;
   let proceed = true;
   if (target) proceed = target.dispatchEvent(new CustomEvent(name, init));
@@ -86,9 +103,9 @@ function isInDocument(target: EventTarget): boolean {
 /** Subscribes to this runtime's `lobbykit:<type>` on window; returns the unsubscribe. */
 export function on<Type extends LobbyKitEventType>(
   type: Type,
-  handler: (detail: LobbyKitEvents[Type], event: CustomEvent<LobbyKitEvents[Type]>) => void,
+  handler: (detail: LobbyKitEventDetail<Type>, event: CustomEvent<LobbyKitEventDetail<Type>>) => void,
 ): () => void {
-  type T = LobbyKitEvents[Type];
+  type T = LobbyKitEventDetail<Type>;
   if (typeof window === 'undefined') return () => {};
   const listener = (event: Event) => handler((event as CustomEvent<T>).detail, event as CustomEvent<T>);
   const name = prefix + type;

@@ -7,7 +7,7 @@ import type { ModalName } from '../stores/modal';
 import { VERSION } from '../version';
 import { afterPaint } from './after-paint';
 import { defineElements } from './elements';
-import { emit, type LobbyKitEvents, type LobbyKitEventType, on } from './events';
+import { emit, type LobbyKitEventDetail, type LobbyKitEventType, on } from './events';
 import { mount, unmount } from './mount';
 import { namespaces } from './namespaces-chunk';
 import { setOverlayZIndex } from './overlay';
@@ -29,8 +29,8 @@ export interface InitConfig extends Omit<ConfigureOptions, 'storage' | 'fetch'> 
 export type MountTarget = string | HTMLElement;
 
 type EventHandler<Type extends LobbyKitEventType> = (
-  detail: LobbyKitEvents[Type],
-  event: CustomEvent<LobbyKitEvents[Type]>,
+  detail: LobbyKitEventDetail<Type>,
+  event: CustomEvent<LobbyKitEventDetail<Type>>,
 ) => void;
 
 /** A command for the page's runtime (`mount`) or for a namespace's (`brandB.mount`, namespaces.ts). */

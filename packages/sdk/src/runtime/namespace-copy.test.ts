@@ -24,7 +24,7 @@ registerWidget({
 });
 
 describe("a namespace's copy of the runtime (issue 15 item 3)", () => {
-  it('R9.28 keeps its config and session under its own keys, names its events, and owns an overlay with its theme', async () => {
+  it('R9.28 keeps its config and session under its own keys, names its events (the namespace in each detail), and owns an overlay with its theme', async () => {
     sessionStorage.setItem('token', 'page-token');
     sessionStorage.setItem('brandB:token', 'brand-b-token');
     const pageLobbyKit = Object.assign(() => undefined, { ready: true });
@@ -52,19 +52,23 @@ describe("a namespace's copy of the runtime (issue 15 item 3)", () => {
     const overlay = document.querySelector('lk-overlay[namespace="brandB"]') as HTMLElement;
     expect(overlay.style.getPropertyValue('--lk-primary')).toBe('#ff0066');
 
-    // Its events are `lobbykit:brandB.<type>`: its on() hears those, never the page's.
+    // Its events are `lobbykit:brandB.<type>`: its on() hears those, never the page's. Their detail
+    // says `namespace: 'brandB'`, so one handler on both names tells the brands apart.
     const heard = vi.fn();
-    const pageHeard = vi.fn();
-    window.addEventListener('lobbykit:login', pageHeard);
+    const brands: unknown[] = [];
+    const either = (event: Event) => brands.push((event as CustomEvent).detail.namespace ?? 'page');
+    window.addEventListener('lobbykit:login', either);
+    window.addEventListener('lobbykit:brandB.login', either);
     const off = on('login', heard);
     const detail = { account: 'bdplayer01', isAgent: false, isTrial: false };
     emit('login', detail);
     window.dispatchEvent(new CustomEvent('lobbykit:login', { detail: { account: 'phplayer' } }));
     expect(heard).toHaveBeenCalledTimes(1);
-    expect(heard).toHaveBeenCalledWith(detail, expect.any(CustomEvent));
-    expect(pageHeard).toHaveBeenCalledTimes(1);
+    expect(heard).toHaveBeenCalledWith({ ...detail, namespace: 'brandB' }, expect.any(CustomEvent));
+    expect(brands).toEqual(['brandB', 'page']);
     off();
-    window.removeEventListener('lobbykit:login', pageHeard);
+    window.removeEventListener('lobbykit:login', either);
+    window.removeEventListener('lobbykit:brandB.login', either);
 
     // Its widgets' hosts carry its theme; `mount` through its run as through an element.
     document.body.insertAdjacentHTML(

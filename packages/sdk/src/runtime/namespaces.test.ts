@@ -12,12 +12,21 @@ import { registerWidget } from './registry';
 // namespace's runtime. The copy here records what reaches it (in the browser it is the bundle under
 // `ns/<name>/`, a module graph of its own: namespace-copy.test.ts tests what it does with it, and
 // tests/e2e/specs/two-brands.spec.ts both together in Chromium).
+/** What the page's runtime did with ns-hello: each render (a new instance), update and unmount. */
+const pageWidget: string[] = [];
 registerWidget({
   name: 'ns-hello',
   props: v.object({ who: v.optional(v.string(), 'you') }),
   render(container, props) {
     container.textContent = `Hello ${props.who}`;
-    return { update: () => {}, unmount: () => {} };
+    pageWidget.push(`render ${props.who}`);
+    return {
+      update: (next) => {
+        container.textContent = `Hello ${next.who}`;
+        pageWidget.push(`update ${next.who}`);
+      },
+      unmount: () => void pageWidget.push('unmount'),
+    };
   },
 });
 
@@ -37,6 +46,7 @@ let arrive: () => void = () => {};
 beforeEach(() => {
   copies = [];
   loads = [];
+  pageWidget.length = 0;
   let opened: () => void = () => {};
   const gate = new Promise<void>((resolve) => {
     opened = resolve;
@@ -222,5 +232,57 @@ describe('<lk-* namespace> elements', () => {
     arrive();
     await started;
     await vi.waitFor(() => expect(copies[0]?.mounts.map(([, host]) => host)).toEqual([element]));
+  });
+
+  it('losing its namespace attribute moves the widget to the page’s runtime: unmounted from brand B’s, one instance in the page’s', async () => {
+    const { started } = await pageWithBrandB();
+    document.body.innerHTML = '<lk-ns-hello namespace="brandB" who="Rahim"></lk-ns-hello>';
+    const element = document.querySelector('lk-ns-hello') as HTMLElement;
+    arrive();
+    await started;
+    await vi.waitFor(() => expect(copies[0]?.mounts).toHaveLength(1));
+
+    element.removeAttribute('namespace');
+    await vi.waitFor(() => expect(element.shadowRoot?.textContent).toBe('Hello Rahim'));
+    expect(copies[0]?.unmounts).toEqual([element]);
+    // Props change in place, in the page's runtime; brand B's hears nothing more.
+    element.setAttribute('who', 'Karim');
+    await vi.waitFor(() => expect(element.shadowRoot?.textContent).toBe('Hello Karim'));
+    element.remove();
+    await vi.waitFor(() => expect(pageWidget).toEqual(['render Rahim', 'update Karim', 'unmount']));
+    expect(copies[0]?.mounts).toHaveLength(1);
+    expect(copies[0]?.unmounts).toEqual([element]);
+  });
+
+  it('gaining or changing its namespace attribute moves the widget: the runtime that showed it unmounts it, the named one mounts it once', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { api, started } = await pageWithBrandB();
+    const brandC = api.init({ apiBase: 'http://c.test', namespace: 'brandC' } as InitConfig);
+    document.body.innerHTML = '<lk-ns-hello who="Ana"></lk-ns-hello>';
+    const element = document.querySelector('lk-ns-hello') as HTMLElement;
+    await vi.waitFor(() => expect(element.shadowRoot?.textContent).toBe('Hello Ana'));
+
+    element.setAttribute('namespace', 'brandB');
+    arrive();
+    await started;
+    await brandC;
+    const [b, c] = copies;
+    await vi.waitFor(() => expect(b?.mounts).toEqual([['ns-hello', element, {}, { who: 'Ana' }]]));
+    expect(pageWidget).toEqual(['render Ana', 'unmount']);
+
+    element.setAttribute('namespace', 'brandC');
+    await vi.waitFor(() => expect(c?.mounts).toEqual([['ns-hello', element, {}, { who: 'Ana' }]]));
+    expect(b?.unmounts).toEqual([element]);
+    expect(b?.mounts).toHaveLength(1);
+
+    // A namespace no init named: brand C lets go of it and the error box says so.
+    element.setAttribute('namespace', 'brandD');
+    await vi.waitFor(() =>
+      expect(element.shadowRoot?.querySelector('[role="alert"]')?.textContent).toContain('“brandD”'),
+    );
+    expect(c?.unmounts).toEqual([element]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(`add LobbyKit('init', { namespace: 'brandD'`));
+    expect(pageWidget).toEqual(['render Ana', 'unmount']);
+    expect(copies).toHaveLength(2);
   });
 });

@@ -11,7 +11,7 @@
  * This module is a chunk of its own, loaded on a second init, a `<namespace>.` command or an
  * element with a `namespace` attribute: a page with one configuration never downloads it.
  */
-import { NAMESPACE } from '../client/configure';
+import { NAMESPACE, namespace } from '../client/configure';
 import { defineMessages } from '../i18n/define-messages';
 import { localeReady, t } from '../i18n/translate';
 import { runtimeCss, showError } from './error-box';
@@ -110,13 +110,12 @@ const page: NamespaceRuntime = {
   unmount,
 };
 
-/** The namespace of the page's runtime (its first init's): '' for none. */
-const pageNamespace = (): string | undefined =>
-  configured && ((JSON.parse(configured.as) as InitConfig).namespace ?? '');
-
-/** The runtime of namespace `name` (the page's own included), once it is in; undefined if no init named it. */
+/**
+ * The runtime of namespace `name`, once it is in: the page's own for none ('') or the page's own
+ * namespace (its first init's, or an npm host's `configure`); undefined if no init named it.
+ */
 function runtimeOf(name: string): Promise<NamespaceRuntime | undefined> | undefined {
-  if (name === pageNamespace()) return Promise.resolve(page);
+  if (!name || name === namespace) return Promise.resolve(page);
   return started.get(name)?.runtime;
 }
 
@@ -127,7 +126,7 @@ function runtimeOf(name: string): Promise<NamespaceRuntime | undefined> | undefi
  */
 export function init(config: InitConfig, as: string): Promise<void> {
   const name = config.namespace ?? '';
-  const known = name === pageNamespace() ? configured : started.get(name);
+  const known = name === (namespace ?? '') ? configured : started.get(name);
   if (known) {
     if (as !== known.as)
       console.error(`LobbyKit: init ${as} ignored: this page is configured as ${known.as}`);
@@ -185,8 +184,16 @@ export function command(command: string, args: unknown[]): unknown {
 
 /** Elements of a namespace no init has named yet, each with what mounts it once one does. */
 const waiting = new Map<string, Map<HTMLElement, () => void>>();
-/** Which runtime shows each element's widget. */
+/** Which runtime shows each element's widget; none recorded: the page's, if any. */
 const holders = new WeakMap<HTMLElement, NamespaceRuntime>();
+/** The namespace each element asked for last: an answer for an earlier one comes too late. */
+const wanted = new WeakMap<HTMLElement, string>();
+
+/** The runtime that shows `host`'s widget unmounts it. */
+function release(host: HTMLElement): void {
+  (holders.get(host) ?? page).unmount(host);
+  holders.delete(host);
+}
 
 function showMissing(host: HTMLElement, name: string, widget: string): void {
   console.error(
@@ -195,40 +202,47 @@ function showMissing(host: HTMLElement, name: string, widget: string): void {
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   adoptStyles(root, runtimeCss);
   localeReady().then(() => {
-    if (host.isConnected && !holders.has(host)) showError(root, t('namespaces.missing', { name }));
+    if (host.isConnected && wanted.get(host) === name) showError(root, t('namespaces.missing', { name }));
   });
 }
 
 /**
- * `<lk-NAME namespace="brandB">` connected or its props changed: namespace brandB's runtime shows
- * it, once it is in. An element of a namespace no init named shows the error box, after the calls
- * the loader queued have run (the init may come just after), and mounts if that init comes later.
+ * `<lk-NAME namespace="brandB">` connected, its props changed or its namespace set, changed or
+ * removed (`name` null or ''): that namespace's runtime shows it once it is in, and the runtime that
+ * showed it before unmounts it, so there is one instance, in the runtime named last. The React
+ * adapter's `namespace` prop comes the same way. An element of a namespace no init named shows the
+ * error box, after the calls the loader queued have run (the init may come just after), and mounts
+ * if that init comes later.
  */
 export function mountIn(
-  name: string,
+  name: string | null,
   widget: string,
   host: HTMLElement,
   props: Record<string, unknown>,
   attributes: Record<string, string>,
 ): void {
-  const runtime = runtimeOf(name);
+  const as = name ?? '';
+  wanted.set(host, as);
+  const runtime = runtimeOf(as);
   if (!runtime) {
-    const retry = () => mountIn(name, widget, host, props, attributes);
-    const held = waiting.get(name) ?? new Map<HTMLElement, () => void>();
-    waiting.set(name, held.set(host, retry));
+    release(host);
+    const retry = () => {
+      if (wanted.get(host) === as) mountIn(as, widget, host, props, attributes);
+    };
+    const held = waiting.get(as) ?? new Map<HTMLElement, () => void>();
+    waiting.set(as, held.set(host, retry));
     setTimeout(() => {
-      if (held.get(host) === retry && waiting.has(name) && host.isConnected) showMissing(host, name, widget);
+      if (held.get(host) === retry && waiting.has(as) && host.isConnected) showMissing(host, as, widget);
     });
     return;
   }
   runtime.then((ready) => {
-    if (!host.isConnected || host.getAttribute('namespace') !== name) return;
-    const holder = holders.get(host);
-    if (holder && holder !== ready) holder.unmount(host);
+    if (!host.isConnected || wanted.get(host) !== as) return;
+    if ((holders.get(host) ?? page) !== ready) release(host);
     if (!ready) {
       const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
       adoptStyles(root, runtimeCss);
-      showError(root, t('runtime.chunkFailed', { n: `ns/${name}` }));
+      showError(root, t('runtime.chunkFailed', { n: `ns/${as}` }));
       return;
     }
     holders.set(host, ready);
@@ -236,9 +250,9 @@ export function mountIn(
   });
 }
 
-/** The element left the page: its runtime unmounts its widget. */
+/** The element left the page: the runtime that shows its widget unmounts it. */
 export function unmountFrom(host: HTMLElement): void {
-  holders.get(host)?.unmount(host);
-  holders.delete(host);
+  release(host);
+  wanted.delete(host);
   for (const held of waiting.values()) held.delete(host);
 }
