@@ -9,12 +9,13 @@
  * throwaway build of the entry and the login widget side by side: every module whose code either of
  * them renders goes into the entry.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import { flattenBundle } from './chunk-preload.mjs';
 import { lobbykitSource, minifyCssTemplates } from './css-templates.mjs';
+import { exportLocalNames } from './entry-exports.mjs';
 import { rawSvgRolldown } from './raw-svg.mjs';
 
 const widgets = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -248,8 +249,7 @@ export async function buildEmbed({ entry, firstPaint, outDir, plugins = [preactC
   const all = [...plugins, cssTemplates, rawSvgRolldown, bundleOwnNanostores];
   const { inEntry, inContract } = await firstPaintModules(entry, firstPaint, all);
   const build = await rolldown(inputOptions({ lobbykit: entry }, all));
-  await build.write({
-    dir: outDir,
+  const { output } = await build.generate({
     format: 'es',
     minify: true,
     // Licence comments stay; the minifier's `@__PURE__` marks (hundreds of them) and JSDoc go.
@@ -270,6 +270,18 @@ export async function buildEmbed({ entry, firstPaint, outDir, plugins = [preactC
     },
   });
   await build.close();
+  // Written here, not by rolldown: the chunks' code and names change after it has hashed them.
+  const chunks = output.filter((file) => file.type === 'chunk');
+  const files = [
+    ...exportLocalNames(chunks),
+    ...output.flatMap((file) =>
+      file.type === 'asset' ? [{ fileName: file.fileName, code: file.source }] : [],
+    ),
+  ];
+  for (const { fileName, code } of files) {
+    mkdirSync(dirname(join(outDir, fileName)), { recursive: true });
+    writeFileSync(join(outDir, fileName), code);
+  }
   return join(outDir, 'lobbykit.js');
 }
 
