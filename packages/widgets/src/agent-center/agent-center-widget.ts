@@ -15,6 +15,7 @@ export const agentCenterWidget = defineWidget({
   styles: agentCenterCss,
   props: agentCenterProps,
 });
+export default agentCenterWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

@@ -8,3 +8,4 @@ export const announcementsModalView: ModalView = {
   component: AnnouncementsPopup as ModalView['component'],
   styles: widgetCss(announcementsCss),
 };
+export default announcementsModalView;

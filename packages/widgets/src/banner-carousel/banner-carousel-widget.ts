@@ -14,6 +14,7 @@ export const bannerCarouselWidget = defineWidget({
   styles: bannerCarouselCss,
   props: bannerCarouselProps,
 });
+export default bannerCarouselWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

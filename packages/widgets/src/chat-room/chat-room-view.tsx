@@ -22,3 +22,4 @@ export const chatRoomView: ModalView = {
   component: ChatRoomModal as ModalView['component'],
   styles: widgetCss(buttonCss, chatRoomCss),
 };
+export default chatRoomView;

@@ -11,6 +11,7 @@ export const chatRoomWidget = defineWidget({
   styles: `${buttonCss}${chatRoomCss}`,
   props: chatRoomProps,
 });
+export default chatRoomWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

@@ -17,6 +17,7 @@ export const pagesWidget = defineWidget({
   styles: contentPagesCss,
   props: contentPagesProps,
 });
+export default pagesWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

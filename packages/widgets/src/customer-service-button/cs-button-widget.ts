@@ -9,6 +9,7 @@ export const csButtonWidget = defineWidget({
   styles: customerServiceButtonCss,
   props: customerServiceButtonProps,
 });
+export default csButtonWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

@@ -9,3 +9,4 @@ export const feedbackView: ModalView = {
   component: Feedback as ModalView['component'],
   styles: widgetCss(buttonCss, feedbackCss),
 };
+export default feedbackView;

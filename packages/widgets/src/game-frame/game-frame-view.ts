@@ -7,3 +7,4 @@ export const gameFrameView: ModalView = {
   component: GameFrame as ModalView['component'],
   styles: widgetCss(),
 };
+export default gameFrameView;

@@ -9,6 +9,7 @@ export const gameGridWidget = defineWidget({
   styles: gameGridCss,
   props: gameGridProps,
 });
+export default gameGridWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

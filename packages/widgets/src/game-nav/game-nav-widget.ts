@@ -9,6 +9,7 @@ export const gameNavWidget = defineWidget({
   styles: gameNavCss,
   props: gameNavProps,
 });
+export default gameNavWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

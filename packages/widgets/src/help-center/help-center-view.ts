@@ -8,3 +8,4 @@ export const helpCenterView: ModalView = {
   component: HelpCenter as ModalView['component'],
   styles: widgetCss(helpCenterCss),
 };
+export default helpCenterView;

@@ -13,6 +13,7 @@ export const jackpotWidget = defineWidget({
   styles: jackpotCss,
   props: jackpotProps,
 });
+export default jackpotWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

@@ -16,6 +16,7 @@ export const languageSelectWidget = defineWidget({
   styles: languageSelectCss + countryFlagCss,
   props: languageSelectProps,
 });
+export default languageSelectWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

@@ -33,3 +33,4 @@ export const regionSelectView: ModalView = {
   component: RegionSelect as ModalView['component'],
   styles: widgetCss(buttonCss, errorStateCss, skeletonCss, countryFlagCss, regionSelectCss),
 };
+export default regionSelectView;

@@ -9,6 +9,7 @@ export const lotteryLobbyWidget = defineWidget({
   styles: lotteryLobbyCss,
   props: lotteryLobbyProps,
 });
+export default lotteryLobbyWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

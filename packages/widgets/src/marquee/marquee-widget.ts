@@ -11,6 +11,7 @@ export const marqueeWidget = defineWidget({
   styles: marqueeCss,
   props: marqueeProps,
 });
+export default marqueeWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

@@ -14,6 +14,7 @@ export const memberCenterWidget = defineWidget({
   styles: memberCenterCss,
   props: memberCenterProps,
 });
+export default memberCenterWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

@@ -14,6 +14,7 @@ export const pointMallWidget = defineWidget({
   styles: pointMallCss,
   props: pointMallProps,
 });
+export default pointMallWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

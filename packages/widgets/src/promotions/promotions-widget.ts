@@ -15,6 +15,7 @@ export const promotionsWidget = defineWidget({
   styles: promotionsCss,
   props: promotionsProps,
 });
+export default promotionsWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

@@ -9,6 +9,7 @@ export const sideMenuWidget = defineWidget({
   styles: sideMenuCss,
   props: sideMenuProps,
 });
+export default sideMenuWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

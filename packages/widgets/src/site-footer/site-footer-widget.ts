@@ -9,6 +9,7 @@ export const siteFooterWidget = defineWidget({
   styles: siteFooterCss,
   props: siteFooterProps,
 });
+export default siteFooterWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

@@ -16,3 +16,4 @@ export const vendorGamesView: ModalView = {
   component: VendorGames as ModalView['component'],
   styles: widgetCss(gameGridCss, vendorGamesCss),
 };
+export default vendorGamesView;

@@ -15,6 +15,7 @@ export const walletHeaderWidget = defineWidget({
   styles: walletHeaderCss + countryFlagCss,
   props: walletHeaderProps,
 });
+export default walletHeaderWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {

@@ -13,6 +13,7 @@ export const winnersBoardWidget = defineWidget({
   styles: winnersBoardCss,
   props: winnersBoardProps,
 });
+export default winnersBoardWidget;
 
 declare module '@lobbykit/sdk' {
   interface WidgetPropsMap {
