@@ -54,6 +54,11 @@ const html = `<!doctype html>
       LobbyKit('brandB.mount', 'login', '#b-login', { variant: 'inline' });
       LobbyKit('on', 'login', function (detail) { heard.a.push(detail.account); });
       LobbyKit('brandB.on', 'login', function (detail) { heard.b.push(detail.account); });
+      // One handler for both brands tells them apart by detail.namespace.
+      window.brands = [];
+      function brandOf(event) { brands.push(event.detail.namespace || 'page'); }
+      addEventListener('lobbykit:login', brandOf);
+      addEventListener('lobbykit:brandB.login', brandOf);
     </script>
   </body>
 </html>`;
@@ -195,6 +200,39 @@ test.describe('two brands on one page (issue 15 item 3)', () => {
       seen.calls.filter((call) => call.path.endsWith('/session/login')).map((call) => call.merchant),
     ).toEqual(['ph', 'bd']);
     expect(new Set(seen.calls.map((call) => call.merchant))).toEqual(new Set(['ph', 'bd']));
+    expect(await page.evaluate(() => (window as unknown as { brands: string[] }).brands)).toEqual([
+      'page',
+      'brandB',
+    ]);
+    expect(seen.consoleErrors).toEqual([]);
+
+    // Brand B's header without its namespace attribute is the page's (brand A, signed in as demo01,
+    // English), one instance; with it again, brand B's. Neither move asks anything twice, and the
+    // page's runtime asks nothing of merchant bd.
+    const bHeader = page.locator('#b-header');
+    const move = async (namespace: string | null) => {
+      const from = seen.calls.length;
+      await page.evaluate((name) => {
+        const header = document.querySelector('#b-header') as HTMLElement;
+        if (name) header.setAttribute('namespace', name);
+        else header.removeAttribute('namespace');
+      }, namespace);
+      await expect(
+        bHeader.getByRole('button', { name: namespace ? /bd player/i : /demo player/i }),
+      ).toBeVisible();
+      await expect(bHeader.locator('[part="root"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      return seen.calls.slice(from);
+    };
+    const asPage = await move(null);
+    await expect(bHeader).not.toContainText(BENGALI);
+    await bHeader.screenshot({ path: test.info().outputPath('b-header-as-page-1440.png') });
+    expect(asPage.filter((call) => call.merchant !== 'ph')).toEqual([]);
+    expect(asPage.length).toBe(new Set(asPage.map((call) => call.path)).size);
+    const asB = await move('brandB');
+    await expect(bHeader).toContainText(BENGALI);
+    expect(asB.filter((call) => call.merchant !== 'bd')).toEqual([]);
+    expect(asB.length).toBe(new Set(asB.map((call) => call.path)).size);
     expect(seen.consoleErrors).toEqual([]);
 
     for (const [width, height, name] of [
