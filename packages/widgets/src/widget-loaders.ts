@@ -10,86 +10,49 @@ export interface LoginLoaders {
 }
 
 /**
- * A widget or modal view in a chunk of its own, loaded the first time it is needed: the default
- * export of its module (one `.then` here instead of one naming each export in lobbykit.js).
- */
-const lazy =
-  <T>(load: () => Promise<{ default: T }>) =>
-  (): Promise<T> =>
-    load().then((module) => module.default);
-
-/**
  * Registers a loader per widget and modal view, and the sdk's dialogs: what both builds do on import
  * (src/embed.ts for the loader snippet's bundle, src/index.ts for hosts that bundle the widgets).
  * Each widget is a chunk fetched the first time a page mounts it, so a home page downloads the
- * widgets it shows and not the member center, the agent center or the register form.
+ * widgets it shows and not the member center, the agent center or the register form. A chunk's
+ * widget or view is its module's default export: lobbykit.js then names no export of its own per
+ * chunk, and `.then((module) => module.default)` written at each import lets the bundler see that
+ * the chunk exports nothing else.
  */
 export function registerWidgetLoaders(login: LoginLoaders): void {
   registerWidget('login', login.widget);
-  registerWidget(
-    'wallet-header',
-    lazy(() => import('./wallet-header/wallet-header-widget')),
+  registerWidget('wallet-header', () =>
+    import('./wallet-header/wallet-header-widget').then((module) => module.default),
   );
-  registerWidget(
-    'game-nav',
-    lazy(() => import('./game-nav/game-nav-widget')),
-  );
-  registerWidget(
-    'game-grid',
-    lazy(() => import('./game-grid/game-grid-widget')),
-  );
-  registerWidget(
-    'lottery-lobby',
-    lazy(() => import('./lottery-lobby/lottery-lobby-widget')),
+  registerWidget('game-nav', () => import('./game-nav/game-nav-widget').then((module) => module.default));
+  registerWidget('game-grid', () => import('./game-grid/game-grid-widget').then((module) => module.default));
+  registerWidget('lottery-lobby', () =>
+    import('./lottery-lobby/lottery-lobby-widget').then((module) => module.default),
   );
   registerModalView('login', login.modalView);
-  registerModalView(
-    'vendorGames',
-    lazy(() => import('./vendor-games/vendor-games-view')),
+  registerModalView('vendorGames', () =>
+    import('./vendor-games/vendor-games-view').then((module) => module.default),
   );
-  registerModalView(
-    'gameFrame',
-    lazy(() => import('./game-frame/game-frame-view')),
+  registerModalView('gameFrame', () =>
+    import('./game-frame/game-frame-view').then((module) => module.default),
   );
-  registerWidget(
-    'winners-board',
-    lazy(() => import('./winners-board/winners-board-widget')),
+  registerWidget('winners-board', () =>
+    import('./winners-board/winners-board-widget').then((module) => module.default),
   );
-  registerWidget(
-    'jackpot',
-    lazy(() => import('./jackpot/jackpot-widget')),
+  registerWidget('jackpot', () => import('./jackpot/jackpot-widget').then((module) => module.default));
+  registerWidget('banner-carousel', () =>
+    import('./banner-carousel/banner-carousel-widget').then((module) => module.default),
   );
-  registerWidget(
-    'banner-carousel',
-    lazy(() => import('./banner-carousel/banner-carousel-widget')),
-  );
-  registerWidget(
-    'marquee',
-    lazy(() => import('./marquee/marquee-widget')),
-  );
-  registerModalView(
-    'announcements',
-    lazy(() => import('./announcements/announcements-modal-view')),
+  registerWidget('marquee', () => import('./marquee/marquee-widget').then((module) => module.default));
+  registerModalView('announcements', () =>
+    import('./announcements/announcements-modal-view').then((module) => module.default),
   );
   // The /help route's modal (R2.04); the footer's help list links to its topics.
-  registerModalView(
-    'help',
-    lazy(() => import('./help-center/help-center-view')),
-  );
+  registerModalView('help', () => import('./help-center/help-center-view').then((module) => module.default));
   // R2.37 feedback and complaints: the footer's link and the /feedback route open it.
-  registerModalView(
-    'feedback',
-    lazy(() => import('./feedback/feedback-view')),
-  );
+  registerModalView('feedback', () => import('./feedback/feedback-view').then((module) => module.default));
   // R2.37, R2.103 the chat room: a widget for any page, and the modal the member area opens.
-  registerWidget(
-    'chat-room',
-    lazy(() => import('./chat-room/chat-room-widget')),
-  );
-  registerModalView(
-    'chatRoom',
-    lazy(() => import('./chat-room/chat-room-view')),
-  );
+  registerWidget('chat-room', () => import('./chat-room/chat-room-widget').then((module) => module.default));
+  registerModalView('chatRoom', () => import('./chat-room/chat-room-view').then((module) => module.default));
   // One chunk for the inline widget and the `register` modal (the header's Register, /register). The
   // form's rules and settings are asked for with it, not once it has arrived and run (issue 15 item 5).
   const loadRegister = () => {
@@ -98,56 +61,43 @@ export function registerWidgetLoaders(login: LoginLoaders): void {
   };
   registerWidget('register', () => loadRegister().then((module) => module.registerWidget));
   registerModalView('register', () => loadRegister().then((module) => module.registerModalView));
-  registerWidget(
-    'language-select',
-    lazy(() => import('./language-select/language-select-widget')),
+  registerWidget('language-select', () =>
+    import('./language-select/language-select-widget').then((module) => module.default),
   );
-  registerModalView(
-    'regionSelect',
-    lazy(() => import('./language-select/region-select-view')),
+  registerModalView('regionSelect', () =>
+    import('./language-select/region-select-view').then((module) => module.default),
   );
   // One chunk for the password modals (change, forgot) and the first login's gift notice.
   const loadPasswords = () => import('./passwords/password-views');
   registerModalView('changePassword', () => loadPasswords().then((module) => module.changePasswordModalView));
   registerModalView('forgotPassword', () => loadPasswords().then((module) => module.forgotPasswordModalView));
   registerModalView('giftNotice', () => loadPasswords().then((module) => module.giftNoticeModalView));
-  registerWidget(
-    'member-center',
-    lazy(() => import('./member-center/member-center-widget')),
+  registerWidget('member-center', () =>
+    import('./member-center/member-center-widget').then((module) => module.default),
   );
-  registerWidget(
-    'agent-center',
-    lazy(() => import('./agent-center/agent-center-widget')),
+  registerWidget('agent-center', () =>
+    import('./agent-center/agent-center-widget').then((module) => module.default),
   );
-  registerModalView(
-    'contract',
-    lazy(() => import('./agent-contract/contract-view')),
+  registerModalView('contract', () =>
+    import('./agent-contract/contract-view').then((module) => module.default),
   );
-  registerWidget(
-    'promotions',
-    lazy(() => import('./promotions/promotions-widget')),
+  registerWidget('promotions', () =>
+    import('./promotions/promotions-widget').then((module) => module.default),
   );
-  registerWidget(
-    'point-mall',
-    lazy(() => import('./point-mall/point-mall-widget')),
+  registerWidget('point-mall', () =>
+    import('./point-mall/point-mall-widget').then((module) => module.default),
   );
-  registerWidget(
-    'side-menu',
-    lazy(() => import('./side-menu/side-menu-widget')),
-  );
-  registerWidget(
-    'site-footer',
-    lazy(() => import('./site-footer/site-footer-widget')),
+  registerWidget('side-menu', () => import('./side-menu/side-menu-widget').then((module) => module.default));
+  registerWidget('site-footer', () =>
+    import('./site-footer/site-footer-widget').then((module) => module.default),
   );
   // R2.103 the blog and the app install guides (/blog, /guides).
-  registerWidget(
-    'content-pages',
-    lazy(() => import('./content-pages/pages-widget')),
+  registerWidget('content-pages', () =>
+    import('./content-pages/pages-widget').then((module) => module.default),
   );
   // R2.39 the floating customer-service button (a 440 x 750 live-chat window).
-  registerWidget(
-    'customer-service-button',
-    lazy(() => import('./customer-service-button/cs-button-widget')),
+  registerWidget('customer-service-button', () =>
+    import('./customer-service-button/cs-button-widget').then((module) => module.default),
   );
   installDialogs();
   // A host may open a modal before any widget mounted (the /login route); the outlet comes then.
