@@ -162,7 +162,12 @@ module.exports = [
     // one overlay per runtime, the exports that chunk imports (about 12 names), the Bengali font's
     // nonce and shared URL. With the 0.37 KB of the typed API and per-namespace storage above, the
     // namespace work is about 0.54 KB, past the 0.5 KB issue 15 allows it.
-    limit: '30.2 KB',
+    // Back to issue 15's 30 KB on 2026-11-27 (measured 29.85 KB by size-limit, 29,844 B by gzip -9;
+    // was 30.23 KB, 30,219 B): lobbykit.js exports each local by its own name and the chunks import
+    // those names (build/entry-exports.mjs, -0.24 KB), and the lazily loaded widgets and views are
+    // their modules' default exports, so the entry no longer names one export per chunk (-0.13 KB).
+    // Each widget's row grew 2 to 20 B (two-letter import names where rolldown had one letter).
+    limit: '30 KB',
     gzip: true,
   },
   {
