@@ -125,19 +125,21 @@ function Brand({ namespace, count }: { namespace?: string; count: number }) {
 }
 
 describe('React adapter with a namespace (issue 15 item 3)', () => {
-  /** Brand B's runtime as the page's runtime reaches it: what it was asked to mount and unmount. */
-  const brandB: { mounts: [string, HTMLElement, Record<string, unknown>][]; unmounts: HTMLElement[] } = {
-    mounts: [],
-    unmounts: [],
-  };
+  /**
+   * Brand B's runtime as the page's LobbyKit reaches it: the commands it ran. Its unmount empties the
+   * element's shadow root, as the real one does, after a turn of its own.
+   */
+  let brandB: [string, unknown[]][] = [];
   beforeEach(async () => {
-    brandB.mounts = [];
-    brandB.unmounts = [];
+    brandB = [];
     loadCopiesWith(async () => {
       const runtime: NamespaceRuntime = {
-        run: () => undefined,
-        mount: (widget, host, props) => void brandB.mounts.push([widget, host, props]),
-        unmount: (host) => void brandB.unmounts.push(host),
+        async run(command, args) {
+          brandB.push([command, args]);
+          if (command === 'unmount') (args[0] as HTMLElement).shadowRoot?.replaceChildren();
+        },
+        mount: () => {},
+        unmount: () => {},
       };
       return { becomeNamespace: () => ({ runtime, done: Promise.resolve() }) } as never;
     });
@@ -149,29 +151,39 @@ describe('React adapter with a namespace (issue 15 item 3)', () => {
     delete (window as { LobbyKit?: unknown }).LobbyKit;
   });
 
-  it("mounts in that brand's runtime, sends it prop changes, and moves to the page's when the namespace goes", async () => {
+  it("mounts in that brand's runtime through LobbyKit('brandB.mount'), sends it prop changes, and moves to the page's runtime and back", async () => {
     act(() => root.render(createElement(Brand, { namespace: 'brandB', count: 1 })));
     const element = container.querySelector('[data-lk-widget]') as HTMLElement;
-    await vi.waitFor(() => expect(brandB.mounts).toEqual([['counter', element, { count: 1 }]]));
+    await vi.waitFor(() => expect(brandB).toEqual([['mount', ['counter', element, { count: 1 }]]]));
     // The page's runtime shows nothing there.
     expect(log).toEqual([]);
     expect(element.shadowRoot).toBeNull();
 
     act(() => root.render(createElement(Brand, { namespace: 'brandB', count: 2 })));
-    await vi.waitFor(() => expect(brandB.mounts.at(-1)).toEqual(['counter', element, { count: 2 }]));
-    expect(brandB.mounts).toHaveLength(2);
+    await vi.waitFor(() => expect(brandB.at(-1)).toEqual(['mount', ['counter', element, { count: 2 }]]));
 
+    // Without a namespace: brand B unmounts it first, then the page's runtime mounts it, once.
     act(() => root.render(createElement(Brand, { count: 3 })));
-    await vi.waitFor(() => expect(brandB.unmounts).toEqual([element]));
-    expect(widgetText()).toBe('count 3');
+    await vi.waitFor(() => expect(widgetText()).toBe('count 3'));
+    expect(brandB.at(-1)).toEqual(['unmount', [element]]);
     expect(log).toEqual(['render 3']);
 
     act(() => root.render(createElement(Brand, { namespace: 'brandB', count: 4 })));
-    await vi.waitFor(() => expect(brandB.mounts.at(-1)).toEqual(['counter', element, { count: 4 }]));
+    await vi.waitFor(() => expect(brandB.at(-1)).toEqual(['mount', ['counter', element, { count: 4 }]]));
     expect(log).toEqual(['render 3', 'unmount']);
-    expect(brandB.mounts).toHaveLength(3);
 
     act(() => root.render(createElement('p')));
-    await vi.waitFor(() => expect(brandB.unmounts).toEqual([element, element]));
+    await vi.waitFor(() => expect(brandB.at(-1)).toEqual(['unmount', [element]]));
+    expect(brandB.map(([command]) => command)).toEqual(['mount', 'mount', 'unmount', 'mount', 'unmount']);
+  });
+
+  it('without a LobbyKit on the page: a console error naming the init to add, nothing mounted', () => {
+    delete (window as { LobbyKit?: unknown }).LobbyKit;
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    act(() => root.render(createElement(Brand, { namespace: 'brandC', count: 1 })));
+    expect(error).toHaveBeenCalledWith("LobbyKit: brandC.mount: this page has no LobbyKit('init', ...)");
+    expect(log).toEqual([]);
+    expect(widgetText()).toBeUndefined();
+    error.mockRestore();
   });
 });

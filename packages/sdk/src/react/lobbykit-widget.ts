@@ -1,6 +1,5 @@
 import { createElement, useEffect, useLayoutEffect, useRef } from 'react';
 import { type MountHandle, mount, unmount } from '../runtime/mount';
-import { namespaces } from '../runtime/namespaces-chunk';
 import type { WidgetName, WidgetPropsMap } from '../runtime/widget-map';
 
 interface WidgetElementProps {
@@ -12,9 +11,10 @@ interface WidgetElementProps {
    */
   whenVisible?: boolean;
   /**
-   * The brand whose runtime shows the widget (`brandB`): the runtime an `init` with that namespace
-   * started, as for `<lk-login namespace="brandB">` (namespaces.ts); changing it moves the widget
-   * there. Left out: this module's own runtime.
+   * The brand whose runtime shows the widget (`brandB`): the runtime the page's
+   * `LobbyKit('init', { namespace: 'brandB', ... })` started, reached through the page's
+   * `LobbyKit('brandB.mount', ...)`; changing it moves the widget there. Left out: this module's own
+   * runtime.
    */
   namespace?: string;
 }
@@ -64,9 +64,22 @@ function onceNearViewport(element: HTMLElement, show: () => void, margin = '50% 
 }
 
 /**
- * Widget `name` in `element`: mounted by this module's runtime, or with a `namespace` by the runtime
- * of that namespace (namespaces.ts, the way `<lk-* namespace>` goes), once that one is in. Its
- * `update` mounts again with new props: the same widget in the same runtime updates in place.
+ * `LobbyKit(command, ...args)` of the page (the loader's, or `installGlobal()`'s), which routes
+ * `<namespace>.` commands to that namespace's runtime (namespaces.ts); none is a console error.
+ * Not an import of the namespaces chunk: a site bundling this adapter would keep the commands that
+ * chunk uses in its own first chunk.
+ */
+function command(name: string, ...args: unknown[]): unknown {
+  const run = (globalThis as { LobbyKit?: (...input: unknown[]) => unknown }).LobbyKit;
+  if (run) return run(name, ...args);
+  console.error(`LobbyKit: ${name}: this page has no LobbyKit('init', ...)`);
+  return undefined;
+}
+
+/**
+ * Widget `name` in `element`: mounted by this module's runtime, or with a `namespace` by that
+ * namespace's (`LobbyKit('brandB.mount', ...)`, once it is in). `update` mounts again: the same
+ * widget in the same runtime updates in place.
  */
 function mountWidget(
   name: string,
@@ -75,16 +88,19 @@ function mountWidget(
   namespace: string | undefined,
 ): Pick<MountHandle, 'update'> {
   if (!namespace) return mount(name, element, props);
-  const mountIn = (next: Record<string, unknown>) =>
-    void namespaces().then((chunk) => chunk.mountIn(namespace, name, element, next, {}));
-  mountIn(props);
-  return { update: mountIn };
+  const update = (next: Record<string, unknown>) => void command(`${namespace}.mount`, name, element, next);
+  update(props);
+  return { update };
 }
 
-/** The runtime that shows `element`'s widget unmounts it. */
-function unmountWidget(element: HTMLElement, namespace: string | undefined): void {
-  if (namespace) void namespaces().then((chunk) => chunk.unmountFrom(element));
-  else unmount(element);
+/**
+ * Unmounts `element`'s widget from the runtime that shows it. A namespace's runtime does it in its
+ * command's turn, and the promise settles then (it empties the shadow root: a mount waits for it).
+ */
+function unmountWidget(element: HTMLElement, namespace: string | undefined): Promise<unknown> | null {
+  if (namespace) return Promise.resolve(command(`${namespace}.unmount`, element));
+  unmount(element);
+  return null;
 }
 
 /**
@@ -102,22 +118,33 @@ export function LobbyKitWidget<Name extends WidgetName>(widget: LobbyKitWidgetPr
   const propsKey = JSON.stringify(props ?? {});
   const applied = useRef<string | null>(null);
 
+  /** A namespace's runtime still unmounting the widget (its namespace changed): the next mount waits. */
+  const released = useRef<Promise<unknown> | null>(null);
+
   // Mounted once per name and namespace: whenVisible matters for the first mount only.
   useMountEffect(() => {
     const element = host.current;
     if (!element) return;
-    const show = () => {
+    let live = true;
+    const mountNow = () => {
+      if (!live) return;
       handle.current = mountWidget(name, element, latest.current ?? {}, namespace);
       applied.current = JSON.stringify(latest.current ?? {});
     };
+    const show = () => (released.current ? void released.current.then(mountNow) : mountNow());
     let stopWatching = () => {};
     if (whenVisible) stopWatching = onceNearViewport(element, show);
     else show();
     return () => {
+      live = false;
       stopWatching();
       handle.current = null;
       applied.current = null;
-      unmountWidget(element, namespace);
+      const pending = unmountWidget(element, namespace);
+      released.current = pending;
+      void pending?.then(() => {
+        if (released.current === pending) released.current = null;
+      });
     };
   }, [name, namespace]);
 

@@ -209,8 +209,8 @@ function showMissing(host: HTMLElement, name: string, widget: string): void {
 /**
  * `<lk-NAME namespace="brandB">` connected, its props changed or its namespace set, changed or
  * removed (`name` null or ''): that namespace's runtime shows it once it is in, and the runtime that
- * showed it before unmounts it, so there is one instance, in the runtime named last. The React
- * adapter's `namespace` prop comes the same way. An element of a namespace no init named shows the
+ * showed it before unmounts it, so there is one instance, in the runtime named last. An element of
+ * a namespace no init named shows the
  * error box, after the calls the loader queued have run (the init may come just after), and mounts
  * if that init comes later.
  */
