@@ -13,8 +13,8 @@ interface WidgetElementProps {
   /**
    * The brand whose runtime shows the widget (`brandB`): the runtime the page's
    * `LobbyKit('init', { namespace: 'brandB', ... })` started, reached through the page's
-   * `LobbyKit('brandB.mount', ...)`; changing it moves the widget there. Left out: this module's own
-   * runtime.
+   * `LobbyKit('brandB.mount', ...)`; changing it moves the widget there. A namespace no init has
+   * named yet shows the error box until that init comes. Left out: this module's own runtime.
    */
   namespace?: string;
 }

@@ -191,6 +191,36 @@ describe('namespaces on one page (issue 15 item 3)', () => {
     await vi.waitFor(() => expect(document.querySelector('#a')?.shadowRoot?.textContent).toBe('Hello Ana'));
     expect(loads).toEqual([]);
   });
+  it('`brandC.mount` into an element before brandC’s init: the error box and a console error naming the command; the widget once that init comes', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const api = installGlobal();
+    await api.init({
+      apiBase: 'http://ph.test',
+      merchantCode: 'ph',
+      lang: 'EN',
+      fetch: fakePlatform().fetch,
+    } as InitConfig);
+    document.body.innerHTML = '<div id="c"></div><div id="gone"></div>';
+    const target = document.querySelector('#c') as HTMLElement;
+    const gone = document.querySelector('#gone') as HTMLElement;
+    await call(api, 'brandC.mount', 'ns-hello', '#c', { who: 'Rina' });
+    await call(api, 'brandC.mount', 'ns-hello', gone);
+    await call(api, 'brandC.unmount', gone);
+    await vi.waitFor(() =>
+      expect(target.shadowRoot?.querySelector('[role="alert"]')?.textContent).toContain(
+        'This widget cannot be shown: “brandC” is not set up on this page.',
+      ),
+    );
+    expect(error.mock.calls.map((args) => String(args[0]))).toEqual([
+      `LobbyKit: "brandC.mount": no init on this page has namespace "brandC": add LobbyKit('init', { namespace: 'brandC', apiBase: ... })`,
+    ]);
+    const started = api.init({ apiBase: 'http://c.test', namespace: 'brandC' } as InitConfig);
+    arrive();
+    await started;
+    // The unmounted element is no longer waiting: only #c mounts, with its props, once.
+    await vi.waitFor(() => expect(copies[0]?.mounts).toEqual([['ns-hello', target, { who: 'Rina' }, {}]]));
+    expect(pageWidget).toEqual([]);
+  });
 });
 
 describe('<lk-* namespace> elements', () => {

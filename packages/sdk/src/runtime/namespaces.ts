@@ -162,7 +162,9 @@ export function init(config: InitConfig, as: string): Promise<void> {
 /**
  * A command that is none of the runtime's own (global.ts): `LobbyKit('brandB.mount', ...)` runs in
  * that namespace's runtime once it is in; anything else is an unknown command. `<namespace>.on`
- * answers the unsubscribe (a function, whatever happens).
+ * answers the unsubscribe (a function, whatever happens). A mount into an element for a namespace
+ * no init named yet is held as an `<lk-* namespace>` element's is: the error box, and the widget
+ * once that init comes (the React adapter may render before the page's second init has run).
  */
 export function command(command: string, args: unknown[]): unknown {
   const text = String(command);
@@ -170,6 +172,13 @@ export function command(command: string, args: unknown[]): unknown {
   const name = text.slice(0, dot);
   const verb = text.slice(dot + 1);
   const runtime = dot < 1 || verb === 'init' ? undefined : runtimeOf(name);
+  const host = runtime || dot < 1 ? null : heldTarget(verb, args);
+  if (host) {
+    if (verb === 'mount')
+      mountIn(name, String(args[0]), host, (args[2] ?? {}) as Record<string, unknown>, {}, `"${text}"`);
+    else unmountFrom(host);
+    return Promise.resolve(undefined);
+  }
   if (!runtime)
     console.error(
       dot < 1
@@ -180,6 +189,12 @@ export function command(command: string, args: unknown[]): unknown {
     );
   const answer = (runtime ?? Promise.resolve(undefined)).then((ready) => ready?.run(verb, args));
   return verb === 'on' ? answer.then((off) => (typeof off === 'function' ? off : () => {})) : answer;
+}
+
+/** The element a `mount` or `unmount` for a namespace no init named is about, if it is on the page. */
+function heldTarget(verb: string, args: unknown[]): HTMLElement | null {
+  if (verb === 'mount') return element(args[1] as MountTarget);
+  return verb === 'unmount' ? element(args[0] as MountTarget) : null;
 }
 
 /** Elements of a namespace no init has named yet, each with what mounts it once one does. */
@@ -195,9 +210,10 @@ function release(host: HTMLElement): void {
   holders.delete(host);
 }
 
-function showMissing(host: HTMLElement, name: string, widget: string): void {
+/** `asked`: what asked for the widget, `<lk-login namespace="brandC">` or `"brandC.mount"`. */
+function showMissing(host: HTMLElement, name: string, asked: string): void {
   console.error(
-    `LobbyKit: <lk-${widget} namespace="${name}">: no init on this page has namespace "${name}": add LobbyKit('init', { namespace: '${name}', apiBase: ... })`,
+    `LobbyKit: ${asked}: no init on this page has namespace "${name}": add LobbyKit('init', { namespace: '${name}', apiBase: ... })`,
   );
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
   adoptStyles(root, runtimeCss);
@@ -220,6 +236,7 @@ export function mountIn(
   host: HTMLElement,
   props: Record<string, unknown>,
   attributes: Record<string, string>,
+  asked = `<lk-${widget} namespace="${name}">`,
 ): void {
   const as = name ?? '';
   wanted.set(host, as);
@@ -227,12 +244,12 @@ export function mountIn(
   if (!runtime) {
     release(host);
     const retry = () => {
-      if (wanted.get(host) === as) mountIn(as, widget, host, props, attributes);
+      if (wanted.get(host) === as) mountIn(as, widget, host, props, attributes, asked);
     };
     const held = waiting.get(as) ?? new Map<HTMLElement, () => void>();
     waiting.set(as, held.set(host, retry));
     setTimeout(() => {
-      if (held.get(host) === retry && waiting.has(as) && host.isConnected) showMissing(host, as, widget);
+      if (held.get(host) === retry && waiting.has(as) && host.isConnected) showMissing(host, as, asked);
     });
     return;
   }
