@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SecondaryWidget } from './secondary-widget';
 import {
   $secondaryReleased,
+  holdSecondaryWidgetsUntil,
   releaseSecondaryWidgetsAfterPaint,
   resetSecondaryWidgets,
   SECONDARY_IDLE_TIMEOUT_MS,
@@ -66,6 +67,33 @@ describe('secondary widgets (issue 13: the page content paints first)', () => {
     browser.idle[0]?.task();
     expect($secondaryReleased.get()).toBe(true);
     expect(browser.listeners.size).toBe(0);
+  });
+
+  it("waits for what a route held for (a list centre's first page) before its frame, at most the idle timeout", async () => {
+    const browser = fakeWindow();
+    let answer = () => {};
+    holdSecondaryWidgetsUntil(new Promise<void>((resolve) => (answer = resolve)));
+    releaseSecondaryWidgetsAfterPaint();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(browser.frames).toHaveLength(0);
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(browser.frames).toHaveLength(1);
+    browser.frames[0]?.();
+    vi.runAllTimers();
+    browser.idle[0]?.task();
+    expect($secondaryReleased.get()).toBe(true);
+  });
+
+  it('a held route whose content never comes, or fails, releases anyway', async () => {
+    const browser = fakeWindow();
+    holdSecondaryWidgetsUntil(new Promise<void>(() => {}));
+    holdSecondaryWidgetsUntil(Promise.reject(new Error('offline')));
+    releaseSecondaryWidgetsAfterPaint();
+    await vi.advanceTimersByTimeAsync(SECONDARY_IDLE_TIMEOUT_MS - 1);
+    expect(browser.frames).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(browser.frames).toHaveLength(1);
   });
 
   it("releases at once on the player's first pointer or key press, and schedules only once", () => {

@@ -23,6 +23,24 @@ interface IdleWindow {
 export const SECONDARY_IDLE_TIMEOUT_MS = 1500;
 
 let scheduled = false;
+/** What a route's first content waits for (a list centre's first page of games), when it said. */
+let held: Promise<void> | null = null;
+
+/**
+ * The secondary widgets wait for `content` too (settled either way, at most
+ * SECONDARY_IDLE_TIMEOUT_MS), then for the frame after it: a list centre's first cards are drawn once
+ * its chunk and first page of games are in, which can be after the layout's first paint; a side menu
+ * released at that paint took the main thread just before them (bench/RESULTS.md, game grid).
+ */
+export function holdSecondaryWidgetsUntil(content: Promise<unknown>): void {
+  const settled = content.then(
+    () => undefined,
+    () => undefined,
+  );
+  const cap = new Promise<void>((done) => setTimeout(done, SECONDARY_IDLE_TIMEOUT_MS));
+  const mine = Promise.race([settled, cap]);
+  held = held ? Promise.all([held, mine]).then(() => undefined) : mine;
+}
 
 /** Mounts the secondary widgets now (a player reached for the page before the idle moment came). */
 export function releaseSecondaryWidgets(): void {
@@ -52,13 +70,16 @@ export function releaseSecondaryWidgetsAfterPaint(): void {
       window.removeEventListener(type, early, { capture: true });
   });
   const idle = (window as IdleWindow).requestIdleCallback;
-  // After the frame that paints the page, then after the tasks already queued behind it.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (idle) idle(releaseSecondaryWidgets, { timeout: SECONDARY_IDLE_TIMEOUT_MS });
-      else setTimeout(releaseSecondaryWidgets, 0);
-    }, 0),
-  );
+  // After the frame that paints the page (and what a route held for), then after the tasks queued behind it.
+  const afterPaint = () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (idle) idle(releaseSecondaryWidgets, { timeout: SECONDARY_IDLE_TIMEOUT_MS });
+        else setTimeout(releaseSecondaryWidgets, 0);
+      }, 0),
+    );
+  if (held) void held.then(afterPaint);
+  else afterPaint();
 }
 
 /** Where the site's CSS gives the side menu its column (styles.css, `.site__side`); a drawer below. */
@@ -79,5 +100,6 @@ export function settleSideMenuBeforeItMounts(): void {
 /** For tests: back to a page that has not rendered yet. */
 export function resetSecondaryWidgets(): void {
   scheduled = false;
+  held = null;
   $secondaryReleased.set(false);
 }

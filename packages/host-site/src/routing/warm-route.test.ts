@@ -19,6 +19,10 @@ const sdk = vi.hoisted(() => ({
 }));
 
 vi.mock('@lobbykit/sdk', () => ({ resolveWidget: vi.fn(() => Promise.resolve()) }));
+const layout = vi.hoisted(() => ({ held: [] as Promise<unknown>[] }));
+vi.mock('../layout/secondary-widgets', () => ({
+  holdSecondaryWidgetsUntil: (content: Promise<unknown>) => layout.held.push(content),
+}));
 vi.mock('@lobbykit/sdk/lobby', () => ({
   $gameType: { get: () => sdk.gameType },
   prefetchAnnouncements: sdk.prefetchAnnouncements,
@@ -88,8 +92,24 @@ describe('warming a list centre', () => {
   });
 
   it('asks neither for an account list, whose games come whole from the account', () => {
+    layout.held = [];
     warmRoute(route('favorite'), {});
     expect(sdk.prefetchGameList).not.toHaveBeenCalled();
     expect(sdk.loadMenus).not.toHaveBeenCalled();
+    expect(layout.held).toEqual([]);
+  });
+
+  it('R2.28 holds the side menu until the grid chunk and the first page of games are in', async () => {
+    layout.held = [];
+    let answer = () => {};
+    sdk.prefetchGameList.mockReturnValue(new Promise<void>((resolve) => (answer = resolve)));
+    warmRoute(route('rng'), {});
+    expect(layout.held).toHaveLength(1);
+    let settled = false;
+    void layout.held[0]?.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    answer();
+    await vi.waitFor(() => expect(settled).toBe(true));
   });
 });

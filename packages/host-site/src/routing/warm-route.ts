@@ -6,6 +6,7 @@ import {
   prefetchAnnouncements,
   prefetchGameList,
 } from '@lobbykit/sdk/lobby';
+import { holdSecondaryWidgetsUntil } from '../layout/secondary-widgets';
 import type { RouteDefinition } from './routes';
 
 /**
@@ -20,10 +21,14 @@ export function warmRoute(route: RouteDefinition | null, search: Record<string, 
   if (route?.page === 'home' && $gameType.get() === 'HOME') warmHome();
   if (route?.page !== 'gameList' && route?.page !== 'gameCentre') return;
   // A chunk that fails is asked again when the page mounts the widget, which shows the error.
-  Promise.resolve(resolveWidget('game-grid')).catch(() => undefined);
+  const chunk = Promise.resolve(resolveWidget('game-grid')).catch(() => undefined);
   const gameType = route.game?.gameType as GamePageQuery['gameType'];
   if (route.page === 'gameList' && gameType && !route.game?.list) {
-    prefetchGameList({ gameType, vassalage: search.vassalage });
+    // The side menu mounts after the first cards, not between the layout's first paint
+    // and them (secondary-widgets.ts).
+    holdSecondaryWidgetsUntil(
+      Promise.all([chunk, prefetchGameList({ gameType, vassalage: search.vassalage })]),
+    );
     // The list's vendor chips come with the menus: asked now, they are drawn with the first cards
     // instead of arriving later and pushing the grid down. A failure is the widget's to show.
     loadMenus().catch(() => undefined);

@@ -73,6 +73,19 @@ describe('a list centre’s first page asked ahead', () => {
     expect(harness.platform.calls(gameList)).toHaveLength(2);
   });
 
+  it('R7.31 says when the page asked ahead has come (it is then taken at once), and never rejects', async () => {
+    const query = { gameType: 'RNG' as const, vassalage: 'JDB', pageNo: 1, pageSize: GAME_LIST_PAGE_SIZE };
+    const came = prefetchGameList({ gameType: 'RNG', vassalage: 'JDB' });
+    // Asked again while on its way: the same answer, not a second request.
+    const again = prefetchGameList({ gameType: 'RNG', vassalage: 'JDB' });
+    await expect(came).resolves.toBeUndefined();
+    await again;
+    expect(takeGamePage(query)?.games[0]?.nodeId).toBe(1);
+    harness.platform.fail(gameList, 'maintenance');
+    await expect(prefetchGameList({ gameType: 'LIVE' })).resolves.toBeUndefined();
+    expect(harness.platform.calls(gameList)).toHaveLength(2);
+  });
+
   it('asks again when the page asked ahead failed, so one fault does not reach the list', async () => {
     harness.platform.fail(gameList, 'maintenance');
     prefetchGameList({ gameType: 'FISH' });

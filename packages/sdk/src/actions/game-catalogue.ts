@@ -72,11 +72,13 @@ export function takeGamePage(query: GamePageQuery): GamePage | undefined {
  * Asks for a list centre's first page (as the game grid's list view asks it: this game type and
  * vendor, no search) before the page's widget has loaded: a host that knows the route at once runs
  * this beside startup, so the first cards wait for the slower of the two, not for both in turn.
+ * @returns settles (never rejects) once that page has come or failed, so a host can keep other work
+ * off the main thread until the first cards can be drawn; at once when nothing was asked.
  */
 export function prefetchGameList({
   gameType,
   vassalage,
-}: Pick<GamePageQuery, 'gameType' | 'vassalage'>): void {
+}: Pick<GamePageQuery, 'gameType' | 'vassalage'>): Promise<void> {
   const request = {
     ...clientQuery(),
     gameType,
@@ -85,22 +87,22 @@ export function prefetchGameList({
     pageSize: GAME_LIST_PAGE_SIZE,
   };
   // A poker vendor's rooms come from the room list, which `loadGamePage` asks itself (R7.42).
-  if (isRoomQuery(request)) return;
+  if (isRoomQuery(request)) return Promise.resolve();
   const key = pageKey(request);
-  if (ahead.has(key)) return;
+  const asked = ahead.get(key);
+  if (asked) return asked.answer.then(settled, settled);
   for (const [old, { at }] of ahead) if (Date.now() - at >= AHEAD_KEEP_MS) ahead.delete(old);
-  if (ahead.size >= AHEAD_MAX) return;
+  if (ahead.size >= AHEAD_MAX) return Promise.resolve();
   const answer = getClient().call(gameList, request);
   const entry: { answer: Promise<GamePage>; at: number; page?: GamePage } = { answer, at: Date.now() };
-  // Nobody may take it: a failure is the widget's to see when it asks, never an unhandled rejection.
-  answer.then(
-    (page) => {
-      entry.page = page;
-    },
-    () => undefined,
-  );
   ahead.set(key, entry);
+  // Nobody may take it: a failure is the widget's to see when it asks, never an unhandled rejection.
+  return answer.then((page) => {
+    entry.page = page;
+  }, settled);
 }
+
+const settled = (): void => undefined;
 
 /** The hot games (R7.32: cached for the session, R9.26), at most 12 of them (R9.17). */
 export async function loadHotGames(): Promise<GameItem[]> {
