@@ -32,6 +32,45 @@ function releaseAfterPaint(): void {
   else releaseLobby();
 }
 
+/** Longest wait, once the banner's image is in, for the browser to report it painted. */
+export const PAINT_REPORT_WAIT_MS = 300;
+
+/**
+ * Runs `then` once the browser reports `image` as the page's largest paint (Chromium's
+ * largest-contentful-paint entries come once the frame showing it is on screen), else once it is
+ * decoded (the carousel's images decode off the main thread, and are drawn after that): released at
+ * the load event, the rest of the lobby mounted a frame before the banner showed. A banner that is
+ * not the largest paint, or a report that never comes, waits at most PAINT_REPORT_WAIT_MS.
+ */
+function afterImagePainted(image: HTMLImageElement | null, then: () => void): void {
+  const decoded = () => {
+    const decoding = image && typeof image.decode === 'function' ? image.decode() : Promise.resolve();
+    decoding.then(then, then);
+  };
+  const reports =
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+  if (!image || !reports) {
+    decoded();
+    return;
+  }
+  const url = image.currentSrc || image.src;
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    then();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => (entry as PerformanceEntry & { url?: string }).url === url))
+      finish();
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  const timer = setTimeout(finish, PAINT_REPORT_WAIT_MS);
+}
+
 /**
  * Called once the home page has rendered, with the banner carousel's element (null when the game
  * type shows no banners): releases the rest of the lobby once the carousel's first image has loaded
@@ -58,7 +97,7 @@ export function releaseLobbyAfterBanner(carousel: Element | null): void {
   };
   const loaded = () => {
     stop();
-    releaseAfterPaint();
+    afterImagePainted(image, releaseAfterPaint);
   };
   watching = { stop };
   for (const type of ['pointerdown', 'keydown'] as const)

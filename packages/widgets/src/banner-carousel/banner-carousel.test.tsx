@@ -108,6 +108,26 @@ describe('banner carousel', () => {
     expect(currentDot()).toBe(1);
   });
 
+  it("R2.96 asks the other slides' images only once the first one has loaded, so they do not slow it", async () => {
+    showBanners([banner(1), banner(2), banner(3)]);
+    render(<BannerCarousel />);
+    const images = () => [...document.querySelectorAll<HTMLImageElement>('.lk-banners__image')];
+    expect(images().map((image) => image.alt)).toEqual(['Banner 1']);
+    expect(images()[0]?.getAttribute('fetchpriority')).toBe('high');
+    fireEvent.load(images()[0] as HTMLImageElement);
+    await vi.waitFor(() => {
+      vi.advanceTimersByTime(20);
+      // The clones of the last and the first banner around the three.
+      expect(images().map((image) => image.alt)).toEqual([
+        'Banner 3',
+        'Banner 1',
+        'Banner 2',
+        'Banner 3',
+        'Banner 1',
+      ]);
+    });
+  });
+
   it('R2.97 a single banner neither loops nor moves, and has no controls', () => {
     showBanners([banner(1)]);
     render(<BannerCarousel />);

@@ -36,8 +36,20 @@ export function BannerTrack({ banners }: { banners: Banner[] }) {
   const swiped = useRef(false);
   const index = currentIndex(track, count);
   const moving = loops(count);
-  // The slide shown at first is the home page's largest paint: its image goes before the others.
+  // The slide shown at first is the home page's largest paint: its image goes before the others,
+  // which are asked only once it has loaded (or failed) and painted, so on a phone's link they do not share
+  // the bandwidth with it (bench/RESULTS.md, Lighthouse). Until then their slides are empty.
   const start = startTrack(count).position;
+  const [othersAsked, setOthersAsked] = useState(false);
+  // After the first image is decoded and the frame that shows it has painted.
+  const askOthers = (event: { currentTarget: HTMLImageElement }) => {
+    const ask = () => setOthersAsked(true);
+    const afterPaint = () =>
+      typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(ask, 0)) : ask();
+    const image = event.currentTarget;
+    const decoded = typeof image.decode === 'function' ? image.decode() : Promise.resolve();
+    decoded.then(afterPaint, afterPaint);
+  };
 
   useEffect(() => setTrack(startTrack(count)), [count]);
 
@@ -108,6 +120,8 @@ export function BannerTrack({ banners }: { banners: Banner[] }) {
               current={position === track.position}
               eager={position <= 1}
               first={position === start}
+              image={othersAsked || position === start}
+              onFirstSettled={position === start ? askOthers : undefined}
             />
           ))}
         </div>
@@ -162,12 +176,16 @@ interface SlideProps {
   current: boolean;
   eager: boolean;
   first: boolean;
+  /** Whether the slide shows its image yet (the first slide's is asked before the others'). */
+  image: boolean;
+  /** The first slide's image has loaded or failed. */
+  onFirstSettled?: ((event: { currentTarget: HTMLImageElement }) => void) | undefined;
 }
 
-function Slide({ banner, label, current, eager, first }: SlideProps) {
+function Slide({ banner, label, current, eager, first, image: withImage, onFirstSettled }: SlideProps) {
   const t = useTranslate();
   const link = bannerLink(banner);
-  const image = (
+  const image = withImage ? (
     <img
       className="lk-banners__image"
       src={banner.url}
@@ -178,7 +196,12 @@ function Slide({ banner, label, current, eager, first }: SlideProps) {
       fetchPriority={first ? 'high' : 'low'}
       decoding="async"
       draggable={false}
+      onLoad={onFirstSettled}
+      onError={onFirstSettled}
     />
+  ) : (
+    // Until its image is asked, the slide's words stay its link's name.
+    <span className="lk-sr-only">{banner.title}</span>
   );
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!link || link.external) return;
