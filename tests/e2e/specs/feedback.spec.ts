@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { stack } from '../stack';
+import { scrollToFooter } from '../support/footer';
 import { signIn } from '../support/money';
 import { expect, test } from '../support/test';
 
@@ -31,8 +32,7 @@ test.describe('feedback', () => {
     page,
   }) => {
     await signIn(page, 'demo01', 'Demo1234');
-    const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
+    const footer = await scrollToFooter(page);
     await footer.getByRole('link', { name: 'Feedback and complaints' }).click();
     await expect(page).toHaveURL(/\/feedback$/);
     const dialog = page.getByRole('dialog', { name: 'Feedback and complaints' });

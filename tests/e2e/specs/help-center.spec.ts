@@ -1,3 +1,4 @@
+import { scrollToFooter } from '../support/footer';
 import { expect, test } from '../support/test';
 
 /** Issue 14 from the player's side: the help center behind /help, its topics and the footer's links to them. */
@@ -42,8 +43,7 @@ test.describe('help center', () => {
     page,
   }) => {
     await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
+    const footer = await scrollToFooter(page);
     const terms = footer.getByRole('link', { name: 'Terms and conditions' });
     await terms.click();
     await expect(page).toHaveURL(/\/help#term$/);

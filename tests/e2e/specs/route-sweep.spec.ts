@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { scrollToFooter } from '../support/footer';
 import { signIn } from '../support/money';
 import { expect, test } from '../support/test';
 
@@ -27,8 +28,7 @@ async function expectChrome(page: Page, chrome: { footer: boolean; sideMenu: boo
   await expect(sideMenu(page)).toHaveCount(chrome.sideMenu ? 1 : 0);
   await expect(topNav(page)).toHaveCount(chrome.sideMenu ? 1 : 0);
   if (chrome.footer) {
-    await footer(page).scrollIntoViewIfNeeded();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(await scrollToFooter(page)).toBeVisible();
   }
   if (chrome.sideMenu) await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
 }

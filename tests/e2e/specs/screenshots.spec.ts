@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { stack } from '../stack';
+import { scrollToFooter } from '../support/footer';
 import { expect, test } from '../support/test';
 
 /**
@@ -108,8 +109,7 @@ for (const width of [360, 1440]) {
         for (const button of buttons)
           expect.soft(button.lines, `${name('home')}: '${button.label}' on one line`).toBe(1);
 
-        const footer = page.getByRole('contentinfo');
-        await footer.scrollIntoViewIfNeeded();
+        const footer = await scrollToFooter(page);
         await expect(footer.getByRole('img', { name: /18/ })).toBeVisible();
         await keep(page, info, name('footer'), footer);
 

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { scrollToFooter } from '../support/footer';
 import { expect, test } from '../support/test';
 
 /** Screenshots for a person to look at, in tests/e2e/test-results whatever the working folder. */
@@ -82,8 +83,7 @@ for (const width of [360, 1440]) {
 
     test('R2.68-R2.72 the footer shows its sections, the social links and the 18+ mark', async ({ page }) => {
       await page.goto('/');
-      const footer = page.getByRole('contentinfo');
-      await footer.scrollIntoViewIfNeeded();
+      const footer = await scrollToFooter(page);
       for (const name of ['Products', 'Help', 'Contact', 'Follow us']) {
         await expect(footer.getByRole('navigation', { name })).toBeVisible();
       }
