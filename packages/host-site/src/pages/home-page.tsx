@@ -33,7 +33,12 @@ export function HomePage() {
         <AfterBannerWidget name="winners-board" className="lobby__winners" />
       </div>
       {/* Below the banners on a phone: its code loads as it scrolls near (bench/RESULTS.md, home page). */}
-      <AfterBannerWidget name="game-grid" props={{ view: 'home' }} className="lobby__games" whenVisible />
+      <AfterBannerWidget
+        name="game-grid"
+        props={{ view: 'home' }}
+        className={atHome ? 'lobby__games lobby__games--under-banners' : 'lobby__games'}
+        whenVisible
+      />
     </div>
   );
 }
