@@ -98,6 +98,19 @@ async function pageWithBrandB() {
   return { api, ph, brandB, started };
 }
 
+/** The page's own runtime alone (merchant ph, in English), with console errors caught. */
+async function pageInEnglish() {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+  const api = installGlobal();
+  await api.init({
+    apiBase: 'http://ph.test',
+    merchantCode: 'ph',
+    lang: 'EN',
+    fetch: fakePlatform().fetch,
+  } as InitConfig);
+  return { api, error };
+}
+
 describe('namespaces on one page (issue 15 item 3)', () => {
   it("R9.28 a later init with another namespace starts that namespace's runtime with its own config, once", async () => {
     const { api, ph, brandB, started } = await pageWithBrandB();
@@ -191,15 +204,9 @@ describe('namespaces on one page (issue 15 item 3)', () => {
     await vi.waitFor(() => expect(document.querySelector('#a')?.shadowRoot?.textContent).toBe('Hello Ana'));
     expect(loads).toEqual([]);
   });
+
   it('`brandC.mount` into an element before brandC’s init: the error box and a console error naming the command; the widget once that init comes', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = installGlobal();
-    await api.init({
-      apiBase: 'http://ph.test',
-      merchantCode: 'ph',
-      lang: 'EN',
-      fetch: fakePlatform().fetch,
-    } as InitConfig);
+    const { api, error } = await pageInEnglish();
     document.body.innerHTML = '<div id="c"></div><div id="gone"></div>';
     const target = document.querySelector('#c') as HTMLElement;
     const gone = document.querySelector('#gone') as HTMLElement;
@@ -223,14 +230,20 @@ describe('namespaces on one page (issue 15 item 3)', () => {
   });
 });
 
+/** `<lk-ns-hello namespace="brandB" who="Rahim">` on the page, mounted by brand B's runtime. */
+async function brandBElement() {
+  const { started } = await pageWithBrandB();
+  document.body.innerHTML = '<lk-ns-hello namespace="brandB" who="Rahim"></lk-ns-hello>';
+  const element = document.querySelector('lk-ns-hello') as HTMLElement;
+  arrive();
+  await started;
+  await vi.waitFor(() => expect(copies[0]?.mounts).toHaveLength(1));
+  return element;
+}
+
 describe('<lk-* namespace> elements', () => {
   it("hand mount, prop changes and unmount to their namespace's runtime, waiting for it while it loads", async () => {
-    const { started } = await pageWithBrandB();
-    document.body.innerHTML = '<lk-ns-hello namespace="brandB" who="Rahim"></lk-ns-hello>';
-    const element = document.querySelector('lk-ns-hello') as HTMLElement;
-    arrive();
-    await started;
-    await vi.waitFor(() => expect(copies[0]?.mounts).toHaveLength(1));
+    const element = await brandBElement();
     expect(copies[0]?.mounts[0]).toEqual(['ns-hello', element, {}, { who: 'Rahim' }]);
     // The page's runtime shows nothing in it.
     expect(element.shadowRoot).toBeNull();
@@ -242,14 +255,7 @@ describe('<lk-* namespace> elements', () => {
   });
 
   it('of a namespace no init named: the error box in the page’s language and a console error naming the init; mounts if that init comes', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = installGlobal();
-    await api.init({
-      apiBase: 'http://ph.test',
-      merchantCode: 'ph',
-      lang: 'EN',
-      fetch: fakePlatform().fetch,
-    } as InitConfig);
+    const { api, error } = await pageInEnglish();
     document.body.innerHTML = '<lk-ns-hello namespace="brandC"></lk-ns-hello>';
     const element = document.querySelector('lk-ns-hello') as HTMLElement;
     await vi.waitFor(() =>
@@ -265,12 +271,7 @@ describe('<lk-* namespace> elements', () => {
   });
 
   it('losing its namespace attribute moves the widget to the page’s runtime: unmounted from brand B’s, one instance in the page’s', async () => {
-    const { started } = await pageWithBrandB();
-    document.body.innerHTML = '<lk-ns-hello namespace="brandB" who="Rahim"></lk-ns-hello>';
-    const element = document.querySelector('lk-ns-hello') as HTMLElement;
-    arrive();
-    await started;
-    await vi.waitFor(() => expect(copies[0]?.mounts).toHaveLength(1));
+    const element = await brandBElement();
 
     element.removeAttribute('namespace');
     await vi.waitFor(() => expect(element.shadowRoot?.textContent).toBe('Hello Rahim'));
