@@ -38,8 +38,11 @@ export function SiteLayout({ children, footer, gameNav, path }: SiteLayoutProps)
         </div>
       </div>
       {footer && <LobbyKitWidget name="site-footer" className="site__footer" whenVisible />}
-      {/* R2.39: on every page of the player site (the agent pages and the outage screens have their own). */}
-      <LobbyKitWidget name="customer-service-button" />
+      {/*
+        R2.39: on every page of the player site (the agent pages and the outage screens have their own).
+        It floats over the page while its element sits at the end of it: it loads at once, however long the page.
+      */}
+      <LobbyKitWidget name="customer-service-button" loading="eager" />
     </div>
   );
 }

@@ -107,6 +107,33 @@ describe('React adapter', () => {
     }
   });
 
+  it("loading='eager' mounts a widget whose element sits screens below the viewport at once; without it, it waits", () => {
+    const real = globalThis.IntersectionObserver;
+    globalThis.IntersectionObserver = class {
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    const far = vi
+      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+      .mockReturnValue({ top: 5000, bottom: 5044, left: 0, right: 60, width: 60, height: 44 } as DOMRect);
+    try {
+      act(() => root.render(createElement(LobbyKitWidget, { name: 'counter', props: { count: 4 } })));
+      expect(log).toEqual([]);
+      act(() => root.render(createElement('p')));
+      act(() =>
+        root.render(
+          createElement(LobbyKitWidget, { name: 'counter', props: { count: 5 }, loading: 'eager' }),
+        ),
+      );
+      expect(container.querySelector('[data-lk-widget]')?.getAttribute('loading')).toBe('eager');
+      expect(log).toEqual(['render 5']);
+      expect(widgetText()).toBe('count 5');
+    } finally {
+      far.mockRestore();
+      globalThis.IntersectionObserver = real;
+    }
+  });
+
   it('useLobbyKit re-renders when the store changes', () => {
     act(() => root.render(createElement(Name)));
     expect(container.textContent).toBe('Ana');

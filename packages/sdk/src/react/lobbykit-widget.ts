@@ -11,6 +11,13 @@ interface WidgetElementProps {
    */
   whenVisible?: boolean;
   /**
+   * `'eager'`: the widget's chunk loads at once wherever its element sits, as `loading="eager"` on an
+   * `<lk-*>` element. For a widget that floats over the page (the customer service button) while its
+   * element sits at the end of a long page: by default a widget more than a screen below the
+   * viewport waits until it comes near.
+   */
+  loading?: 'eager';
+  /**
    * The brand whose runtime shows the widget (`brandB`): the runtime the page's
    * `LobbyKit('init', { namespace: 'brandB', ... })` started, reached through the page's
    * `LobbyKit('brandB.mount', ...)`; changing it moves the widget there. A namespace no init has
@@ -108,7 +115,7 @@ function unmountWidget(element: HTMLElement, namespace: string | undefined): Pro
  * root with the runtime's own renderer, so the host's React never renders widget internals.
  */
 export function LobbyKitWidget<Name extends WidgetName>(widget: LobbyKitWidgetProps<Name>) {
-  const { name, className, whenVisible = false, namespace } = widget;
+  const { name, className, whenVisible = false, namespace, loading } = widget;
   const props = widget.props as Record<string, unknown> | undefined;
   const host = useRef<HTMLDivElement>(null);
   const handle = useRef<Pick<MountHandle, 'update'> | null>(null);
@@ -120,6 +127,13 @@ export function LobbyKitWidget<Name extends WidgetName>(widget: LobbyKitWidgetPr
 
   /** A namespace's runtime still unmounting the widget (its namespace changed): the next mount waits. */
   const released = useRef<Promise<unknown> | null>(null);
+
+  // The runtime reads `loading` from the element when it mounts (this module's runtime and a
+  // namespace's alike), so it is set first: effects run in the order they are declared.
+  useMountEffect(() => {
+    if (loading) host.current?.setAttribute('loading', loading);
+    else host.current?.removeAttribute('loading');
+  }, [loading]);
 
   // Mounted once per name and namespace: whenVisible matters for the first mount only.
   useMountEffect(() => {
