@@ -31,6 +31,7 @@ export { REMEMBER_ME_SECONDS, rememberedUsername, rememberUsername } from './act
 export { restoreSession, startup } from './actions/startup';
 export { type ConfigureOptions, configure, getClient, isConfigured } from './client/configure';
 export type { MessageTable, MessageTables, TableLoader } from './i18n/catalog';
+export { formatCount } from './i18n/count';
 export { type FormatDateOptions, formatDate } from './i18n/date';
 export { defineMessages } from './i18n/define-messages';
 export type { Dictionary } from './i18n/en';

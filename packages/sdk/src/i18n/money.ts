@@ -1,3 +1,5 @@
+import { groupDigits } from './count';
+
 /** The merchant's currency symbol; TLB is the Philippines merchant's code for pesos (decisions). */
 const SYMBOLS: Readonly<Record<string, string>> = {
   TLB: '₱',
@@ -23,7 +25,7 @@ export function currencySymbol(currency: string | null | undefined): string {
 
 /**
  * `₱1,234.50`: two decimals, thousands separators, the merchant's symbol, a leading minus. Plain
- * string work rather than Intl so every browser and locale prints the same digits.
+ * string work rather than Intl so every browser and locale prints the same digits (count.ts).
  */
 export function formatMoney(amount: number | string, currency?: string | null): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
@@ -31,7 +33,7 @@ export function formatMoney(amount: number | string, currency?: string | null): 
   const cents = Math.round(Math.abs(value) * 100);
   const whole = Math.floor(cents / 100).toString();
   const fraction = (cents % 100).toString().padStart(2, '0');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupDigits(whole);
   const sign = value < 0 && cents > 0 ? '-' : '';
   return `${sign}${currencySymbol(currency)}${grouped}.${fraction}`;
 }

@@ -1,3 +1,4 @@
+import { formatCount } from '@lobbykit/sdk';
 import type { GameItem } from '@lobbykit/sdk/lobby';
 import { $menus, loadMenus, startVendor } from '@lobbykit/sdk/lobby';
 import { useEffect, useId, useState } from 'react';
@@ -61,7 +62,7 @@ export function CentreView({ gameType }: CentreViewProps) {
                 {/* A vendor that is one lobby (a sportsbook) has nothing to count. */}
                 {vendor.gameCount > 1 ? (
                   <span className="lk-vendor-card__count">
-                    {t('games.gameCount', { count: vendor.gameCount.toLocaleString('en') })}
+                    {t('games.gameCount', { count: formatCount(vendor.gameCount) })}
                   </span>
                 ) : null}
               </button>

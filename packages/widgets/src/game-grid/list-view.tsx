@@ -1,4 +1,4 @@
-import { $session, navigate, openModal } from '@lobbykit/sdk';
+import { $session, formatCount, navigate, openModal } from '@lobbykit/sdk';
 import type { GameClassify, GameItem } from '@lobbykit/sdk/lobby';
 import { $favouriteIds, $menus, loadMenus } from '@lobbykit/sdk/lobby';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
@@ -182,10 +182,10 @@ export function ListView({ gameType, vassalage = '', list, search = '' }: ListVi
           <p className="lk-list__count" aria-live="polite">
             {games.length < total
               ? t('games.shown', {
-                  shown: games.length.toLocaleString('en'),
-                  total: total.toLocaleString('en'),
+                  shown: formatCount(games.length),
+                  total: formatCount(total),
                 })
-              : t('games.allShown', { count: total, total: total.toLocaleString('en') })}
+              : t('games.allShown', { count: total, total: formatCount(total) })}
           </p>
           {serverMode && pages.errorCode ? (
             <ErrorState message={t('games.loadError')} onRetry={pages.retry} />

@@ -1,3 +1,4 @@
+import { formatCount } from '@lobbykit/sdk';
 import { convertPoints, type PointConfig, type PointReward, redeemReward } from '@lobbykit/sdk/points';
 import { useTranslate } from '../ui/use-translate';
 import { ConvertDialog } from './convert-dialog';
@@ -48,8 +49,8 @@ export default function PointDialogs({
         }}
       >
         {t('pointMall.redeemCost', {
-          points: redeeming.points.toLocaleString('en'),
-          left: Math.max(0, points - redeeming.points).toLocaleString('en'),
+          points: formatCount(redeeming.points),
+          left: formatCount(Math.max(0, points - redeeming.points)),
         })}
       </PasswordDialog>
     );
@@ -66,7 +67,7 @@ export default function PointDialogs({
         if (outcome.status !== 'ok') return refusal(outcome);
         onDone(
           t('pointMall.converted', {
-            points: count.toLocaleString('en'),
+            points: formatCount(count),
             amount: money(outcome.value.amount),
           }),
         );

@@ -1,4 +1,4 @@
-import { $locale, $session, dialogs, ErrorCode, errorMessage, openModal } from '@lobbykit/sdk';
+import { $locale, $session, dialogs, ErrorCode, errorMessage, formatCount, openModal } from '@lobbykit/sdk';
 import {
   loadPointBalance,
   loadPointConfig,
@@ -126,7 +126,7 @@ export function PointMall({ section: first }: PointMallProps) {
             <span className="lk-pm-summary__label">{t('pointMall.myPoints')}</span>{' '}
             {balance ? (
               <strong className="lk-pm-summary__value">
-                {t('pointMall.points', { points: balance.points.toLocaleString('en') })}
+                {t('pointMall.points', { points: formatCount(balance.points) })}
               </strong>
             ) : (
               <Skeleton width="96px" height="24px" />

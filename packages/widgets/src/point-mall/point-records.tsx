@@ -1,4 +1,4 @@
-import { formatDate } from '@lobbykit/sdk';
+import { formatCount, formatDate } from '@lobbykit/sdk';
 import {
   loadPointRecords,
   loadRedemptions,
@@ -78,9 +78,7 @@ export function PointRecords({ kind, money, version }: PointRecordsProps) {
                 <StatusPill status={row.status} />
               </div>
               <div className="lk-pm-row__meta">
-                <span className="lk-pm-row__points lk-pm-row__points--out">
-                  −{row.points.toLocaleString('en')}
-                </span>
+                <span className="lk-pm-row__points lk-pm-row__points--out">−{formatCount(row.points)}</span>
                 <span>{time(row.createdAt)}</span>
                 <button
                   type="button"
@@ -94,7 +92,7 @@ export function PointRecords({ kind, money, version }: PointRecordsProps) {
               {open === row.id ? (
                 <dl className="lk-pm-row__details">
                   <dt>{t('pointMall.column.points')}</dt>
-                  <dd>{row.points.toLocaleString('en')}</dd>
+                  <dd>{formatCount(row.points)}</dd>
                   {row.bonusAmount !== null ? (
                     <>
                       <dt>{t('pointMall.column.amount')}</dt>
@@ -128,7 +126,7 @@ export function PointRecords({ kind, money, version }: PointRecordsProps) {
                   }
                 >
                   {row.points > 0 ? '+' : '−'}
-                  {Math.abs(row.points).toLocaleString('en')}
+                  {formatCount(Math.abs(row.points))}
                 </span>
               </div>
               <dl className="lk-pm-row__details">
@@ -143,7 +141,7 @@ export function PointRecords({ kind, money, version }: PointRecordsProps) {
                   </>
                 ) : null}
                 <dt>{t('pointMall.column.balance')}</dt>
-                <dd>{row.balance.toLocaleString('en')}</dd>
+                <dd>{formatCount(row.balance)}</dd>
                 <dt>{t('pointMall.column.time')}</dt>
                 <dd>{time(row.time)}</dd>
                 {row.remark ? (

@@ -1,3 +1,4 @@
+import { formatCount } from '@lobbykit/sdk';
 import { canRedeem, type PointReward } from '@lobbykit/sdk/points';
 import { Button } from '../ui/button';
 import { useTranslate } from '../ui/use-translate';
@@ -38,7 +39,7 @@ export function RewardGrid({ rewards, points, money, onRedeem }: RewardGridProps
               ) : null}
               <p className="lk-pm-card__facts">
                 <strong className="lk-pm-card__cost">
-                  {t('pointMall.cost', { points: reward.points.toLocaleString('en') })}
+                  {t('pointMall.cost', { points: formatCount(reward.points) })}
                 </strong>
                 <span className={soldOut ? 'lk-pm-card__stock lk-pm-card__stock--out' : 'lk-pm-card__stock'}>
                   {soldOut
@@ -49,9 +50,7 @@ export function RewardGrid({ rewards, points, money, onRedeem }: RewardGridProps
                 </span>
               </p>
               {short > 0 && !soldOut ? (
-                <p className="lk-pm-card__short">
-                  {t('pointMall.needMore', { points: short.toLocaleString('en') })}
-                </p>
+                <p className="lk-pm-card__short">{t('pointMall.needMore', { points: formatCount(short) })}</p>
               ) : null}
               <Button
                 block

@@ -1,4 +1,4 @@
-import { $session, closeModal } from '@lobbykit/sdk';
+import { $session, closeModal, formatCount } from '@lobbykit/sdk';
 import type { GameClassify, GameItem } from '@lobbykit/sdk/lobby';
 import { $favouriteIds, $menus } from '@lobbykit/sdk/lobby';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -101,7 +101,7 @@ export function VendorGames({ vassalage = '', gameType }: VendorGamesProps) {
           <p className="lk-list__count" aria-live="polite">
             {pages.games.length < pages.total
               ? t('games.shown', { shown: pages.games.length, total: pages.total })
-              : t('games.allShown', { count: pages.total, total: pages.total.toLocaleString('en') })}
+              : t('games.allShown', { count: pages.total, total: formatCount(pages.total) })}
           </p>
           {pages.errorCode ? (
             <ErrorState message={t('games.loadError')} onRetry={pages.retry} />
