@@ -55,8 +55,11 @@ const loaderSnippet = () =>
     '__LOBBYKIT_BASE__',
     sdkBase,
   );
-/** The snippet with its tag carrying the page's CSP nonce (the static server fills `%CSP_NONCE%` in). */
-const noncedLoaderSnippet = () => loaderSnippet().replace('<script>', '<script nonce="%CSP_NONCE%">');
+/**
+ * The snippet with each of its tags carrying the page's CSP nonce (the static server fills
+ * `%CSP_NONCE%` in): the script, and the modulepreload links, which a nonce policy checks as scripts.
+ */
+const noncedLoaderSnippet = () => loaderSnippet().replace(/<(script|link)\b/g, '<$1 nonce="%CSP_NONCE%"');
 
 /**
  * The strict policy of the docs (storybook, Embedding/CSP), as examples/strict-csp is served: scripts

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 import { BASE_PLACEHOLDER } from './src/loader/placeholder';
+import { snippetHtml } from './src/loader/snippet-html';
 
 export default defineConfig([
   {
@@ -49,10 +50,8 @@ export default defineConfig([
       // Pages fill in their base URL by replacing the placeholder; a build without it could not be pasted.
       if (!code.includes(BASE_PLACEHOLDER))
         throw new Error(`loader.min.js lost its ${BASE_PLACEHOLDER} placeholder`);
-      writeFileSync(
-        'dist/loader-snippet.html',
-        `<!-- LobbyKit loader: its base URL argument is where lobbykit@<version>/lobbykit.js is served -->\n<script>${code}</script>\n`,
-      );
+      // The script and the modulepreload links for the files it inserts, from one list and one version.
+      writeFileSync('dist/loader-snippet.html', snippetHtml(code));
     },
   },
 ]);

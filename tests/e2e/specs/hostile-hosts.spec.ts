@@ -204,6 +204,15 @@ test.describe('hostile hosts: the same three widgets on pages we do not control'
       file: 'twice-and-spa.html',
       extra: async (page) => {
         expect(await page.locator('script[src$="/lobbykit.js"]').count()).toBe(1);
+        // Issue 13 item 4: the second copy's modulepreload links fetch nothing again.
+        const loaderFiles = await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name.match(/\/lobbykit@[^/]+\/((first-frame|lobbykit)\.js)$/)?.[1])
+            .filter(Boolean)
+            .sort(),
+        );
+        expect(loaderFiles).toEqual(['first-frame.js', 'lobbykit.js']);
         for (const step of [2, 3, 4]) {
           await page.evaluate(
             (detail) => document.dispatchEvent(new CustomEvent('spa-route', { detail })),

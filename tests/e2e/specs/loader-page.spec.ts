@@ -26,6 +26,45 @@ test.describe('affiliate page: widgets through the loader snippet', () => {
     ).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
+  for (const example of ['affiliate-page', 'strict-csp']) {
+    test(`issue 13 item 4 ${example}: the snippet's modulepreload links fetch first-frame.js and lobbykit.js, each once, and the loader's scripts take them`, async ({
+      page,
+    }) => {
+      const LOADER_FILE = /\/lobbykit@[^/]+\/(first-frame|lobbykit)\.js$/;
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        const file = request.url().match(LOADER_FILE)?.[1];
+        if (file) fetched.push(file);
+      });
+      await page.goto(`${stack.examples}/${example}/`);
+      await expect(page.locator('#lobbykit-login').getByLabel(/username/i)).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { LobbyKit: { ready?: boolean } }).LobbyKit.ready),
+        )
+        .toBe(true);
+      expect(fetched.sort()).toEqual(['first-frame', 'lobbykit']);
+      // One resource entry each, fetched by its link, not by the loader's <script> (Chromium types
+      // a fetch the preload scanner started 'other'); under the strict CSP the links' nonce lets it.
+      const entries = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/lobbykit@[^/]+\/(first-frame|lobbykit)\.js$/.test(entry.name))
+          .map((entry) => ({
+            file: entry.name.split('/').pop(),
+            byScript: (entry as PerformanceResourceTiming).initiatorType === 'script',
+          }))
+          .sort((a, b) => String(a.file).localeCompare(String(b.file))),
+      );
+      expect(entries).toEqual([
+        { file: 'first-frame.js', byScript: false },
+        { file: 'lobbykit.js', byScript: false },
+      ]);
+      expect(await page.locator('script[src$="/first-frame.js"]').count()).toBe(1);
+      expect(await page.locator('script[src$="/lobbykit.js"]').count()).toBe(1);
+    });
+  }
+
   test('the loader shows an error state in its mount targets when the bundle cannot load', async ({
     page,
   }) => {

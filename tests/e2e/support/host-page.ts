@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumLaunch, stack } from '../stack';
 
-/** The loader snippet as the docs give it, pointing at this stack's bundle, its tag with `nonce`. */
+/**
+ * The loader snippet as the docs give it, pointing at this stack's bundle, each of its tags (the
+ * modulepreload links and the script) with `nonce`.
+ */
 export function loaderSnippet(nonce: string): string {
   return readFileSync(join(import.meta.dirname, '../../../packages/sdk/dist/loader-snippet.html'), 'utf8')
     .replaceAll('__LOBBYKIT_BASE__', `${stack.examples}/sdk`)
-    .replace('<script>', `<script nonce="${nonce}">`);
+    .replace(/<(script|link)\b/g, `<$1 nonce="${nonce}"`);
 }
 
 /**

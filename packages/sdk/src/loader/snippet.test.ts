@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableJavaScriptFileLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VERSION } from '../version';
+import { BASE_PLACEHOLDER } from './placeholder';
 import { installLoader } from './snippet';
+import { snippetHtml } from './snippet-html';
 
 type Stub = ((...args: unknown[]) => void) & { q: ArrayLike<unknown>[]; version: string };
 const stub = () => (window as unknown as { LobbyKit: Stub }).LobbyKit;
@@ -54,6 +57,44 @@ describe('loader snippet', () => {
     expect(errors).not.toHaveBeenCalled();
     expect(document.querySelector('#slot')?.textContent).toBe('');
     window.removeEventListener('lobbykit:error', errors);
+  });
+
+  it('issue 13 item 4 the snippet preloads exactly the files its script inserts: same base, pinned version and order', () => {
+    const srcs = (base: string, version: string) => {
+      document.head.innerHTML = '';
+      delete (window as unknown as { LobbyKit?: unknown }).LobbyKit;
+      installLoader(window, document, base, version);
+      return [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+    };
+    const links = (html: string) => {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      return [...template.content.querySelectorAll('link')];
+    };
+    // As built (dist/loader-snippet.html): the placeholder a page replaces, and the sdk's version.
+    const built = links(snippetHtml('/* the loader */'));
+    expect(built.map((link) => link.getAttribute('href'))).toEqual(srcs(BASE_PLACEHOLDER, VERSION));
+    expect(built.map((link) => link.getAttribute('href'))).toEqual([
+      `${BASE_PLACEHOLDER}/lobbykit@${VERSION}/first-frame.js`,
+      `${BASE_PLACEHOLDER}/lobbykit@${VERSION}/lobbykit.js`,
+    ]);
+    // Any other base and version agree the same way.
+    const other = links(snippetHtml('', 'https://cdn.test/lk', '9.8.7'));
+    expect(other.map((link) => link.getAttribute('href'))).toEqual(srcs('https://cdn.test/lk', '9.8.7'));
+    for (const link of built) {
+      expect(link.getAttribute('rel')).toBe('modulepreload');
+      // No crossorigin: a module script's own fetch mode (CORS, same-origin credentials), so the
+      // script the loader inserts takes the preloaded module instead of fetching it again.
+      expect(link.hasAttribute('crossorigin')).toBe(false);
+    }
+  });
+
+  it('the snippet is the links, then the loader script, and nothing else runs', () => {
+    const template = document.createElement('template');
+    template.innerHTML = snippetHtml('window.loaded = 1;');
+    const elements = [...template.content.children].map((element) => element.tagName);
+    expect(elements).toEqual(['LINK', 'LINK', 'SCRIPT']);
+    expect(template.content.querySelector('script')?.textContent).toBe('window.loaded = 1;');
   });
 
   it('installs once however often it is pasted', () => {

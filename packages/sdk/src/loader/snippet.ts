@@ -1,11 +1,14 @@
+import { LOADER_FILES, loaderFileUrl } from './files';
+
 /**
- * The inline loader a partner pastes into a page (budget 1 KB gzip). It must be self-contained:
- * the build inlines this one function into a `<script>`, so it uses nothing from outside it.
+ * The inline loader a partner pastes into a page (budget 1 KB gzip). The build inlines this one
+ * function into a `<script>` (with the two names it takes from ./files), so it uses nothing else.
  *
  * - installs once however often it is pasted: a second copy finds `window.LobbyKit` and stops;
  * - a stub `LobbyKit(...)` queues every call until the bundle replaces it and replays them;
  * - one module script for the pinned bundle `<base>/lobbykit@<version>/lobbykit.js`, after one for
- *   its `first-frame.js` (the forms' first frames as static HTML, packages/widgets/build/first-frames.mjs);
+ *   its `first-frame.js` (the forms' first frames as static HTML, packages/widgets/build/first-frames.mjs),
+ *   each already asked for by the snippet's `<link rel="modulepreload">` (snippet-html.ts);
  * - if the bundle has not taken over after the time-out (init's `loadTimeout`, 15 s by default) or
  *   fails to load, the elements it was asked to mount into say so in the page's language (the
  *   three strings are inline, the dictionaries live in the bundle) and `lobbykit:error` fires;
@@ -79,10 +82,10 @@ export function installLoader(w: any, d: Document, base: string, version: string
   timer = setTimeout(fail, timeout);
   // The first frames first (a few KB: the login and register forms as static HTML, drawn before the
   // runtime runs), then the bundle; only the bundle's failure is the loader's.
-  for (const file of ['first-frame', 'lobbykit']) {
+  for (const file of LOADER_FILES) {
     const script = d.createElement('script');
     script.type = 'module';
-    script.src = `${base}/lobbykit@${version}/${file}.js`;
+    script.src = loaderFileUrl(base, version, file);
     if (file > 'l') script.onerror = fail;
     d.head.appendChild(script);
   }
