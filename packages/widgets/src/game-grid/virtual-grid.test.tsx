@@ -71,6 +71,19 @@ describe('virtual grid', () => {
     );
   });
 
+  it('draws only the rows in view before its first frame, the buffer rows in the task after it', async () => {
+    fakeLayout(() => 0);
+    const { container } = render(
+      <VirtualGrid items={items} keyOf={(item) => item.id} render={(item) => <span>{item.name}</span>} />,
+    );
+    const cells = () => container.querySelectorAll('li').length;
+    // The grid's top at 100 px of an 800 px window, 200 px rows of 6: rows 0 to 3 are in view.
+    expect(cells()).toBe(4 * 6);
+    await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    // Then three rows more below (none above the first).
+    expect(cells()).toBe(7 * 6);
+  });
+
   it('asks for more when the last loaded row comes near', () => {
     fakeLayout(() => 0);
     const onNearEnd = vi.fn();

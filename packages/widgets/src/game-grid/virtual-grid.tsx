@@ -1,10 +1,15 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { columnCount, type VirtualWindow, visibleWindow } from './virtual-window';
 
-/** Rows kept rendered beyond the screen each way. */
+/** Rows kept rendered beyond the screen each way, once the first cards have painted. */
 const OVERSCAN_ROWS = 3;
-/** Before the first measurement (or where nothing is laid out) this many cards render. */
-const UNMEASURED_COUNT = 24;
+/**
+ * Before the first measurement (or where nothing is laid out) this many cards render: about a
+ * laptop's first screen (3 rows of 5 at 1280 px). The first frame draws the rows in view and no
+ * more (about half the cards it drew with the buffer: 15 of 30 at 1280 px, 4 of 10 at 360 px);
+ * the buffer rows follow in the task after it, so the first cards paint sooner (bench/RESULTS.md).
+ */
+const UNMEASURED_COUNT = 12;
 
 interface VirtualGridProps<Item> {
   items: readonly Item[];
@@ -48,7 +53,9 @@ export function VirtualGrid<Item>({
   const gridRef = useRef<HTMLUListElement>(null);
   const [measure, setMeasure] = useState<Measure>({ columns: 1, rowHeight: 0 });
   const [view, setView] = useState<VirtualWindow | null>(null);
+  const [painted, setPainted] = useState(false);
   const count = items.length;
+  const overscan = painted ? OVERSCAN_ROWS : 0;
 
   const update = useCallback(() => {
     const outer = outerRef.current;
@@ -69,11 +76,11 @@ export function VirtualGrid<Item>({
       setView(null);
       return;
     }
-    const next = visibleWindow({ top, viewportHeight, rowHeight, columns, count, overscan: OVERSCAN_ROWS });
+    const next = visibleWindow({ top, viewportHeight, rowHeight, columns, count, overscan });
     setView((old) =>
       old && old.start === next.start && old.end === next.end && old.height === next.height ? old : next,
     );
-  }, [count, scrollRoot]);
+  }, [count, scrollRoot, overscan]);
 
   useLayoutEffect(() => {
     update();
@@ -102,6 +109,19 @@ export function VirtualGrid<Item>({
   }, [scrollRoot, update]);
 
   const measured = measure.rowHeight > 0 && view !== null;
+
+  // The buffer rows come after the frame that shows the first measured rows.
+  useEffect(() => {
+    if (painted || !measured) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [painted, measured]);
   const start = measured ? view.start : 0;
   const end = measured ? view.end : Math.min(count, UNMEASURED_COUNT);
 
