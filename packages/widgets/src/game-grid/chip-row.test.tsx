@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import '../game-card/messages/games-messages';
 import { scrollToShow } from './chip-scroll';
@@ -38,6 +38,41 @@ describe('filter chips: one sideways row (issue 13 item 7)', () => {
     for (const arrow of arrows) {
       expect(arrow.getAttribute('aria-hidden')).toBe('true');
       expect(arrow.getAttribute('tabindex')).toBe('-1');
+    }
+  });
+
+  it('forces no layout on its first render with All pressed: the resize observer measures it in its first frame', () => {
+    const observed: Array<() => void> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly answer: () => void) {}
+        observe() {
+          observed.push(this.answer);
+        }
+        disconnect() {}
+      },
+    );
+    const read = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get');
+    const placed = vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get');
+    try {
+      const { container } = render(<VendorChips vendors={vendors} value="" onChange={() => {}} />);
+      expect(read).not.toHaveBeenCalled();
+      expect(placed).not.toHaveBeenCalled();
+      // The observer is watching from the layout effect; its first answer draws the arrows.
+      const row = container.querySelector('fieldset') as HTMLElement;
+      layOut(row);
+      act(() => {
+        for (const answer of observed) answer();
+      });
+      expect(row.parentElement?.hasAttribute('data-more-end')).toBe(true);
+      // Another vendor chosen by the page's link is scrolled to at once.
+      render(<VendorChips vendors={vendors} value="YB" onChange={() => {}} />);
+      expect(placed).toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+      placed.mockRestore();
+      vi.unstubAllGlobals();
     }
   });
 

@@ -39,7 +39,9 @@ export function ChipRow({ legend, value, count, children }: ChipRowProps) {
     setMore((was) => (was.start === start && was.end === end ? was : { start, end }));
   }, []);
 
-  useEffect(() => {
+  // Observed from the layout effect, so its first answer (the arrows) comes in the frame that first
+  // draws the row, read after that frame's layout instead of forcing one of its own.
+  useLayoutEffect(() => {
     const row = scroller.current;
     if (!row || typeof ResizeObserver !== 'function') return;
     const observer = new ResizeObserver(measure);
@@ -48,11 +50,21 @@ export function ChipRow({ legend, value, count, children }: ChipRowProps) {
   }, [measure]);
 
   // On a new choice or other chips, not every render: a player's own scrolling stays where it is.
+  // The first render of a row whose first chip is pressed (All) has nothing to scroll, and the
+  // observer measures it: no layout is forced while the page around it is still being drawn (on
+  // /rng that is the frame with the first game cards, bench/RESULTS.md).
   useLayoutEffect(() => {
     const row = scroller.current;
     const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (row && chip) showChip(row, chip, shown.current);
+    const first = !shown.current;
     shown.current = true;
+    if (
+      first &&
+      (!chip || chip === row?.querySelector('[aria-pressed]')) &&
+      typeof ResizeObserver === 'function'
+    )
+      return;
+    if (row && chip) showChip(row, chip, !first);
     measure();
   }, [value, count, measure]);
 
