@@ -57,7 +57,8 @@ const loaderSnippet = () =>
   );
 /**
  * The snippet with each of its tags carrying the page's CSP nonce (the static server fills
- * `%CSP_NONCE%` in): the script, and the modulepreload links, which a nonce policy checks as scripts.
+ * `%CSP_NONCE%` in): the script, and the modulepreload links (without it their modules go unused and
+ * each file is fetched again by the loader's script).
  */
 const noncedLoaderSnippet = () => loaderSnippet().replace(/<(script|link)\b/g, '<$1 nonce="%CSP_NONCE%"');
 
