@@ -1,6 +1,6 @@
 import { $session, $startup, dialogs, errorMessage } from '@lobbykit/sdk';
 import { useLobbyKit } from '@lobbykit/sdk/react';
-import { type ComponentType, useEffect } from 'react';
+import { type ComponentType, useEffect, useRef } from 'react';
 import { useContractOffers } from './contract-offers';
 import { SiteLayout } from './layout/site-layout';
 import { AgentHomePage } from './pages/agent-home-page';
@@ -55,9 +55,12 @@ export function App() {
   useRouteModal(route, startup.phase === 'ready' && startup.status === 0);
   useContractOffers();
 
+  const navigated = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every navigation (a new path) is the trigger.
   useEffect(() => {
-    if (startup.phase !== 'loading') afterNavigation(location?.hash ?? '');
+    if (startup.phase === 'loading') return;
+    afterNavigation(location?.hash ?? '', { pageLoad: !navigated.current });
+    navigated.current = true;
   }, [startup.phase, location?.path, location?.hash]);
 
   if (startup.phase === 'loading') return null;
