@@ -31,7 +31,6 @@ export { REMEMBER_ME_SECONDS, rememberedUsername, rememberUsername } from './act
 export { restoreSession, startup } from './actions/startup';
 export { type ConfigureOptions, configure, getClient, isConfigured } from './client/configure';
 export type { MessageTable, MessageTables, TableLoader } from './i18n/catalog';
-export { formatCount } from './i18n/count';
 export { type FormatDateOptions, formatDate } from './i18n/date';
 export { defineMessages } from './i18n/define-messages';
 export type { Dictionary } from './i18n/en';
@@ -39,7 +38,7 @@ export { errorMessage } from './i18n/error-message';
 export { setLanguage } from './i18n/language';
 export { languageTag } from './i18n/language-tag';
 export type { DeepStrings, MessageKey, MessageNamespaces, MessageParams } from './i18n/message-key';
-export { currencySymbol, formatMoney, maskMoney } from './i18n/money';
+export { currencySymbol, formatCount, formatMoney, maskMoney } from './i18n/money';
 export { isPluralForms, type PluralForms, pluralCategory } from './i18n/plural';
 export { addMessages, isLocaleReady, loadDictionary, localeReady, lookup, t } from './i18n/translate';
 export { defineElements, ELEMENT_PREFIX } from './runtime/elements';
