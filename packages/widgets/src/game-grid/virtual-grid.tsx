@@ -4,10 +4,11 @@ import { columnCount, type VirtualWindow, visibleWindow } from './virtual-window
 /** Rows kept rendered beyond the screen each way, once the first cards have painted. */
 const OVERSCAN_ROWS = 3;
 /**
- * Before the first measurement (or where nothing is laid out) this many cards render: about a
- * laptop's first screen (3 rows of 5 at 1280 px). The first frame draws the rows in view and no
- * more (about half the cards it drew with the buffer: 15 of 30 at 1280 px, 4 of 10 at 360 px);
- * the buffer rows follow in the task after it, so the first cards paint sooner (bench/RESULTS.md).
+ * Before the first measurement (or where nothing is laid out) this many cards render: fewer than a
+ * laptop's first screen shows (15 at 1280 px), more than a phone's (4 at 360 px). The measured
+ * first frame then draws the rows in view and no more (half the cards it drew with the buffer: 15
+ * of 30 at 1280 px, 4 of 10 at 360 px); the buffer rows follow in the task after that frame, so
+ * the first cards paint sooner (bench/RESULTS.md).
  */
 const UNMEASURED_COUNT = 12;
 
