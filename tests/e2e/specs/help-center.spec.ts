@@ -65,8 +65,9 @@ test.describe('help center', () => {
       await page.goto('/help#responsible');
       const dialog = page.getByRole('dialog', { name: 'Help center' });
       await expect(dialog.getByRole('heading', { name: 'Responsible gaming' })).toBeVisible();
+      // Read once the sheet has finished sliding in (a box read mid-way was 1.9 px low, CI 12:3x).
+      await expect.poll(() => dialog.boundingBox()).toMatchObject({ x: 0, y: 0, width: 360 });
       const box = await dialog.boundingBox();
-      expect(box).toMatchObject({ x: 0, y: 0, width: 360 });
       expect(box!.height).toBeGreaterThanOrEqual(780);
       const nav = dialog.getByRole('navigation', { name: 'Help topics' });
       const navBox = (await nav.boundingBox())!;
