@@ -41,6 +41,15 @@ describe('locale catalogue and regions', () => {
     expect(await t.value(regionList)).toEqual(regionsFixture);
   });
 
+  it('keeps the region list in memory (every page asks it) and follows an operator langList change at once', async () => {
+    await t.value(regionList);
+    expect(t.platform.caches.sizes()['all merchants']).toBe(1);
+    await setLangList({ merchantCode: 'bd', langList: ['EN', 'BN', 'PT'] });
+    const bd = (await t.value(regionList)).find((region) => region.merchantCode === 'bd');
+    expect(bd?.langList).toEqual(['EN', 'BN', 'PT']);
+    expect(t.platform.caches.sizes()['all merchants']).toBe(1);
+  });
+
   it('answers the region list while the merchant is in maintenance, so the region choice stays open', async () => {
     await t.request('PUT', '/admin/system/status', {
       headers: { 'X-Admin-Key': TEST_ADMIN_KEY },

@@ -7,7 +7,7 @@ import {
   type regionList,
 } from '@lobbykit/api-client/contract';
 import type { Db } from '../db/database';
-import { allMerchants, updateLangList, updateMemberLanguage } from '../db/languages';
+import { updateLangList, updateMemberLanguage } from '../db/languages';
 import { findMerchantByCode } from '../db/merchants';
 import type { MemberRow, MerchantRow } from '../db/schema/index';
 import { DomainError } from './domain-error';
@@ -40,7 +40,7 @@ export function createLocaleService(deps: {
   return {
     catalogue: () => [...LOCALES],
     async regions() {
-      const rows = await allMerchants(db);
+      const rows = await merchants.all();
       return rows.map((row) => ({
         merchantCode: row.code,
         country: row.country,

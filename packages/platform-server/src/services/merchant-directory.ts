@@ -1,5 +1,6 @@
 import { ALL_MERCHANTS_TAG, type CacheRegistry, merchantTag } from '../cache/cache-registry';
 import type { Db } from '../db/database';
+import { allMerchants } from '../db/languages';
 import { findMerchantByCode } from '../db/merchants';
 import type { MerchantRow } from '../db/schema/index';
 
@@ -11,6 +12,8 @@ import type { MerchantRow } from '../db/schema/index';
  */
 export interface MerchantDirectory {
   byCode(code: string): Promise<MerchantRow | undefined>;
+  /** Every merchant in id order (the region list every page asks for), from memory the same way. */
+  all(): Promise<readonly MerchantRow[]>;
   /** An operator changed this merchant: every answer built from it is dropped. */
   changed(code: string): void;
 }
@@ -18,12 +21,16 @@ export interface MerchantDirectory {
 export function createMerchantDirectory(deps: { db: Db; caches: CacheRegistry }): MerchantDirectory {
   const { db, caches } = deps;
   const merchants = caches.create<MerchantRow | null>('merchants', 1_000);
+  const everyMerchant = caches.create<readonly MerchantRow[]>('all merchants', 1);
   return {
     async byCode(code) {
       const row = await merchants.getOrLoad(code, async () => (await findMerchantByCode(db, code)) ?? null, [
         merchantTag(code),
       ]);
       return row ?? undefined;
+    },
+    all() {
+      return everyMerchant.getOrLoad('all', () => allMerchants(db), [ALL_MERCHANTS_TAG]);
     },
     changed(code) {
       caches.invalidateTag(merchantTag(code));
