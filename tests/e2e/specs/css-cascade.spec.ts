@@ -67,9 +67,10 @@ for (const width of [1440, 360]) {
     await page.goto('/agent');
     await submitLogin(page.locator('.agent-login'), 'agent01', 'Agent1234');
     await expect(page).toHaveURL(/\/agentHome/i);
-    const { count, collisions } = await everyPage(page, 'Agent center pages', () =>
-      page.getByRole('button', { name: 'Menu' }).click(),
-    );
+    // A phone's menu button shows the pages; at 1440 px they always show (a links check that caught
+    // them mid-render looked for a menu button there is none of: CI 13:2x, 2 minutes, then green).
+    const open = width < 768 ? () => page.getByRole('button', { name: 'Menu' }).click() : undefined;
+    const { count, collisions } = await everyPage(page, 'Agent center pages', open);
     expect(count).toBeGreaterThan(10);
     expect(collisions).toEqual([]);
   });
