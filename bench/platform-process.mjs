@@ -29,6 +29,15 @@ export function spawnPlatform(
     stdio: ['ignore', 'pipe', 'inherit'],
     env,
   });
+  return untilListening(child, 'the platform server').then((started) => ({ ...started, adminKey }));
+}
+
+/**
+ * A server started as `child` (its stdout piped), once it has said `listening on <url>`: its url, pid
+ * and `stop()`. Its output is drained after that, so the pipe never fills. `name` is for the error
+ * when it stops before listening.
+ */
+export function untilListening(child, name) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -40,14 +49,11 @@ export function spawnPlatform(
       seen += chunk;
       const url = /listening on (http:\/\/\S+)/.exec(seen)?.[1];
       if (!url) return;
-      // The request log goes on: drain it so the pipe never fills.
       child.stdout.off('data', onData);
       child.stdout.resume();
-      resolve({ url, adminKey, pid: child.pid, stop });
+      resolve({ url, pid: child.pid, stop });
     };
     child.stdout.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`the platform server stopped while starting (exit ${code})`)),
-    );
+    child.once('exit', (code) => reject(new Error(`${name} stopped while starting (exit ${code})`)));
   });
 }

@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { untilListening } from './platform-process.mjs';
 
 const SELF = fileURLToPath(import.meta.url);
 
@@ -15,26 +16,7 @@ export function spawnSite(root, options) {
   const child = spawn(process.execPath, [SELF, root, JSON.stringify(options)], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-  return new Promise((resolve, reject) => {
-    let seen = '';
-    const onData = (chunk) => {
-      seen += chunk;
-      const url = /listening on (http:\/\/\S+)/.exec(seen)?.[1];
-      if (!url) return;
-      child.stdout.off('data', onData);
-      child.stdout.resume();
-      resolve({ url, stop });
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) =>
-      reject(new Error(`the site's file server stopped while starting (exit ${code})`)),
-    );
-  });
+  return untilListening(child, "the site's file server");
 }
 
 if (process.argv[1] === SELF) {
