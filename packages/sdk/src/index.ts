@@ -2,6 +2,14 @@
 // A host page imports @lobbykit/sdk/host (read-only stores) and, in React, @lobbykit/sdk/react.
 
 export { ErrorCode } from '@lobbykit/api-client';
+// The agent area's two route decisions, for a host's router; the agent center's behaviour is the
+// agent entry's (@lobbykit/sdk/agent), which a host's first page does not load.
+export {
+  AGENT_CENTER,
+  AGENT_LOGIN,
+  agentCenterRedirect,
+  agentLoginRedirect,
+} from './actions/agent/agent-guard';
 export { type BalanceDetail, refreshBalance, toggleBalanceHidden } from './actions/balance';
 export { CAPTCHA_REFRESH_MS, type CaptchaChallenge, requestCaptcha } from './actions/captcha';
 export { CLIENT_TYPE } from './actions/client-query';
@@ -9,7 +17,6 @@ export { type DialogsPort, dialogs, setDialogs } from './actions/dialogs';
 export { type Failure, failureMessage, failureOf } from './actions/failure';
 export { type FreePlayResult, playForFree } from './actions/free-play';
 export {
-  AGENT_HOME,
   type LoginChallenge,
   type LoginDetail,
   type LoginForm,

@@ -1,4 +1,4 @@
-import { agentCenterRedirect, agentLoginRedirect } from '@lobbykit/sdk/agent';
+import { agentCenterRedirect, agentLoginRedirect } from '@lobbykit/sdk';
 import type { GameTypeCode } from '@lobbykit/sdk/lobby';
 
 /**

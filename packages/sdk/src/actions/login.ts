@@ -11,6 +11,7 @@ import {
   saveToken,
 } from '../stores/session';
 import { $startup } from '../stores/startup';
+import { AGENT_CENTER } from './agent/agent-paths';
 import { refreshBalance } from './balance';
 import { type Failure, failureOf } from './failure';
 import { rememberLoginPassword } from './known-password';
@@ -46,9 +47,6 @@ export interface LoginDetail {
   isAgent: boolean;
   isTrial: boolean;
 }
-
-/** Where an agent lands after logging in (R4.10). */
-export const AGENT_HOME = '/agentHome';
 
 /** The login flow of spec section 4, step by step; each step's requirement is named beside it. */
 export async function login(form: LoginForm): Promise<LoginResult> {
@@ -118,8 +116,8 @@ export async function completeLogin(
   closeModal('login');
   emit('login', detail);
   if (session.isAgent) {
-    navigate(AGENT_HOME); // R4.10
-    return { status: 'ok', next: AGENT_HOME };
+    navigate(AGENT_CENTER); // R4.10
+    return { status: 'ok', next: AGENT_CENTER };
   }
   return { status: 'ok', next: '/' };
 }

@@ -1,11 +1,9 @@
 import { $session, type SessionState } from '../../stores/session';
 import { logout } from '../logout';
 import { navigate } from '../navigate';
+import { AGENT_CENTER, AGENT_LOGIN } from './agent-paths';
 
-/** R2.06: the agent login page; where the agent center sends whoever is not an agent (R2.116). */
-export const AGENT_LOGIN = '/agent';
-/** R2.07: the agent center. */
-export const AGENT_CENTER = '/agentHome';
+export { AGENT_CENTER, AGENT_LOGIN };
 
 type Visitor = Pick<SessionState, 'isLogin' | 'isAgent'>;
 
