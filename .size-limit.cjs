@@ -424,8 +424,10 @@ module.exports = [
   {
     name: "player site's home page: the JavaScript of its first screen (scripts/lib/home-page-files.cjs)",
     path: homePageFiles(__dirname),
-    // Issue 13: at most 90 KB of gzip to render the home page (it was 163 KB, then 215 KB).
-    limit: '90 KB',
+    // Issue 13: at most 90 KB of gzip to render the home page (it was 163 KB, then 215 KB); the
+    // whole page, lazy chunks included, is checked in Chromium (e2e home-page-weight). The first
+    // screen was 76.9 KB until the agent entry left it (69.2 KB): 75 KB keeps that from coming back.
+    limit: '75 KB',
     gzip: true,
   },
 ];
