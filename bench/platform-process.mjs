@@ -4,13 +4,15 @@ import { randomBytes } from 'node:crypto';
 /**
  * The built platform server in its own process, as deployed: a bench in the same process would
  * share its event loop. PGlite in `dataDir` unless `databaseUrl` names a PostgreSQL database.
- * `entry` is the server's main.js, or bench/quiet-platform.mjs for load (no line per request).
- * Answers the url, the admin key it was given and `stop()`.
+ * `entry` is the server's main.js, or bench/quiet-platform.mjs for load (no line per request);
+ * `extraEnv` adds to its environment (bench/workers.mjs: LOBBYKIT_WORKERS). Answers the url, the
+ * admin key it was given and `stop()`.
  */
 export function spawnPlatform(
   root,
   { dataDir, databaseUrl },
   entry = 'packages/platform-server/dist/main.js',
+  extraEnv = {},
 ) {
   const adminKey = randomBytes(24).toString('hex');
   const env = {
@@ -19,6 +21,7 @@ export function spawnPlatform(
     HOST: '127.0.0.1',
     LOBBYKIT_DATA_DIR: dataDir,
     LOBBYKIT_ADMIN_KEY: adminKey,
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   // The bench's logins come from many addresses, as they would through a reverse proxy on this host.

@@ -52,6 +52,56 @@ function serverSection(server, database) {
   ];
 }
 
+/** `2026-11-27T14:05:31.000Z` as `2026-11-27 14:05`. */
+const minute = (iso) => iso.slice(0, 16).replace('T', ' ');
+
+/**
+ * Issue 13 item 3: the same rows against 1 and 2 server processes on one port (bench/workers.mjs),
+ * side by side, each with its share of the bare node:http ceiling and the 2/1 ratio.
+ */
+export function workersSection(workers) {
+  const title = `## 1 and 2 server processes (\`LOBBYKIT_WORKERS\`) on ${workers.database}: autocannon from its own process, loopback, ${workers.seconds} s a row`;
+  if (workers.skipped) return [title, '', `Skipped: ${workers.skipped}`, ''];
+  const { ceilings, cores } = workers;
+  const counts = workers.rows[0].runs.map((run) => run.workers);
+  const processes = (count) => `${count} ${count === 1 ? 'worker' : 'workers'}`;
+  const load = (moment) => moment.loadAverage[0].toFixed(1);
+  return [
+    title,
+    '',
+    `\`LOBBYKIT_WORKERS=2\` runs two whole servers on one port (node:cluster; bench/quiet-workers.mjs, the built server without a log line per request, as bench/quiet-platform.mjs), both on the same throwaway PostgreSQL seeded with the server table's 1,000 wallets (without the agent team). Each row is measured against 1 process, then against 2, after a second of each row unmeasured (each process compiles its hot paths; the ceiling's server gets one too); the system status row at its 16 keep-alive connections, bet + settle at 64 as in the server table (a round is two requests). Ceiling, the bare \`node:http\` server measured the same way in this run (${ceilings[0].connections} connections), again before each count's rows, each row's share being of the ceiling just before it: ${ceilings.map((ceiling) => `${ceiling.rps} req/s (p50 ${ceiling.p50} ms, p99 ${ceiling.p99} ms) before the ${processes(ceiling.workers)}`).join(', ')}.`,
+    '',
+    ...table(
+      [
+        'endpoint',
+        'connections',
+        ...counts.flatMap((count) => [
+          `${processes(count)}: req/s`,
+          'p50 / p99 ms',
+          'share of ceiling',
+          'failures',
+        ]),
+        `${counts.at(-1)} / ${counts[0]} (req/s)`,
+      ],
+      workers.rows.map((row) => [
+        row.name,
+        row.connections,
+        ...row.runs.flatMap((run) => [run.rps, `${run.p50} / ${run.p99}`, run.share, run.failures]),
+        row.ratio,
+      ]),
+    ),
+    '',
+    `${
+      cores <= 2
+        ? `This machine has ${cores} CPU cores, shared by the server processes, PostgreSQL and the load generator (and by other work on the machine), so 2 workers are not expected to beat 1 here: the second process has no core of its own, and what it runs it takes from the first, from PostgreSQL and from autocannon. A ratio under 1 is what a second process costs when it has no core to run on (one more process for the same cores to switch between); it says nothing of what a core of its own would give it.`
+        : `This machine has ${cores} CPU cores, shared by the server processes, PostgreSQL and the load generator (and by other work on the machine).`
+    } An operator with more cores runs one server process per core the server can have, on PostgreSQL, as packages/platform-server/README.md shows under "Several processes" (\`DATABASE_URL=... LOBBYKIT_WORKERS=4 node dist/main.js\`, or several such servers behind a load balancer; any process answers any request, no sticky sessions), and gives PostgreSQL cores of its own; this bench, run there, shows what the second process gains (\`LOBBYKIT_BENCH_ONLY=workers node bench/run-server.mjs\`).`,
+    '',
+    `Measured ${minute(workers.began.at)}-${minute(workers.ended.at).slice(11)} UTC, load average (\`uptime\`, last minute) ${load(workers.began)} when it began and ${load(workers.ended)} at its end${workers.note ? `. ${workers.note}` : '.'}`,
+    '',
+  ];
+}
+
 /**
  * Issue 12's row: the promotions list of 50 promotions after its data arrives (bench/promotions.mjs),
  * in the DOM and painted, each beside its floor. Older results carry one painted figure, `afterDataMs`.
@@ -140,6 +190,7 @@ export function resultsMarkdown({
   register,
   home,
   server,
+  workers,
   grid,
   promotions,
   lighthouse,
@@ -194,6 +245,7 @@ export function resultsMarkdown({
     `Server load (measured ${(serverMeasuredAt ?? measuredAt).slice(0, 10)} on ${server.cores} CPU cores shared by the server, its database, the load generator and other work on the machine): the platform server runs in its own process (bench/quiet-platform.mjs: the built server without a log line per request), autocannon 9 in another (bench/load-worker.mjs), and the ceiling is a bare \`node:http\` server answering one fixed JSON body, in a third process, loaded the same way in the same run. Latencies are autocannon’s, in whole milliseconds. Each bet + settle row counts requests (a round is two: the seamless bet, then its settle); the one-wallet row serialises on demo01’s row lock, the other takes the 1,000 seeded players’ wallets in turn. Login logs in the 1,000 seeded players in turn (one player’s concurrent attempts would count against each other in the login guard). Deposit approval approves a different seeded In Process request each time. The bench seeds its own players, launch tokens, deposit requests and agent team with bulk SQL (bench/server-seed.mjs, bench/team-seed.mjs).`,
     '',
     ...server.databases.flatMap((database) => serverSection(server, database)),
+    ...(workers ? workersSection(workers) : []),
     `## Game grid over ~10,000 games (${grid.note}, median of ${grid.runs} runs)`,
     '',
     ...table(

@@ -8,16 +8,26 @@
 //   alone, put in place of the last run's; LOBBYKIT_BENCH_NOTE says what else ran on the machine)
 //   LOBBYKIT_BENCH_ONLY=rows:balance,permission node bench/run-server.mjs   (the load rows whose name
 //   starts with one of the names, on PGlite and on PostgreSQL, put in place of the last run's)
+//   LOBBYKIT_BENCH_ONLY=workers node bench/run-server.mjs   (1 and 2 server processes on PostgreSQL,
+//   bench/workers.mjs, in place of the last run's; LOBBYKIT_BENCH_NOTE goes under its table)
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resultsMarkdown } from './results-markdown.mjs';
 import { measureServer, printServer } from './server.mjs';
+import { measureWorkers, printWorkers } from './workers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const latest = join(root, 'bench/results/latest.json');
 
 const only = process.env.LOBBYKIT_BENCH_ONLY ?? '';
+if (only === 'workers') {
+  console.log('1 and 2 server processes on PostgreSQL…');
+  const workers = await measureWorkers(root);
+  printWorkers(workers);
+  save((results) => ({ ...results, workers: { ...workers, note: process.env.LOBBYKIT_BENCH_NOTE } }));
+  process.exit(0);
+}
 const teamOnly = only === 'team-reports';
 const chosen = only.startsWith('rows:')
   ? only
@@ -40,21 +50,28 @@ console.log(
 const measured = await measureServer(root, { teamOnly, rowsOnly, pglite });
 printServer(measured);
 
-const results = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : null;
-if (!results?.sizes) {
-  console.log(
-    'No results of the other parts in bench/results/latest.json: run `npm run bench` for RESULTS.md.',
-  );
-  process.exit(0);
+save((results) =>
+  teamOnly
+    ? { ...results, server: withTeamReports(results.server, measured) }
+    : rowsOnly
+      ? { ...results, server: withRows(results.server, measured) }
+      : { ...results, server: measured, serverMeasuredAt: new Date().toISOString() },
+);
+
+/** The last results, as `merge` puts the fresh figures in, into latest.json and RESULTS.md. */
+function save(merge) {
+  const results = existsSync(latest) ? JSON.parse(readFileSync(latest, 'utf8')) : null;
+  if (!results?.sizes) {
+    console.log(
+      'No results of the other parts in bench/results/latest.json: run `npm run bench` for RESULTS.md.',
+    );
+    return;
+  }
+  const merged = merge(results);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(latest, `${JSON.stringify(merged, null, 2)}\n`);
+  writeFileSync(join(root, 'bench/RESULTS.md'), resultsMarkdown(merged));
 }
-const merged = teamOnly
-  ? { ...results, server: withTeamReports(results.server, measured) }
-  : rowsOnly
-    ? { ...results, server: withRows(results.server, measured) }
-    : { ...results, server: measured, serverMeasuredAt: new Date().toISOString() };
-mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(latest, `${JSON.stringify(merged, null, 2)}\n`);
-writeFileSync(join(root, 'bench/RESULTS.md'), resultsMarkdown(merged));
 
 /** The last full run's server figures with the PostgreSQL team rows (and their date) just measured. */
 function withTeamReports(server, fresh) {

@@ -11,6 +11,7 @@ import { measurePromotions } from './promotions.mjs';
 import { resultsMarkdown } from './results-markdown.mjs';
 import { measureServer, printServer } from './server.mjs';
 import { measureSizes } from './sizes.mjs';
+import { measureWorkers, printWorkers } from './workers.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`;
@@ -51,6 +52,10 @@ console.log('Server load on loopback, PGlite then PostgreSQL (about five minutes
 const server = await measureServer(root);
 printServer(server);
 
+console.log('1 and 2 server processes on PostgreSQL (about a minute)…');
+const workers = await measureWorkers(root);
+printWorkers(workers);
+
 console.log('Game grid over ~10,000 games in Chromium…');
 const grid = await measureGrid(root);
 console.table([
@@ -80,6 +85,7 @@ const results = {
   paint,
   home,
   server,
+  workers,
   grid,
   promotions,
   lighthouse,
