@@ -1,18 +1,8 @@
 import { join } from 'node:path';
+import { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 
-/** Debian's Chromium (browser downloads are not possible on these machines), headless, no GPU. */
-export const CHROMIUM = '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// Debian's Chromium, launched as everywhere in the project (scripts/lib/chromium.mjs).
+export { CHROMIUM, CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs';
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
+import { CHROMIUM } from './chromium.mjs';
 import { postgresBinDir } from './postgres.mjs';
 import { run, step } from './run.mjs';
-
-export const CHROMIUM = '/usr/bin/chromium';
 
 let aptUpdated = false;
 

@@ -1,3 +1,5 @@
+import { CHROMIUM, CHROMIUM_ARGS } from '../../scripts/lib/chromium.mjs';
+
 /**
  * Where the end-to-end stack listens: its own ports, so it never meets a running `npm start`.
  * LOBBYKIT_E2E_PORT_OFFSET shifts them all, so two runs on one machine do not meet either.
@@ -20,16 +22,6 @@ export const UNLISTED_HOST = 'unlisted.lobbykit.test';
 
 /** How every spec launches Chromium (playwright.config.ts); a spec that needs one more flag spreads these. */
 export const chromiumLaunch = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    `--host-resolver-rules=MAP ${UNLISTED_HOST} 127.0.0.1`,
-  ],
+  executablePath: CHROMIUM,
+  args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${UNLISTED_HOST} 127.0.0.1`],
 };

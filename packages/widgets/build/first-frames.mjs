@@ -73,7 +73,7 @@ LobbyKit('mount','${name}','#w',{variant:'inline'},{loading:'eager'});</script>
  */
 export async function captureFrames(embedDir) {
   const { chromium } = await import(join(root, 'node_modules/@playwright/test/index.mjs'));
-  const { CHROMIUM, CHROMIUM_ARGS } = await import(join(root, 'bench/chromium.mjs'));
+  const { CHROMIUM, CHROMIUM_ARGS } = await import(join(root, 'scripts/lib/chromium.mjs'));
   const server = await serve(embedDir);
   const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -252,7 +252,7 @@ w.addEventListener("lobbykit:error",x=>{if(x.detail&&x.detail.code==="load_faile
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const embedDir = join(widgets, 'dist/embed');
-  const { CHROMIUM } = await import(join(root, 'bench/chromium.mjs'));
+  const { CHROMIUM } = await import(join(root, 'scripts/lib/chromium.mjs'));
   // `npm start` and `npm run build` install Chromium first; a package built on its own without it
   // still works, its forms painting when the runtime has run (the snippet finds no frame).
   const frames = existsSync(CHROMIUM) ? await captureFrames(embedDir) : {};

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, chromiumArgs } from '../../../scripts/lib/chromium.mjs';
 import { chromiumLaunch, stack } from '../stack';
 
 /**
@@ -39,9 +40,10 @@ export function strictCsp(nonce: string, options: { frames?: boolean } = {}): st
  */
 export const routedPageLaunch = {
   ...chromiumLaunch,
+  // One list: Chromium keeps only the last --disable-features switch (scripts/lib/chromium.mjs).
   args: [
-    ...chromiumLaunch.args,
-    '--disable-features=LocalNetworkAccessChecks,PrivateNetworkAccessNullIpAddress',
+    ...chromiumArgs({ disable: ['LocalNetworkAccessChecks', 'PrivateNetworkAccessNullIpAddress'] }),
+    ...chromiumLaunch.args.filter((arg) => !CHROMIUM_ARGS.includes(arg)),
   ],
 };
 
