@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { load, startBareServer } from './load.mjs';
 import { spawnPlatform } from './platform-process.mjs';
@@ -16,6 +16,7 @@ import {
 } from './server-seed.mjs';
 import { quietLog } from './stack.mjs';
 import { TEAM_AGENT, TEAM_BETS, TEAM_PASSWORD, TEAM_SIZE, teamSeedSql } from './team-seed.mjs';
+import { withThrowawayPostgres } from './throwaway-postgres.mjs';
 
 /** The issue 11 budget of a team report's answer, at p99. */
 export const TEAM_REPORT_BUDGET_MS = 100;
@@ -237,37 +238,25 @@ export async function measureServer(
     }
   }
 
-  const { ensurePostgres } = await import(join(root, 'scripts/lib/system-deps.mjs'));
-  const { postgresBinDir, startThrowawayPostgres } = await import(join(root, 'scripts/lib/postgres.mjs'));
-  let cluster;
-  // Ctrl+C in the middle still removes the cluster and its folder.
-  const interrupted = () => void (cluster?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
   try {
-    await ensurePostgres();
-    cluster = await startThrowawayPostgres();
-    process.once('SIGINT', interrupted);
-    process.once('SIGTERM', interrupted);
-    const name = `PostgreSQL ${basename(join(postgresBinDir(), '..'))}`;
-    databases.push(
-      await measureDatabase(
-        root,
-        name,
-        { databaseUrl: cluster.url },
-        // The agent team (1,000,000 bets) matters to the money rows only: its rollup triggers.
-        {
-          ...options,
-          team: !rowsOnly || rowsOnly.some((name) => /^(bet|deposit)/.test(name)),
-          teamOnly,
-        },
+    await withThrowawayPostgres(root, async (cluster, name) =>
+      databases.push(
+        await measureDatabase(
+          root,
+          name,
+          { databaseUrl: cluster.url },
+          // The agent team (1,000,000 bets) matters to the money rows only: its rollup triggers.
+          {
+            ...options,
+            team: !rowsOnly || rowsOnly.some((name) => /^(bet|deposit)/.test(name)),
+            teamOnly,
+          },
+        ),
       ),
     );
   } catch (error) {
     console.error(`PostgreSQL skipped: ${error.message}`);
     databases.push({ database: 'PostgreSQL', skipped: error.message, rows: [], teamReports: [] });
-  } finally {
-    process.off('SIGINT', interrupted);
-    process.off('SIGTERM', interrupted);
-    await cluster?.stop();
   }
   return {
     cores: cpus().length,

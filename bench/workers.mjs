@@ -6,12 +6,13 @@
 //   node bench/workers.mjs            (the table on the console only; LOBBYKIT_BENCH_SECONDS per row, default 5)
 // Needs the built server (npx -y pnpm@10.34.9 --filter @lobbykit/platform-server build).
 import { cpus, loadavg } from 'node:os';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { load, startBareServer } from './load.mjs';
 import { spawnPlatform } from './platform-process.mjs';
 import { WALLETS, walletSeedSql, walletToken } from './server-seed.mjs';
 import { quietLog } from './stack.mjs';
+import { withThrowawayPostgres } from './throwaway-postgres.mjs';
 
 /** `uptime`'s three load averages (1, 5 and 15 minutes), to two decimals. */
 const loadAverage = () => loadavg().map((value) => Number(value.toFixed(2)));
@@ -92,61 +93,50 @@ export async function measureWorkers(
   { seconds = Number(process.env.LOBBYKIT_BENCH_SECONDS) || 5 } = {},
 ) {
   const began = { at: new Date().toISOString(), loadAverage: loadAverage() };
-  const { ensurePostgres } = await import(join(root, 'scripts/lib/system-deps.mjs'));
-  const { postgresBinDir, startThrowawayPostgres } = await import(join(root, 'scripts/lib/postgres.mjs'));
-  let cluster;
-  const interrupted = () => void (cluster?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
   try {
-    await ensurePostgres();
-    cluster = await startThrowawayPostgres();
-    process.once('SIGINT', interrupted);
-    process.once('SIGTERM', interrupted);
-    const database = `PostgreSQL ${basename(join(postgresBinDir(), '..'))}`;
-    console.log(`${database}: seeding ${WALLETS} wallets…`);
-    await seed(root, cluster.url);
-    // Warmed up like the servers; measured again before each count's rows, each row's share of its own.
-    const bare = await startBareServer();
-    const loadBare = (time) =>
-      load({
-        url: `${bare.url}/`,
-        connections: CEILING_CONNECTIONS,
-        seconds: time,
-        headers: { Merchant: 'ph' },
-        requests: [get('/')],
-      });
-    const ceilings = [];
-    const measured = [];
-    try {
-      await loadBare(WARM_UP_SECONDS);
-      for (const workers of WORKER_COUNTS) {
-        const ceiling = await loadBare(seconds);
-        console.log(`  bare node:http before ${workers} worker(s): ${ceiling.rps} req/s`);
-        ceilings.push({ workers, connections: CEILING_CONNECTIONS, ...ceiling });
-        measured.push(await measureProcesses(root, cluster.url, workers, { seconds, ceiling }));
+    return await withThrowawayPostgres(root, async (cluster, database) => {
+      console.log(`${database}: seeding ${WALLETS} wallets…`);
+      await seed(root, cluster.url);
+      // Warmed up like the servers; measured again before each count's rows, each row's share of its own.
+      const bare = await startBareServer();
+      const loadBare = (time) =>
+        load({
+          url: `${bare.url}/`,
+          connections: CEILING_CONNECTIONS,
+          seconds: time,
+          headers: { Merchant: 'ph' },
+          requests: [get('/')],
+        });
+      const ceilings = [];
+      const measured = [];
+      try {
+        await loadBare(WARM_UP_SECONDS);
+        for (const workers of WORKER_COUNTS) {
+          const ceiling = await loadBare(seconds);
+          console.log(`  bare node:http before ${workers} worker(s): ${ceiling.rps} req/s`);
+          ceilings.push({ workers, connections: CEILING_CONNECTIONS, ...ceiling });
+          measured.push(await measureProcesses(root, cluster.url, workers, { seconds, ceiling }));
+        }
+      } finally {
+        await bare.stop();
       }
-    } finally {
-      await bare.stop();
-    }
-    const rows = workerRows().map(({ name, connections }) => {
-      const runs = measured.map((byName) => byName.get(name));
-      return { name, connections, runs, ratio: Number((runs[1].rps / runs[0].rps).toFixed(2)) };
+      const rows = workerRows().map(({ name, connections }) => {
+        const runs = measured.map((byName) => byName.get(name));
+        return { name, connections, runs, ratio: Number((runs[1].rps / runs[0].rps).toFixed(2)) };
+      });
+      return {
+        database,
+        cores: cpus().length,
+        seconds,
+        ceilings,
+        rows,
+        began,
+        ended: { at: new Date().toISOString(), loadAverage: loadAverage() },
+      };
     });
-    return {
-      database,
-      cores: cpus().length,
-      seconds,
-      ceilings,
-      rows,
-      began,
-      ended: { at: new Date().toISOString(), loadAverage: loadAverage() },
-    };
   } catch (error) {
     console.error(`PostgreSQL skipped: ${error.message}`);
     return { database: 'PostgreSQL', skipped: error.message, cores: cpus().length, seconds, rows: [] };
-  } finally {
-    process.off('SIGINT', interrupted);
-    process.off('SIGTERM', interrupted);
-    await cluster?.stop();
   }
 }
 
