@@ -13,7 +13,7 @@ export const sideMenuCss = `${skeletonCss}
   position: sticky; top: var(--lk-side-menu-top, 0px); width: var(--lk-side-menu-width, 248px);
   max-height: calc(100vh - var(--lk-side-menu-top, 0px)); overflow-y: auto; overscroll-behavior: contain;
   padding: 16px 12px 24px; border-inline-end: 1px solid var(--lk-border);
-  background: linear-gradient(180deg, var(--lk-surface) 0%, var(--lk-bg) 100%);
+  background: linear-gradient(var(--lk-surface), var(--lk-bg));
   scrollbar-width: thin; scrollbar-color: var(--lk-border) transparent;
 }
 .lk-side__nav { display: flex; flex-direction: column; gap: 12px; }
@@ -41,10 +41,10 @@ export const sideMenuCss = `${skeletonCss}
 .lk-side__text { display: flex; flex-direction: column; min-width: 0; }
 .lk-side__text small { font-size: 12px; font-weight: 400; color: var(--lk-text-muted); }
 .lk-side__item--invite {
-  background: linear-gradient(135deg, var(--lk-primary) 0%, #a046ff 100%); color: var(--lk-primary-text);
+  background: linear-gradient(135deg, var(--lk-primary), #a046ff); color: var(--lk-primary-text);
   box-shadow: 0 8px 24px rgb(117 85 255 / 0.35);
 }
-.lk-side__item--invite:hover { background: linear-gradient(135deg, #6848ff 0%, #9136f5 100%); }
+.lk-side__item--invite:hover { background: linear-gradient(135deg, #6848ff, #9136f5); }
 .lk-side__item--invite .lk-side__icon, .lk-side__item--invite small { color: rgb(255 255 255 / 0.9); }
 .lk-side__item--support { border: 1px solid var(--lk-border); background: var(--lk-surface-2); }
 .lk-side__item--support .lk-side__icon { color: var(--lk-success); }
