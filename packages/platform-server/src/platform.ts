@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import type { CacheRegistry } from './cache/cache-registry';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
-import { allMerchants } from './db/languages';
 import type { Random } from './demo-game/random';
 import type { AppContext, AppEnv } from './http/app-env';
 import { createBinder } from './http/bind';
@@ -118,7 +117,7 @@ export interface Platform {
  * middleware, the binder and the one error handler.
  */
 export function createPlatform(options: PlatformOptions): Platform {
-  const { db, config, bus } = options;
+  const { config, bus } = options;
   const services = createPlatformServices(options);
   const { log } = services;
 
@@ -179,6 +178,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     rollups: services.rollups,
     caches: services.caches,
     fastReads,
-    warmUp: async () => catalogueIndex.warm((await allMerchants(db)).map((merchant) => merchant.code)),
+    warmUp: async () =>
+      catalogueIndex.warm((await services.merchants.all()).map((merchant) => merchant.code)),
   };
 }

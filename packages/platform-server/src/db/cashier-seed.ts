@@ -1,5 +1,6 @@
 import type { Db } from './database';
-import { allMerchants, markSeed } from './play-seed';
+import { allMerchants } from './merchants';
+import { markSeed } from './play-seed';
 import { depositChannels, payoutProviders } from './schema/index';
 import { isSeedApplied } from './seed-writer';
 

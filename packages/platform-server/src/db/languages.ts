@@ -1,11 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from './database';
 import { type MerchantRow, members, merchants } from './schema/index';
-
-/** Every merchant, in the order they were created: the regions a player can choose from (R3.28). */
-export function allMerchants(db: Db): Promise<MerchantRow[]> {
-  return db.select().from(merchants).orderBy(asc(merchants.id));
-}
 
 /** Replaces the languages a merchant's selector offers; undefined when there is no such merchant. */
 export async function updateLangList(

@@ -11,6 +11,11 @@ import {
   whitelabelNodes,
 } from './schema/index';
 
+/** Every merchant, in the order they were created: the regions a player can choose from (R3.28). */
+export function allMerchants(db: Db): Promise<MerchantRow[]> {
+  return db.select().from(merchants).orderBy(asc(merchants.id));
+}
+
 export async function findMerchantByCode(db: Db, code: string): Promise<MerchantRow | undefined> {
   const [row] = await db.select().from(merchants).where(eq(merchants.code, code)).limit(1);
   return row;

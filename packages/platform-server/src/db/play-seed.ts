@@ -6,9 +6,7 @@ import {
   games,
   ledgerEntries,
   type MemberRow,
-  type MerchantRow,
   members,
-  merchants,
   seedMarkers,
   vendors,
   walletAccounts,
@@ -26,9 +24,6 @@ export async function markSeed(tx: Db, name: string): Promise<boolean> {
   const marked = await tx.insert(seedMarkers).values({ name }).onConflictDoNothing().returning();
   return marked.length > 0;
 }
-
-export const allMerchants = (tx: Db): Promise<MerchantRow[]> =>
-  tx.select().from(merchants).orderBy(asc(merchants.id));
 
 /** Members of a merchant other than trial players, in id order. */
 export const playingMembersOf = (tx: Db, merchantId: number): Promise<MemberRow[]> =>

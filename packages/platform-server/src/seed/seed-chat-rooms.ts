@@ -1,6 +1,7 @@
 import { insertChatRooms } from '../db/chat';
 import type { Db } from '../db/database';
-import { allMerchants, markSeed } from '../db/play-seed';
+import { allMerchants } from '../db/merchants';
+import { markSeed } from '../db/play-seed';
 import { isSeedApplied } from '../db/seed-writer';
 import { chatRoomSeeds } from './chat-rooms';
 

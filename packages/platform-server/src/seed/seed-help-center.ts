@@ -1,7 +1,8 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { insertHelpTopics } from '../db/help-topics';
-import { allMerchants, markSeed } from '../db/play-seed';
+import { allMerchants } from '../db/merchants';
+import { markSeed } from '../db/play-seed';
 import type { ContentSection } from '../db/schema/index';
 import { isSeedApplied } from '../db/seed-writer';
 import { contentPageSeeds } from './content-pages/index';

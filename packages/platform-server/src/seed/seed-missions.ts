@@ -1,7 +1,8 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { allMerchants } from '../db/merchants';
 import { insertMission, insertSignInTask } from '../db/missions';
-import { allMerchants, markSeed } from '../db/play-seed';
+import { markSeed } from '../db/play-seed';
 import { isSeedApplied } from '../db/seed-writer';
 import { missionSeeds, signInTaskSeed } from './missions';
 

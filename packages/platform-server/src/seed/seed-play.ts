@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
+import { allMerchants } from '../db/merchants';
 import {
-  allMerchants,
   insertAccountWithLedger,
   insertBets,
   insertMembers,

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { allMerchants, markSeed } from '../db/play-seed';
+import { allMerchants } from '../db/merchants';
+import { markSeed } from '../db/play-seed';
 import { appendPointEntry, lockPointAccount } from '../db/points';
 import { members, pointRewards, pointRewardTexts, pointSettings } from '../db/schema/index';
 import { isSeedApplied } from '../db/seed-writer';

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { allMerchants, markSeed } from '../db/play-seed';
+import { allMerchants } from '../db/merchants';
+import { markSeed } from '../db/play-seed';
 import { insertPromotion } from '../db/promotions';
 import { isSeedApplied } from '../db/seed-writer';
 import { promotionSeeds, seedTexts } from './promotions';

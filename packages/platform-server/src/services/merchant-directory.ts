@@ -1,7 +1,6 @@
 import { ALL_MERCHANTS_TAG, type CacheRegistry, merchantTag } from '../cache/cache-registry';
 import type { Db } from '../db/database';
-import { allMerchants } from '../db/languages';
-import { findMerchantByCode } from '../db/merchants';
+import { allMerchants, findMerchantByCode } from '../db/merchants';
 import type { MerchantRow } from '../db/schema/index';
 
 /**

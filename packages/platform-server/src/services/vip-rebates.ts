@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { allMerchants } from '../db/play-seed';
+import { allMerchants } from '../db/merchants';
 import type { MerchantRow } from '../db/schema/index';
 import { vipLevelsOf } from '../db/vip-levels';
 import {
