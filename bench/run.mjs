@@ -32,7 +32,7 @@ for (const profile of paint.profiles) {
       page: row.name,
       'tag → painted ms': row.fromTagMs,
       'navigation → painted ms': row.fromNavigationMs,
-      'vs LobbyKit': row.ratio,
+      'vs the floor': row.ratio,
       'JS gzip': kb(row.jsGzipBytes),
       'JS files': row.jsFiles,
     })),

@@ -18,7 +18,7 @@
  * Each distinct sheet text is written once (a form's CSS is the same in every language), so the
  * module stays small to fetch and to parse: the frames name their sheet by its index.
  */
-import { createReadStream, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -250,6 +250,44 @@ w.addEventListener("lobbykit:error",x=>{if(x.detail&&x.detail.code==="load_faile
   };
 }
 
+/**
+ * The first frames as markup a page holds itself: `frames/<name>.<LANG>.html`, a declarative shadow
+ * root (`<template shadowrootmode="open">`) to paste inside the element the form is mounted into.
+ * The HTML parser draws it with the page, before any script has been fetched, as static HTML would;
+ * the runtime then takes it over as it takes over first-frame.js's (packages/sdk/src/runtime/first-frame.ts).
+ *
+ * - Its CSS is one `<style>` (under a CSP without 'unsafe-inline' the page gives it its nonce), and
+ *   the style attributes become rules on their `data-lk-css` value, so no style attribute needs one.
+ * - Its forms submit to nowhere (`method="dialog"` outside a dialog: Enter sends nothing, not the
+ *   password in the page's URL) until the runtime's form replaces them.
+ * - A `<slot>` shows the host's own content, which is empty until the loader fails: then the loader
+ *   writes its message there and marks the host `role="alert"`, and the frame hides.
+ * - Only the languages that paint at once (EN, TY): a BN frame waits for its faces, which only
+ *   first-frame.js declares (see frameModules).
+ * @param {Record<string, Record<string, [string, string]>>} frames
+ * @param {Record<string, [string, string, string, string][]>} [fonts]
+ * @returns {Record<string, string>} file name -> markup
+ */
+export function frameTemplates(frames, fonts = {}) {
+  /** @type {Record<string, string>} */
+  const files = {};
+  for (const [name, languages] of Object.entries(frames)) {
+    for (const [language, [html, css]] of Object.entries(languages)) {
+      if (fonts[language]) continue;
+      const declarations = new Set(
+        [...html.matchAll(/ data-lk-css="([^"]*)"/g)].map(([, value = '']) => value),
+      );
+      const attributeRules = [...declarations]
+        .map((value) => `[data-lk-css=${JSON.stringify(value.replaceAll('&amp;', '&'))}]{${value}}`)
+        .join('');
+      const failed = ':host([role="alert"])>[data-lk-frame]{display:none}';
+      files[`frames/${name}.${language}.html`] =
+        `<template shadowrootmode="open"><style>${css}\n${attributeRules}${failed}</style><slot></slot>${html.replaceAll('<form ', '<form method="dialog" ')}</template>\n`;
+    }
+  }
+  return files;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const embedDir = join(widgets, 'dist/embed');
   const { CHROMIUM } = await import(join(root, 'scripts/lib/chromium.mjs'));
@@ -258,7 +296,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const frames = existsSync(CHROMIUM) ? await captureFrames(embedDir) : {};
   if (!existsSync(CHROMIUM))
     console.warn(`first-frame.js has no frames: no Chromium at ${CHROMIUM} (npm run build installs it)`);
-  const files = frameModules(frames, frameFonts(embedDir));
+  const fonts = frameFonts(embedDir);
+  const files = { ...frameModules(frames, fonts), ...frameTemplates(frames, fonts) };
+  mkdirSync(join(embedDir, 'frames'), { recursive: true });
   for (const [file, text] of Object.entries(files)) writeFileSync(join(embedDir, file), text);
   for (const [file, text] of Object.entries(files)) console.log(`${file}: ${text.length} characters`);
 }

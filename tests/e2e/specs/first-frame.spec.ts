@@ -1,5 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { stack } from '../stack';
+import { holdBack, frameState as state, watchShifts } from '../support/first-frames';
 import { expect, test } from '../support/test';
 
 /**
@@ -11,25 +12,7 @@ import { expect, test } from '../support/test';
 const PAGE = `${stack.examples}/affiliate-page/`;
 
 /** Holds lobbykit.js back until `release()`. */
-async function holdRuntime(page: Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((done) => (release = done));
-  await page.route('**/lobbykit@*/lobbykit.js', async (route: Route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Whether the runtime has replaced the stub (`LobbyKit.ready`), and whether `box` still holds the frame. */
-const state = (page: Page, box: string) =>
-  page.evaluate((selector) => {
-    const host = document.querySelector(selector)!;
-    return {
-      runtime: (window as unknown as { LobbyKit: { ready?: boolean } }).LobbyKit.ready === true,
-      frame: host.shadowRoot?.querySelector('[data-lk-frame]') != null,
-    };
-  }, box);
+const holdRuntime = (page: Page) => holdBack(page, '**/lobbykit@*/lobbykit.js');
 
 test.describe('first frames: the login and register forms paint before the runtime runs', () => {
   test('issue 13 item 5 a player types into the first frame; the runtime takes over keeping the text, the tick and the focus, and the login works', async ({
@@ -72,27 +55,7 @@ test.describe('first frames: the login and register forms paint before the runti
   test('issue 13 item 5 issue 15 item 5 the takeover shifts nothing: the boxes keep their geometry and the forms add no layout shift (CLS < 0.02)', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      const all: number[] = [];
-      Object.defineProperty(window, Symbol.for('lk-shifts'), { value: shifts });
-      Object.defineProperty(window, Symbol.for('lk-all-shifts'), { value: all });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node?: Node }[];
-        })[]) {
-          const inForms = (entry.sources ?? []).some((source) => {
-            const root = source.node?.getRootNode();
-            const host = root instanceof ShadowRoot ? root.host : source.node;
-            return host instanceof Element && host.closest('#lobbykit-login, #lobbykit-register') !== null;
-          });
-          if (!entry.hadRecentInput) all.push(entry.value);
-          if (!entry.hadRecentInput && inForms) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await watchShifts(page, '#lobbykit-login, #lobbykit-register');
     // The wallet header above the forms has no first frame: drawn by the runtime, it would move the
     // forms down the page. Out of the way, so what is measured is the forms' own shifts.
     await page.addInitScript(() => {
@@ -131,14 +94,7 @@ test.describe('first frames: the login and register forms paint before the runti
       page.locator('#lobbykit-register').getByRole('button', { name: /^register$/i }),
     ).toBeVisible();
     await page.waitForTimeout(500);
-    const [shift, total] = await page.evaluate(() =>
-      ['lk-shifts', 'lk-all-shifts'].map((key) =>
-        (window as unknown as Record<symbol, number[]>)[Symbol.for(key)]!.reduce(
-          (sum, value) => sum + value,
-          0,
-        ),
-      ),
-    );
+    const { forms: shift, page: total } = await shifts();
     const measured = `forms ${shift}, whole page ${total}`;
     test.info().annotations.push({ type: 'layout shift', description: measured });
     console.log(`first frame: layout shift ${measured}`);

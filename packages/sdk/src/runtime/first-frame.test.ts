@@ -137,4 +137,29 @@ describe("the loader's first frame (issue 13 item 5, issue 15 item 5)", () => {
     mount('unframed-later', host, {}, { loading: 'eager' });
     expect(host.shadowRoot!.querySelector('[part="loading"]')).not.toBeNull();
   });
+
+  it('issue 13 item 5 a frame the page holds as a declarative shadow root (a <style>, a <slot>) is taken over the same way, and the runtime keeps every sheet of its own', async () => {
+    const seen = { typed: {} as Record<string, string>, ticked: false };
+    registerWidget({ ...form(seen), name: 'framed-declarative' });
+    const host = document.createElement('div');
+    document.body.append(host);
+    hosts.push(host);
+    // What the parser makes of frames/<name>.<LANG>.html (happy-dom parses no declarative roots).
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = `<style>.form { display: block; }</style><slot></slot>${FRAME}`;
+    (root.querySelector('input[name="username"]') as HTMLInputElement).value = 'newbie01';
+    (root.querySelector('input[type="checkbox"]') as HTMLInputElement).checked = true;
+    const { ready } = mount('framed-declarative', host, {}, { loading: 'eager' });
+    await ready;
+    expect(root.querySelector('[data-lk-frame]')).toBeNull();
+    expect(root.querySelector('style:not([data-lk-style]), slot')).toBeNull();
+    expect(seen).toEqual({ typed: { username: 'newbie01' }, ticked: true });
+    // The runtime's sheet and the widget's: none taken for the frame's, which was never adopted.
+    const unframed = document.createElement('div');
+    document.body.append(unframed);
+    hosts.push(unframed);
+    await mount('framed-declarative', unframed, {}, { loading: 'eager' }).ready;
+    expect(root.adoptedStyleSheets).toEqual(unframed.shadowRoot!.adoptedStyleSheets);
+    expect(root.adoptedStyleSheets.length).toBeGreaterThan(0);
+  });
 });

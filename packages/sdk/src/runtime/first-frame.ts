@@ -1,10 +1,14 @@
+import { isRuntimeSheet } from './styles';
+
 /**
- * The first frame the loader's `first-frame.js` drew into a shadow root before the runtime came
- * (packages/widgets/build/first-frames.mjs): the widget's own first render as static HTML, marked
- * `data-lk-frame`. The loading box never replaces it, and the widget's first render takes it over:
- * the same inputs in the same order, so what the player typed goes into each (as input events, so
- * the widget's state has it), a box ticked there is ticked (a click), and the focused one keeps the
- * focus. The frame's own sheet, adopted first, goes with it.
+ * The first frame drawn into a shadow root before the runtime came (packages/widgets/build/first-frames.mjs):
+ * the widget's own first render as static HTML, marked `data-lk-frame`, drawn by the loader's
+ * `first-frame.js` (with a constructable sheet of its own) or by the page's HTML parser from the
+ * `frames/<name>.<LANG>.html` markup the page holds (a declarative shadow root, with a `<style>`).
+ * The loading box never replaces it, and the widget's first render takes it over: the same inputs in
+ * the same order, so what the player typed goes into each (as input events, so the widget's state
+ * has it), a box ticked there is ticked (a click), and the focused one keeps the focus. The frame's
+ * own styles go with it.
  */
 
 /** The frame in `root`, if the loader drew one that nothing has replaced yet. */
@@ -18,10 +22,10 @@ export function overFrame(root: ShadowRoot, render: () => void): void {
   const frame = frameOf(root);
   const typed = frame ? [...frame.querySelectorAll('input')] : [];
   const focused = root.activeElement;
-  const sheet = root.adoptedStyleSheets[0];
   render();
   if (!frame) return;
-  root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+  // first-frame.js's sheet (a declarative frame's <style> went with the frame's other children).
+  root.adoptedStyleSheets = root.adoptedStyleSheets.filter(isRuntimeSheet);
   const inputs = root.querySelectorAll('input');
   typed.forEach((was, index) => {
     const input = inputs[index];

@@ -29,8 +29,12 @@ export function supportsAdoptedStyleSheets(): boolean {
 
 const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 const sheets = new Map<string, CSSStyleSheet>();
+const ownSheets = new WeakSet<CSSStyleSheet>();
 const fallbackStyles = new WeakMap<ShadowRoot, Set<string>>();
 const installedFonts = new Set<string>();
+
+/** Whether `sheet` is one the runtime made (and shares between roots), not a first frame's. */
+export const isRuntimeSheet = (sheet: CSSStyleSheet): boolean => ownSheets.has(sheet);
 
 export function adoptStyles(root: ShadowRoot, css: string): void {
   const fonts = css.match(FONT_FACE);
@@ -44,6 +48,7 @@ export function adoptStyles(root: ShadowRoot, css: string): void {
       sheet = new CSSStyleSheet();
       sheet.replaceSync(rules);
       sheets.set(rules, sheet);
+      ownSheets.add(sheet);
     }
     if (!root.adoptedStyleSheets.includes(sheet))
       root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
