@@ -186,6 +186,7 @@ function registerSection(register) {
 /** bench/RESULTS.md from the results `npm run bench` measured. */
 export function resultsMarkdown({
   measuredAt,
+  browserMeasuredAt,
   serverMeasuredAt,
   node,
   sizes,
@@ -202,9 +203,11 @@ export function resultsMarkdown({
   return [
     '# Benchmark results',
     '',
-    `Measured ${measuredAt.slice(0, 10)} on Node ${node} by \`npm run bench\` (2 shared CPU cores: compare ratios within a run, not absolute numbers across runs).`,
+    `Measured ${measuredAt.slice(0, 10)} on Node ${node} by \`npm run bench\` (2 shared CPU cores: compare ratios within a run, not absolute numbers across runs); a section measured again later by a part of the bench alone (\`LOBBYKIT_BENCH_ONLY\`) says when.`,
     '',
     '## Download sizes (gzip, level 9)',
+    '',
+    `Measured ${(browserMeasuredAt ?? measuredAt).slice(0, 16).replace('T', ' ')} UTC, with the last browser part run (bench/run-browser.mjs measures them each time).`,
     '',
     ...table(
       ['what', 'gzip', 'files'],

@@ -28,6 +28,7 @@ function staticClosure(entry) {
 
 /**
  * Gzip sizes of what a page downloads: the loader snippet, the embed runtime with the login form,
+ * the forms' first frames,
  * each widget and modal view chunk with the shared chunks it imports, and the libraries loaded on
  * first use (encryption, the HTML sanitiser).
  */
@@ -43,6 +44,13 @@ export function measureSizes(root) {
   const runtimeBytes = runtime.reduce((sum, file) => sum + gzip(file), 0);
   // The embed build puts the login form into lobbykit.js with the runtime (packages/widgets/build/embed.mjs).
   rows.push({ name: 'runtime + login form (lobbykit.js)', bytes: runtimeBytes, files: runtime.length });
+  // The forms' first frames: the module the snippet fetches beside the runtime, and the markup of
+  // one a page can hold itself instead (it travels in the page's HTML).
+  const frames = join(embed, 'first-frame.js');
+  if (existsSync(frames)) rows.push({ name: 'first frames (first-frame.js)', bytes: gzip(frames), files: 1 });
+  const loginFrame = join(embed, 'frames/login.EN.html');
+  if (existsSync(loginFrame))
+    rows.push({ name: 'login frame in the page (frames/login.EN.html)', bytes: gzip(loginFrame), files: 1 });
 
   for (const file of walk(embed).filter((path) => path.endsWith('.js') && path !== entry)) {
     const name = relative(embed, file);
