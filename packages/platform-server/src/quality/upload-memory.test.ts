@@ -42,7 +42,26 @@ function proofBody(withdrawalId: number): Buffer {
   return Buffer.from(JSON.stringify({ id: withdrawalId, received: false, proofs }));
 }
 
+/** A connection the server closed while the body was still being sent: no answer to read. */
+const CUT = 0;
+
+/**
+ * Sends one proof upload: its status and envelope, or CUT when the server closed the connection
+ * before the client had sent it all (it answered 408 or 429 and closed; the client's next write
+ * then fails with EPIPE or a reset), which a busy machine's short request timeout brings.
+ */
 async function upload(member: (typeof members)[number], body: Buffer) {
+  try {
+    return await send(member, body);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code === 'EPIPE' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET')
+      return { status: CUT, body: {} as Record<string, unknown> };
+    throw error;
+  }
+}
+
+async function send(member: (typeof members)[number], body: Buffer) {
   const response = await fetch(`${server.url}${confirmWithdrawal.path}`, {
     method: 'POST',
     headers: {
@@ -144,12 +163,16 @@ describe.skipIf(!canSpawnServer())('the server under slow and large requests (sp
         `${waited.length} of ${PARALLEL_UPLOADS} told to wait, ${statuses.filter((s) => s === 409).length} read and refused as already confirmed, statuses ${statuses.join(' ')}`,
     );
     // Every answer is in the envelope: read and refused (409), told to wait (429), or, on a busy
-    // machine, cut off by this server's short request timeout while its body was still arriving (408).
+    // machine, cut off by this server's short request timeout while its body was still arriving
+    // (408, or the connection closed before the client had written it all: CUT).
     const counted = Object.fromEntries(
       [...new Set(statuses)].map((s) => [s, statuses.filter((x) => x === s).length]),
     );
-    expect(Object.keys(counted).filter((status) => !['409', '429', '408'].includes(status))).toEqual([]);
-    expect(answers.every((answer) => answer.body.success !== undefined)).toBe(true);
+    expect(
+      Object.keys(counted).filter((status) => !['409', '429', '408', String(CUT)].includes(status)),
+    ).toEqual([]);
+    const answered = answers.filter((answer) => answer.status !== CUT);
+    expect(answered.every((answer) => answer.body.success !== undefined)).toBe(true);
     // At most one upload per member at a time was read into memory: two per member in all here.
     expect(statuses.filter((status) => status === 409).length).toBeLessThanOrEqual(2 * members.length);
     expect(waited.length).toBeGreaterThanOrEqual(1);
