@@ -28,9 +28,8 @@ function staticClosure(entry) {
 
 /**
  * Gzip sizes of what a page downloads: the loader snippet, the embed runtime with the login form,
- * the forms' first frames,
- * each widget and modal view chunk with the shared chunks it imports, and the libraries loaded on
- * first use (encryption, the HTML sanitiser).
+ * the forms' first frames, each widget and modal view chunk with the shared chunks it imports, and
+ * the libraries loaded on first use (encryption, the HTML sanitiser).
  */
 export function measureSizes(root) {
   const embed = join(root, 'packages/widgets/dist/embed');
