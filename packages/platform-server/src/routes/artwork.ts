@@ -10,6 +10,7 @@ import { IMAGE_ROOT } from '../services/game-item';
 const GAME_FILE = /^(\d{1,9})(-tile)?\.svg$/;
 const GAME_RASTER = /^(\d{1,9})(-tile)?\.webp$/;
 const VENDOR_FILE = /^([A-Za-z0-9_]{1,32})\.svg$/;
+const VENDOR_RASTER = /^([A-Za-z0-9_]{1,32})\.webp$/;
 const BANNER_FILE = /^([a-z0-9-]{1,64})\.([a-z]{2})\.svg$/;
 
 /**
@@ -38,7 +39,7 @@ function webp(c: AppContext, image: RasterImage): Response {
 
 const missing = (c: AppContext, what: string) => failure(c, ErrorCode.notFound, `No ${what}`);
 
-/** Game icons and tiles (SVG, and the WebP the catalogue links), vendor logos and banners under the image root that `imageCDNs` names. */
+/** Game icons and tiles and vendor logos (SVG, and the WebP the catalogue links), and banners under the image root that `imageCDNs` names. */
 export function artworkRoutes(app: Hono<AppEnv>, artwork: ArtworkService): void {
   app.get(`${IMAGE_ROOT}/games/:file`, async (c) => {
     const file = c.req.param('file');
@@ -54,9 +55,15 @@ export function artworkRoutes(app: Hono<AppEnv>, artwork: ArtworkService): void 
     return image ? webp(c, image) : missing(c, 'game image');
   });
   app.get(`${IMAGE_ROOT}/vendors/:file`, async (c) => {
-    const match = VENDOR_FILE.exec(c.req.param('file'));
-    const image = match ? await artwork.vendor(match[1]!) : undefined;
-    return image ? svg(c, image) : missing(c, 'vendor logo');
+    const file = c.req.param('file');
+    const match = VENDOR_FILE.exec(file);
+    if (match) {
+      const image = await artwork.vendor(match[1]!);
+      if (image) return svg(c, image);
+    }
+    const raster = VENDOR_RASTER.exec(file);
+    const image = raster ? await artwork.vendorRaster(raster[1]!) : undefined;
+    return image ? webp(c, image) : missing(c, 'vendor logo');
   });
   app.get(`${IMAGE_ROOT}/banners/:file`, async (c) => {
     const match = BANNER_FILE.exec(c.req.param('file'));

@@ -215,7 +215,7 @@ describe('hot games, menus, lanes and vendor types', () => {
     });
     expect(vendor('SPORTS', 'IBC').entry).toMatchObject({ isGame: 'GAME', gameCode: 'IBC-SPORTSBOOK' });
     expect(vendor('RNG', 'PT').entry).toBeNull();
-    expect(vendor('RNG', 'PT').logoUrl).toBe('http://platform.test/cdn/images/vendors/PT.svg');
+    expect(vendor('RNG', 'PT').logoUrl).toBe('http://platform.test/cdn/images/vendors/PT.webp');
   });
 
   it('R7.46 lottery menus with a prize mode list only the vendors offering it', async () => {
@@ -301,7 +301,7 @@ describe('generated artwork', () => {
   it("escapes text drawn into an image: Play'n GO's apostrophe is an entity", async () => {
     const menus = await t.value(gameMenus);
     const png = menus.flatMap((menu) => menu.vendors).find((card) => card.vassalage === 'PNG')!;
-    const { text } = await fetchSvg(png.logoUrl);
+    const { text } = await fetchSvg(png.logoUrl.replace(/\.webp$/, '.svg'));
     expect(text).toContain('aria-label="Play&#39;n GO"');
     expect(text).not.toContain("Play'n");
   });
@@ -310,6 +310,28 @@ describe('generated artwork', () => {
     for (const code of ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS', 'TCG_LOTTO_VN']) {
       const { response } = await fetchSvg(`http://platform.test/cdn/images/vendors/${code}.svg`);
       expect(response.status).toBe(200);
+    }
+  });
+
+  it('R3.46 links every vendor logo as a 160 px WebP drawn from its SVG, revalidated by ETag', async () => {
+    const menus = await t.value(gameMenus);
+    const logos = [...new Set(menus.flatMap((menu) => menu.vendors.map((card) => card.logoUrl)))];
+    expect(logos.length).toBeGreaterThan(10);
+    // Each distinct SVG <img> costs the browser a document on its main thread; a WebP decodes off it.
+    for (const url of logos) expect(url).toMatch(/\/cdn\/images\/vendors\/[A-Za-z0-9_]+\.webp$/);
+    for (const url of [logos[0]!, 'http://platform.test/cdn/images/vendors/EG2.webp']) {
+      const response = await t.platform.fetch(new Request(url));
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const body = Buffer.from(await response.arrayBuffer());
+      expect(body.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(await sharp(body).metadata()).toMatchObject({ width: 160, height: 80 });
+      expect(body.byteLength).toBeLessThan(6_000);
+      const again = await t.platform.fetch(
+        new Request(url, { headers: { 'If-None-Match': response.headers.get('etag')! } }),
+      );
+      expect(again.status).toBe(304);
     }
   });
 
@@ -326,6 +348,8 @@ describe('generated artwork', () => {
     '/cdn/images/games/999999.webp',
     '/cdn/images/games/1.svg.webp',
     '/cdn/images/vendors/NOPE.svg',
+    '/cdn/images/vendors/NOPE.webp',
+    '/cdn/images/vendors/PT.png',
     '/cdn/images/vendors/%3Cscript%3E.svg',
     '/cdn/images/banners/ph-welcome.bn.svg',
     '/cdn/images/banners/nothing.en.svg',

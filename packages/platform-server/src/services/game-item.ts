@@ -10,7 +10,7 @@ export const IMAGE_ROOT = '/cdn/images';
 // WebP, decoded off the browser's main thread (routes/artwork.ts); the SVG each is drawn from stays at `.svg`.
 export const gameIconPath = (id: number) => `${IMAGE_ROOT}/games/${id}.webp`;
 export const gameTilePath = (id: number) => `${IMAGE_ROOT}/games/${id}-tile.webp`;
-export const vendorLogoPath = (code: string) => `${IMAGE_ROOT}/vendors/${encodeURIComponent(code)}.svg`;
+export const vendorLogoPath = (code: string) => `${IMAGE_ROOT}/vendors/${encodeURIComponent(code)}.webp`;
 
 /** The card of R3.12 for one game, its name in the caller's language and its art on this server. */
 export function gameItemOf(game: CatalogueGame, language: string, baseUrl: string): GameItem {

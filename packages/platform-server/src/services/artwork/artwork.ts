@@ -15,6 +15,8 @@ export interface ArtworkService {
   /** The same art as a WebP, drawn once and kept (the game grid's icons). */
   gameRaster(id: number, kind: 'icon' | 'tile'): Promise<RasterImage | undefined>;
   vendor(code: string): Promise<string | undefined>;
+  /** The same logo as a WebP at its own 160 x 80 px, drawn once and kept (every logo the lobby shows). */
+  vendorRaster(code: string): Promise<RasterImage | undefined>;
   /** A seeded banner in a language, its words as glyph outlines (drawn once, then kept). */
   banner(slug: string, language: string): Promise<string | undefined>;
 }
@@ -28,19 +30,23 @@ export function createArtworkService(deps: { db: Db }): ArtworkService {
     const input = { id: found.id, name: found.name, vendorName: found.vendorName, gameType: found.gameType };
     return kind === 'tile' ? gameTileSvg(input) : gameIconSvg(input);
   };
+  const vendor = async (code: string) => {
+    const found = await vendorNamed(db, code);
+    if (found) return vendorLogoSvg(found.code, found.name);
+    // The footer's logo strip names a few studios the catalogue does not carry (R3.46).
+    return (FOOTER_VENDOR_ICONS as readonly string[]).includes(code) ? vendorLogoSvg(code, code) : undefined;
+  };
   return {
     game,
     async gameRaster(id, kind) {
       const svg = await game(id, kind);
       return svg === undefined ? undefined : rasterise(svg, RASTER_SCALE[kind]);
     },
-    async vendor(code) {
-      const vendor = await vendorNamed(db, code);
-      if (vendor) return vendorLogoSvg(vendor.code, vendor.name);
-      // The footer's logo strip names a few studios the catalogue does not carry (R3.46).
-      return (FOOTER_VENDOR_ICONS as readonly string[]).includes(code)
-        ? vendorLogoSvg(code, code)
-        : undefined;
+    vendor,
+    async vendorRaster(code) {
+      const svg = await vendor(code);
+      // Shown at most 72 CSS px wide (the footer's strip, a list centre's vendor cards): 160 px is sharp at 2x.
+      return svg === undefined ? undefined : rasterise(svg, 1);
     },
     async banner(slug, language) {
       const art = bannerArt[slug];
