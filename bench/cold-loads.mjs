@@ -53,7 +53,7 @@ function observeShadowRoots({ selector, count }) {
  * comes back empty), so a floor built from cssRules would draw its text in the browser's default
  * serif font instead of the widget's.
  */
-function keepSheetTexts() {
+export function keepSheetTexts() {
   const texts = new WeakMap();
   const replaceSync = CSSStyleSheet.prototype.replaceSync;
   CSSStyleSheet.prototype.replaceSync = function keepText(text) {

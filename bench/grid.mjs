@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { launchChromium, median, percentile } from './chromium.mjs';
+import { keepSheetTexts, VIEWPORT } from './cold-loads.mjs';
 import { startStack } from './stack.mjs';
 
 const WHEEL_STEPS = 120;
@@ -78,6 +82,68 @@ function watchGrid() {
 }
 
 /**
+ * In the page, before its scripts, after keepSheetTexts: the moment the grid's first card is in the
+ * DOM, the whole document as HTML (`window.__firstScreen`), each open shadow root as a declarative
+ * one holding, in a `<style>`, the text its adopted sheets were filled with. What the player's
+ * screen held when the grid drew its first card, for the first card's floor.
+ */
+function snapshotFirstScreen() {
+  const texts = window[Symbol.for('lk-sheet-text')];
+  const shadowRoots = (node, found = []) => {
+    for (const element of node.querySelectorAll('*'))
+      if (element.shadowRoot) found.push(element.shadowRoot, ...shadowRoots(element.shadowRoot));
+    return found;
+  };
+  const snapshot = () => {
+    const roots = shadowRoots(document);
+    for (const root of roots) {
+      const style = document.createElement('style');
+      style.textContent = root.adoptedStyleSheets
+        .map((sheet) => texts.get(sheet) ?? [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
+        .join('\n');
+      root.prepend(style);
+    }
+    const html = document.documentElement;
+    const attributes = [...html.attributes].map((a) => ` ${a.name}="${a.value.replaceAll('"', '&quot;')}"`);
+    window.__firstScreen = `<!doctype html><html${attributes.join('')}>${html.getHTML({ shadowRoots: roots })}</html>`;
+  };
+  new MutationObserver((_, outer) => {
+    const root = document.querySelector('[data-lk-widget="game-grid"]')?.shadowRoot;
+    if (!root) return;
+    outer.disconnect();
+    new MutationObserver((__, inner) => {
+      if (!root.querySelector('[data-vendor]')) return;
+      inner.disconnect();
+      snapshot();
+    }).observe(root, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * The first card's floor: the snapshot as a page without a script (its scripts and module preloads
+ * taken out; its stylesheet, fonts and the cards' images stay), marking the task after the frame that
+ * first shows it, as watchGrid marks the grid's first card.
+ */
+const staticFirstScreen = (html) =>
+  html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, '')
+    .replace(
+      '</body>',
+      '<script>requestAnimationFrame(() => setTimeout(() => { window.__painted = performance.now(); }));</script></body>',
+    );
+
+/** One cold load of the first card's floor: ms from its navigation to the frame that shows it. */
+async function floorLoad(browser, url) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'commit' });
+  const painted = await page.waitForFunction(() => window.__painted).then((ms) => ms.jsonValue());
+  await context.close();
+  return painted;
+}
+
+/**
  * The floor: the cards the grid drew, as static HTML with the widget's CSS in a shadow root of their
  * own, as many as the grid had loaded by the end of its scroll, put in the grid widget's place on
  * the same page (the site's header, menus and navigation stay). No widget script runs for them
@@ -107,16 +173,31 @@ function putStaticCards({ css, cells, count, icons }) {
  * frame time while scrolling the virtualised list. Each timing is the median of `runs`.
  */
 export async function measureGrid(root, { runs = 5 } = {}) {
-  const stack = await startStack(root);
+  const floorFolder = mkdtempSync(join(tmpdir(), 'lobbykit-grid-floor-'));
+  const stack = await startStack(root, { mounts: { '/bench-floor': floorFolder } });
   const { siteUrl } = stack;
   const browser = await launchChromium(root);
   try {
+    // The first screen as the grid drew its first card, once, for that card's floor.
+    const snapshotContext = await browser.newContext({ viewport: VIEWPORT });
+    await snapshotContext.addInitScript(() => sessionStorage.setItem('popupClosedGuest', 'true'));
+    await snapshotContext.addInitScript(keepSheetTexts);
+    await snapshotContext.addInitScript(snapshotFirstScreen);
+    const snapshotPage = await snapshotContext.newPage();
+    await snapshotPage.goto(`${siteUrl}/rng`);
+    const firstScreen = await snapshotPage
+      .waitForFunction(() => window.__firstScreen)
+      .then((h) => h.jsonValue());
+    await snapshotContext.close();
+    writeFileSync(join(floorFolder, 'rng.html'), staticFirstScreen(firstScreen));
+
     const firstCard = [];
+    const firstCardFloor = [];
     const vendorFilter = [];
     const search = [];
     const afterDebounce = [];
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({ viewport: VIEWPORT });
       await context.addInitScript(() => sessionStorage.setItem('popupClosedGuest', 'true'));
       await context.addInitScript(watchGrid);
       const page = await context.newPage();
@@ -149,10 +230,12 @@ export async function measureGrid(root, { runs = 5 } = {}) {
       search.push(timed.searched - timed.typed);
       afterDebounce.push(timed.searched - timed.asked);
       await context.close();
+      // Its floor in the same round: the same first screen as static HTML, from its navigation.
+      firstCardFloor.push(await floorLoad(browser, `${siteUrl}/bench-floor/rng.html`));
     }
 
     // Frame time while scrolling all RNG games: rAF deltas during a bounded, scripted wheel scroll.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: VIEWPORT });
     await context.addInitScript(() => sessionStorage.setItem('popupClosedGuest', 'true'));
     // Room for every icon's timing entry (the default keeps 250), so the floor can show the same ones.
     await context.addInitScript(() => performance.setResourceTimingBufferSize(20_000));
@@ -190,7 +273,7 @@ export async function measureGrid(root, { runs = 5 } = {}) {
     await context.close();
 
     // The floor, the same way in the same run: that many static cards, scrolled by the same wheel.
-    const floorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const floorContext = await browser.newContext({ viewport: VIEWPORT });
     await floorContext.addInitScript(() => sessionStorage.setItem('popupClosedGuest', 'true'));
     const floorPage = await floorContext.newPage();
     await floorPage.goto(`${siteUrl}/rng`);
@@ -205,6 +288,10 @@ export async function measureGrid(root, { runs = 5 } = {}) {
     return {
       runs,
       firstCardMs: median(firstCard),
+      firstCardFloor: {
+        ms: median(firstCardFloor),
+        ratio: Number((median(firstCard) / median(firstCardFloor)).toFixed(2)),
+      },
       vendorFilterMs: median(vendorFilter),
       searchMs: median(search),
       searchAfterDebounceMs: median(afterDebounce),
@@ -227,5 +314,6 @@ export async function measureGrid(root, { runs = 5 } = {}) {
   } finally {
     await browser.close();
     await stack.close();
+    rmSync(floorFolder, { recursive: true, force: true });
   }
 }
