@@ -2,12 +2,14 @@ import { settleSideMenuDefault } from '@lobbykit/sdk/lobby';
 import { atom } from 'nanostores';
 
 /**
- * Whether the page's secondary widgets (the side menu) may mount. Until then only the header, the game
- * navigation, the route's own content and the customer service button render, so the first game card
- * on /rng and the home page's banner do not wait behind the side menu's chunks, flags, banners and
- * menus on the same main thread (bench/RESULTS.md, game grid: "First card, traced"). Its code is in
- * the page already; only its mounting waits, and its column is held by CSS from 1024 px (a drawer
- * below, which takes no room).
+ * Whether the page's secondary widgets (the side menu, the footer) may mount. Until then only the
+ * header, the game navigation, the route's own content and the customer service button render, so the
+ * first game card on /rng and the home page's banner do not wait behind the side menu's chunks, flags,
+ * banners and menus on the same main thread (bench/RESULTS.md, game grid: "First card, traced"). The
+ * side menu's code is in the page already; only its mounting waits, and its column is held by CSS
+ * from 1024 px (a drawer below, which takes no room). The footer sits under everything: on a page
+ * still short (a list centre before its first cards) it was near enough to load and draw its chunk
+ * and 36 vendor logos before the first card, about 20 ms of main thread on a 2-core machine.
  * Not deferred: the customer service button, whose element sits at the end of the page: mounted late,
  * when the page has grown, the runtime would wait for it to come near the viewport (a lazy mount),
  * and the floating button would not show. The lobby's jackpot and winners board: their empty places

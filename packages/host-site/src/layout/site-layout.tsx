@@ -16,7 +16,8 @@ interface SiteLayoutProps {
 
 /**
  * The header, the game navigation, the page's content and the customer service button mount at once;
- * the side menu (its room kept by CSS) once the content has painted, the footer as it comes near.
+ * the side menu (its room kept by CSS) and the footer once the content has painted, the footer then
+ * as it comes near.
  */
 export function SiteLayout({ children, footer, gameNav, path }: SiteLayoutProps) {
   // During the render, before the header's toggle reads it: the toggle's first commit and the held
@@ -37,7 +38,7 @@ export function SiteLayout({ children, footer, gameNav, path }: SiteLayoutProps)
           </main>
         </div>
       </div>
-      {footer && <LobbyKitWidget name="site-footer" className="site__footer" whenVisible />}
+      {footer && <SecondaryWidget name="site-footer" className="site__footer" whenVisible />}
       {/*
         R2.39: on every page of the player site (the agent pages and the outage screens have their own).
         It floats over the page while its element sits at the end of it: it loads at once, however long the page.
