@@ -38,7 +38,7 @@ test('R2.61 R2.63 the QR encoder loads only when an app code is asked for, and o
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await expect(menu).toBeVisible();
   // The side menu's language select (R2.63) has drawn its flags: EN and TY on the Philippines site.
-  await expect(menu.locator('img.lk-country-flag').first()).toBeVisible();
+  await expect(menu.locator('.lk-country-flag > svg').first()).toBeVisible();
   await expect(menu.getByRole('button', { name: 'Android', exact: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
 
