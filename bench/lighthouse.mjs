@@ -102,7 +102,9 @@ export async function measureLighthouse(root, { runs = 3 } = {}) {
     const exited = new Promise((resolve) => chromium.child.once('exit', resolve));
     chromium.child.kill('SIGTERM');
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing its cache when the browser has exited
+    // (ENOTEMPTY seen here): rmSync tries again on that.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     await stack.close();
   }
 }
