@@ -21,6 +21,7 @@ const loaded = new Map<string, string>();
  */
 export function inlineFlag(markup: string): string {
   return markup
+    .trim()
     .replace(/^<svg\b([^>]*?)\s+id="flag-icons-[a-z-]+"/, '<svg$1')
     .replace(/^<svg\b/, '<svg preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false"');
 }
@@ -34,7 +35,7 @@ export function loadFlag(country: string): Promise<string | null> {
   if (!file) return Promise.resolve(null);
   return file().then(
     (module) => {
-      const markup = inlineFlag(module.default.trim());
+      const markup = inlineFlag(module.default);
       loaded.set(code, markup);
       return markup;
     },
@@ -45,7 +46,7 @@ export function loadFlag(country: string): Promise<string | null> {
 /**
  * A country's flag as a small SVG: never an emoji, which shows as an empty box on Windows and on
  * Linux without an emoji font. Drawn inline, not as an `<img>` of a data URI: Chromium gives every
- * SVG image a document of its own on the main thread (6 to 9 ms each on a 2-core machine, three of
+ * SVG image a document of its own on the main thread (6 to 9 ms each on a 2-core machine, two of
  * them in the header of every page before its first content). A box of the same size stands in
  * while the file loads and for a code without a flag, so nothing moves. The flag is decoration: its
  * country is named beside it or in its control's label.
@@ -63,15 +64,13 @@ export function CountryFlag({ country }: { country: string }) {
       current = false;
     };
   }, [code]);
-  return markup ? (
-    // The markup is a flag-icons file bundled with the widgets (FLAG_FILES), never input.
+  return (
     <span
-      className="lk-country-flag"
+      className={markup ? 'lk-country-flag' : 'lk-country-flag lk-country-flag--pending'}
       aria-hidden="true"
       data-country={code}
-      dangerouslySetInnerHTML={{ __html: markup }}
+      // The markup is a flag-icons file bundled with the widgets (FLAG_FILES), never input.
+      dangerouslySetInnerHTML={markup ? { __html: markup } : undefined}
     />
-  ) : (
-    <span className="lk-country-flag lk-country-flag--pending" aria-hidden="true" data-country={code} />
   );
 }
