@@ -7,6 +7,7 @@ import type { Random } from './demo-game/random';
 import type { AppContext, AppEnv } from './http/app-env';
 import { createBinder } from './http/bind';
 import { clientIpReader, parseTrustedProxies, type TrustedProxies } from './http/client-ip';
+import { compression } from './http/compression';
 import { cors } from './http/cors';
 import { domainFailure, failure } from './http/failure';
 import { createFastReads, type FastReads, memberStamps } from './http/fast-reads';
@@ -123,6 +124,7 @@ export function createPlatform(options: PlatformOptions): Platform {
 
   const app = new Hono<AppEnv>();
   app.use(requestLog(log));
+  app.use(compression());
   if (bus) {
     // An operator write or a logout answers only once the other instances have been told.
     app.use(async (_c, next) => {

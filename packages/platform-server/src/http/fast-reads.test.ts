@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Header } from '@lobbykit/api-client';
 import { adminSetSystemStatus } from '@lobbykit/api-client/contract';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +73,29 @@ describe('fast reads (issue 13 item 2)', () => {
     expect(notModified.replayed).toBe(1);
     const stale = await twice(path, { ...ph, 'If-None-Match': '"old"' });
     expect(stale.second).toEqual(first);
+  });
+
+  it('issue 13 keeps an answer per encoding: brotli and gzip replayed to who asked for them, plain JSON to the rest', async () => {
+    const path = '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=3&pageSize=30';
+    const plain = await twice(path, ph);
+    expect(plain.replayed).toBe(1);
+    expect(plain.first.headers['content-encoding']).toBeUndefined();
+    expect(plain.first.headers.vary).toContain('Accept-Encoding');
+    const menus = answerValue(plain.first);
+    const br = await twice(path, { ...ph, 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.replayed).toBe(1);
+    expect(br.second).toEqual(br.first);
+    expect(br.first.headers['content-encoding']).toBe('br');
+    expect(br.first.headers['content-length']).toBe(String(br.first.bytes.length));
+    expect(br.first.bytes.length).toBeLessThan(plain.first.bytes.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.first.bytes).toString()).value).toEqual(menus);
+    const gzip = await twice(path, { ...ph, 'Accept-Encoding': 'gzip' });
+    expect(gzip.second.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.second.bytes).toString()).value).toEqual(menus);
+    // The brotli answer is kept, and still never replayed to a client that did not ask for it.
+    const again = await ask(path, ph);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(answerValue(again)).toEqual(menus);
   });
 
   it("never serves one merchant's, language's or address's answer to another", async () => {

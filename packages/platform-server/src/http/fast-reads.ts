@@ -8,6 +8,7 @@ import {
 import type { MemberVersions } from '../cache/member-versions';
 import type { Logger } from '../log';
 import type { SessionService } from '../services/session';
+import { negotiateEncoding } from './compression';
 import { type KeptAnswer, keptAnswers } from './kept-answers';
 
 /**
@@ -50,7 +51,7 @@ interface Pending {
 /**
  * The GETs answered before Hono (issue 13 item 2): the answer Hono gave to a request is kept under
  * everything it depends on (path and query string as sent, Host, Merchant, Language, Origin,
- * If-None-Match; for a `per-address` read the peer and X-Forwarded-For; for a `member` read the
+ * If-None-Match, the encoding Accept-Encoding chooses; for a `per-address` read the peer and X-Forwarded-For; for a `member` read the
  * caller's session), and the next request with the same key gets the same status, headers and bytes
  * from node:http without a Request, a Response or the middleware chain. Only 200 and 304 answers
  * are kept; any other request, method, path or a request with a body goes to Hono unchanged.
@@ -129,7 +130,8 @@ export function createFastReads(deps: {
     const h = incoming.headers;
     const key =
       `${incoming.url}\n${present(h.host)}\n${present(h.merchant)}\n${present(h.language)}` +
-      `\n${present(h.origin)}\n${present(h['if-none-match'])}`;
+      `\n${present(h.origin)}\n${present(h['if-none-match'])}` +
+      `\n${negotiateEncoding(h['accept-encoding']) ?? '-'}`;
     if (scope !== 'per-address') return key;
     return `${key}\n${incoming.socket.remoteAddress}\n${present(h['x-forwarded-for'])}`;
   }

@@ -1,4 +1,5 @@
-import { ErrorCode } from '@lobbykit/api-client';
+import { brotliDecompressSync } from 'node:zlib';
+import { ErrorCode, Header } from '@lobbykit/api-client';
 import { gameList, gameMenus, gameVendor, hotGames, vassGameType } from '@lobbykit/api-client/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +38,25 @@ describe('the catalogue', () => {
       expect(vendor.gameCount).toBeGreaterThan(0);
       expect(await total({ gameType: category, vassalage: vendor.vassalage })).toBe(vendor.gameCount);
     }
+  });
+
+  it('issue 13 the game menus, the largest answer of the lobby, go to a browser in brotli: the same JSON in a sixth of the bytes', async () => {
+    const ask = (acceptEncoding?: string) =>
+      t.platform.fetch(
+        new Request('http://platform.test/lgw/games/game_menus?device=WEB&clientType=3&language=EN', {
+          headers: {
+            [Header.merchant]: 'ph',
+            ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}),
+          },
+        }),
+      );
+    const plain = Buffer.from(await (await ask()).arrayBuffer());
+    const answer = await ask('gzip, deflate, br, zstd');
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    expect(answer.headers.get('Content-Encoding')).toBe('br');
+    expect(answer.headers.get('Vary')).toContain('Accept-Encoding');
+    expect(bytes.length).toBeLessThan(plain.length / 6);
+    expect(JSON.parse(brotliDecompressSync(bytes).toString())).toEqual(JSON.parse(plain.toString()));
   });
 
   it('R3.45 lottery entries carry the prize modes LOTT, ZY, ELOTT and SEA', async () => {

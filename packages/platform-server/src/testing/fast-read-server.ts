@@ -12,7 +12,9 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 export interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** The body's bytes as UTF-8 text (an answer in Content-Encoding: read `bytes`). */
   body: string;
+  bytes: Buffer;
 }
 
 export interface FastReadServer {
@@ -73,11 +75,8 @@ export async function startFastReadServer(options: {
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
             res.on('end', () => {
               const { date: _date, ...kept } = res.headers;
-              resolve({
-                status: res.statusCode!,
-                headers: kept,
-                body: Buffer.concat(chunks).toString('utf8'),
-              });
+              const bytes = Buffer.concat(chunks);
+              resolve({ status: res.statusCode!, headers: kept, body: bytes.toString('utf8'), bytes });
             });
             res.on('error', reject);
           },
