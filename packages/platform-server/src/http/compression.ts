@@ -75,6 +75,9 @@ function compressedCache(maxEntries: number, maxBytes: number) {
   };
 }
 
+/** The middleware, and how many compressed bodies it keeps (tests: within the bound). */
+export type Compression = MiddlewareHandler<AppEnv> & { readonly kept: number };
+
 export interface CompressionOptions {
   maxEntries?: number;
   maxBytes?: number;
@@ -84,12 +87,11 @@ export interface CompressionOptions {
  * Answers JSON of at least COMPRESS_FROM_BYTES in brotli or gzip to a client that accepts it (issue
  * 13: the lobby's game menus are 21 KB of JSON, 2 KB in brotli, on a phone's network). An answer
  * with an ETag (a kept answer, the same bytes for everyone asking the same) is compressed once per
- * encoding; any other per request. Every JSON answer says `Vary: Accept-Encoding`, so a shared cache
+ * encoding, kept under that ETag: the API's ETags are hashes of the bytes (prebuilt-body.ts), so one
+ * ETag is one body whichever merchant or caller asks. Any other answer is compressed per request. Every JSON answer says `Vary: Accept-Encoding`, so a shared cache
  * never hands one client's encoding to another; the ETag names the content, whatever its coding.
  */
-export function compression(options: CompressionOptions = {}): MiddlewareHandler<AppEnv> & {
-  readonly kept: number;
-} {
+export function compression(options: CompressionOptions = {}): Compression {
   const cache = compressedCache(
     options.maxEntries ?? COMPRESSED_ENTRIES,
     options.maxBytes ?? COMPRESSED_BYTES,
@@ -119,7 +121,5 @@ export function compression(options: CompressionOptions = {}): MiddlewareHandler
     c.res = new Response(new Uint8Array(compressed), { status: res.status, headers });
   };
   // A getter (Object.assign would copy its value once).
-  return Object.defineProperty(middleware, 'kept', { get: () => cache.size }) as typeof middleware & {
-    readonly kept: number;
-  };
+  return Object.defineProperty(middleware, 'kept', { get: () => cache.size }) as Compression;
 }
