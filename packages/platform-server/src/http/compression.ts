@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env';
+import { keptAnswers } from './kept-answers';
 
 /** The encodings the API answers in, best first. */
 export type Encoding = 'br' | 'gzip';
@@ -46,35 +47,6 @@ function compress(body: Buffer, encoding: Encoding): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
-/** Compressed bodies by encoding and ETag, least recently used first, within a count and a byte bound. */
-function compressedCache(maxEntries: number, maxBytes: number) {
-  const entries = new Map<string, Buffer>();
-  let bytes = 0;
-  return {
-    get(key: string): Buffer | undefined {
-      const hit = entries.get(key);
-      if (hit) {
-        entries.delete(key);
-        entries.set(key, hit);
-      }
-      return hit;
-    },
-    set(key: string, value: Buffer): void {
-      if (value.length > maxBytes) return;
-      entries.set(key, value);
-      bytes += value.length;
-      while (entries.size > maxEntries || bytes > maxBytes) {
-        const [oldest, dropped] = entries.entries().next().value as [string, Buffer];
-        entries.delete(oldest);
-        bytes -= dropped.length;
-      }
-    },
-    get size() {
-      return entries.size;
-    },
-  };
-}
-
 /** The middleware, and how many compressed bodies it keeps (tests: within the bound). */
 export type Compression = MiddlewareHandler<AppEnv> & { readonly kept: number };
 
@@ -87,15 +59,14 @@ export interface CompressionOptions {
  * Answers JSON of at least COMPRESS_FROM_BYTES in brotli or gzip to a client that accepts it (issue
  * 13: the lobby's game menus are 21 KB of JSON, 2 KB in brotli, on a phone's network). An answer
  * with an ETag (a kept answer, the same bytes for everyone asking the same) is compressed once per
- * encoding, kept under that ETag: the API's ETags are hashes of the bytes (prebuilt-body.ts), so one
- * ETag is one body whichever merchant or caller asks. Any other answer is compressed per request. Every JSON answer says `Vary: Accept-Encoding`, so a shared cache
- * never hands one client's encoding to another; the ETag names the content, whatever its coding.
+ * encoding, kept under that ETag (in the fast reads' bounded store, ./kept-answers.ts): the API's
+ * ETags are hashes of the bytes (prebuilt-body.ts), so one ETag is one body whichever merchant or
+ * caller asks. Any other answer is compressed per request. Every JSON answer says
+ * `Vary: Accept-Encoding`, so a shared cache never hands one client's encoding to another; the ETag
+ * names the content, whatever its coding.
  */
 export function compression(options: CompressionOptions = {}): Compression {
-  const cache = compressedCache(
-    options.maxEntries ?? COMPRESSED_ENTRIES,
-    options.maxBytes ?? COMPRESSED_BYTES,
-  );
+  const cache = keptAnswers(options.maxEntries ?? COMPRESSED_ENTRIES, options.maxBytes ?? COMPRESSED_BYTES);
   const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
     await next();
     const res = c.res;
@@ -108,10 +79,10 @@ export function compression(options: CompressionOptions = {}): Compression {
     if (body.length < COMPRESS_FROM_BYTES) return;
     const etag = res.headers.get('etag');
     const key = etag && `${encoding}\n${etag}`;
-    let compressed = key ? cache.get(key) : undefined;
+    let compressed = key ? cache.get(key)?.body : undefined;
     if (!compressed) {
       compressed = compress(body, encoding);
-      if (key) cache.set(key, compressed);
+      if (key) cache.set(key, { status: res.status, headers: [], body: compressed });
     }
     const headers = new Headers(res.headers);
     headers.set('Content-Encoding', encoding);

@@ -81,21 +81,21 @@ describe('fast reads (issue 13 item 2)', () => {
     expect(plain.replayed).toBe(1);
     expect(plain.first.headers['content-encoding']).toBeUndefined();
     expect(plain.first.headers.vary).toContain('Accept-Encoding');
-    const menus = answerValue(plain.first);
+    const games = answerValue(plain.first);
     const br = await twice(path, { ...ph, 'Accept-Encoding': 'gzip, deflate, br' });
     expect(br.replayed).toBe(1);
     expect(br.second).toEqual(br.first);
     expect(br.first.headers['content-encoding']).toBe('br');
     expect(br.first.headers['content-length']).toBe(String(br.first.bytes.length));
     expect(br.first.bytes.length).toBeLessThan(plain.first.bytes.length / 4);
-    expect(JSON.parse(brotliDecompressSync(br.first.bytes).toString()).value).toEqual(menus);
+    expect(JSON.parse(brotliDecompressSync(br.first.bytes).toString()).value).toEqual(games);
     const gzip = await twice(path, { ...ph, 'Accept-Encoding': 'gzip' });
     expect(gzip.second.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(gzip.second.bytes).toString()).value).toEqual(menus);
+    expect(JSON.parse(gunzipSync(gzip.second.bytes).toString()).value).toEqual(games);
     // The brotli answer is kept, and still never replayed to a client that did not ask for it.
     const again = await ask(path, ph);
     expect(again.headers['content-encoding']).toBeUndefined();
-    expect(answerValue(again)).toEqual(menus);
+    expect(answerValue(again)).toEqual(games);
   });
 
   it("never serves one merchant's, language's or address's answer to another", async () => {

@@ -52,8 +52,9 @@ interface Pending {
  * The GETs answered before Hono (issue 13 item 2): the answer Hono gave to a request is kept under
  * everything it depends on (path and query string as sent, Host, Merchant, Language, Origin,
  * If-None-Match, the encoding Accept-Encoding chooses; for a `per-address` read the peer and
- * X-Forwarded-For; for a `member` read the caller's session), and the next request with the same key gets the same status, headers and bytes
- * from node:http without a Request, a Response or the middleware chain. Only 200 and 304 answers
+ * X-Forwarded-For; for a `member` read the caller's session), and the next request with the same key
+ * gets the same status, headers and bytes from node:http without a Request, a Response or the
+ * middleware chain. Only 200 and 304 answers
  * are kept; any other request, method, path or a request with a body goes to Hono unchanged.
  *
  * Kept answers are good while the cache registry's generation stands still: every operator write

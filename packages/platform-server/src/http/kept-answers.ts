@@ -1,4 +1,7 @@
-/** One answer as Hono gave it, to be written again by node:http (./fast-reads.ts). */
+/**
+ * One answer as Hono gave it, to be written again by node:http (./fast-reads.ts). ./compression.ts
+ * keeps its compressed bodies in the same bounded store.
+ */
 export interface KeptAnswer {
   status: number;
   /** Name, value, name, value ... as Hono's answer carried them (Content-Length included). */
